@@ -1,0 +1,28 @@
+# make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/
+# make test: the whole test suite (creates .venv and installs everything it needs)
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test bench soak clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: $(BIN)/python setup.py
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed setup.py
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+run: $(VENV)/.installed
+	$(BIN)/reviewsd --address=127.0.0.1 --port=8080 --data_dir=data --state_dir=state
+
+test: $(VENV)/.installed-test
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) state build *.egg-info .pytest_cache

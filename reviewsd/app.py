@@ -1,0 +1,27 @@
+"""make_app(context): the URL table, nothing else."""
+import tornado.web
+
+from reviewsd.web.base import NotFoundHandler
+from reviewsd.web.datasets import ResourceHandler
+from reviewsd.web.meta import HealthHandler, IndexHandler, OpenApiHandler
+from reviewsd.web.reviews import SearchHandler, SinceHandler
+
+
+def make_app(context) -> tornado.web.Application:
+    ctx = {"context": context}
+    resources = ["/reviews.json", "/insights.json", "/api/feed.json", "/feed.xml"]
+    routes = [
+        (r"/", IndexHandler, ctx),
+        *[(path.replace(".", r"\."), ResourceHandler, {**ctx, "path": path}) for path in resources],
+        (r"/api/reviews/search", SearchHandler, ctx),
+        (r"/api/reviews/since/([^/]*)", SinceHandler, ctx),
+        (r"/openapi\.json", OpenApiHandler, ctx),
+        (r"/healthz", HealthHandler, ctx),
+    ]
+    return tornado.web.Application(
+        routes,
+        default_handler_class=NotFoundHandler,
+        default_handler_args=ctx,
+        serve_traceback=False,
+        compress_response=False,  # gzip variants are made once per Snapshot, not per response
+    )

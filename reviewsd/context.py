@@ -1,0 +1,73 @@
+"""The Context: the one object every handler is given (options, current Snapshot, loader, hub, sessions).
+
+Built in main() and passed to handlers through URLSpec kwargs, as thumbor does: no module globals,
+so tests can run several independent daemons in one process.
+"""
+import datetime
+import logging
+import time
+
+from reviewsd import jsonutil, openapi
+from reviewsd.dataset.loader import DATA_FILES, Loader
+from reviewsd.dataset.snapshot import Representation, Snapshot
+
+log = logging.getLogger("reviewsd.data")
+
+
+class Context:
+    def __init__(self, options):
+        self.options = options
+        self.loader = Loader(options.data_dir, options.state_dir)
+        self.files = {name: None for name in DATA_FILES}  # what is served, per file
+        self.problems = {name: [] for name in DATA_FILES}  # why the data dir copy is not served
+        self.snapshot = Snapshot(None, None, options.base_url)
+        self.loaded_at: datetime.datetime | None = None
+        self.started = time.monotonic()
+        started_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+        self.openapi = Representation.prerendered(jsonutil.dumps(openapi.document(options.base_url)), started_at)
+        self.hub = None  # the WebSub hub, once main() has started one
+        self.snapshot_listeners = []  # callables (old, new) run after each swap: the hub's deliveries
+
+    def install(self, reload) -> None:
+        """Take the result of a load (on the IOLoop): swap the Snapshot in one assignment, report problems."""
+        for name, outcome in reload.outcomes.items():
+            if outcome.unstable:
+                continue
+            if outcome.problems != self.problems[name]:
+                if outcome.problems:
+                    serving = "the last good copy" if outcome.loaded else "nothing"
+                    for problem in outcome.problems:
+                        log.error("%s (serving %s; fix the file, or run reviewsd --check)", problem, serving)
+                elif self.problems[name]:
+                    log.info("%s: valid again, now served", name)
+            self.problems[name] = outcome.problems
+            self.files[name] = outcome.loaded
+        self.loaded_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+        if reload.snapshot is not None:
+            old, self.snapshot = self.snapshot, reload.snapshot
+            log.info("serving %d verified reviews%s", self.snapshot.review_count,
+                     " and insights" if self.snapshot.insights else "")
+            for listener in self.snapshot_listeners:
+                listener(old, self.snapshot)
+
+    @property
+    def healthy(self) -> bool:
+        return self.snapshot.has_data and not any(self.problems.values()) and not self.loader.state_problem
+
+    def data_status(self) -> dict:
+        files = {}
+        for name in DATA_FILES:
+            loaded = self.files[name]
+            files[name] = {
+                "served": loaded is not None,
+                "source": loaded.source if loaded else None,
+                "sha256": loaded.sha256 if loaded else None,
+                "changed_at": loaded.changed_at.isoformat() if loaded else None,
+                "problems": [str(p) for p in self.problems[name]],
+            }
+        return {
+            "review_count": self.snapshot.review_count,
+            "loaded_at": self.loaded_at.isoformat() if self.loaded_at else None,
+            "files": files,
+            "state_dir": {"writable": self.loader.state_problem is None, "problem": self.loader.state_problem},
+        }

@@ -1,0 +1,1 @@
+"""The operator's data: loading and validating the files, and the immutable Snapshot built from them."""

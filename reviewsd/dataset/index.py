@@ -1,0 +1,120 @@
+"""Search indexes over the published reviews, built once per Snapshot.
+
+Reviews are addressed by position in newest-first order, so every sorted list of positions is also
+newest first, a date range is one contiguous span found by bisection, and "the first `limit`
+matches" is simply the head of a list.
+"""
+import datetime
+import re
+from array import array
+from bisect import bisect_left, bisect_right
+
+SEPARATOR = "\x00"  # between texts in the haystack; a query holding it can match nothing
+
+
+def _positions(values) -> array:
+    return array("l", values)
+
+
+class ReviewIndex:
+    def __init__(self, reviews: list, insights: dict | None):
+        self.size = len(reviews)
+        # Negated ordinals ascend as positions do, which is what bisect needs.
+        self._neg_days = _positions(-datetime.date.fromisoformat(r["date"]).toordinal() for r in reviews)
+        self.ratings = bytes(r["rating"] for r in reviews)
+        self.exactly = {k: _positions(i for i, r in enumerate(self.ratings) if r == k) for k in range(1, 6)}
+        self.at_least = {k: _positions(i for i, r in enumerate(self.ratings) if r >= k) for k in range(1, 6)}
+        self._build_text(reviews)
+        self._build_mentions(reviews, insights or {})
+
+    # ------------------------------------------------------------ dates
+    def date_span(self, since: datetime.date | None, until: datetime.date | None) -> tuple[int, int]:
+        """Positions [lo, hi) of the reviews dated since..until inclusive."""
+        lo = 0 if until is None else bisect_left(self._neg_days, -until.toordinal())
+        hi = self.size if since is None else bisect_right(self._neg_days, -since.toordinal())
+        return lo, max(lo, hi)
+
+    # ------------------------------------------------------------ text
+    def _build_text(self, reviews):
+        lowered = [(r["text"] or "").lower() for r in reviews]
+        self.haystack = SEPARATOR.join(lowered)
+        starts, offset = [], 0
+        for t in lowered:
+            starts.append(offset)
+            offset += len(t) + 1
+        self._text_starts = _positions(starts)
+
+    def _text_end(self, pos: int) -> int:
+        return self._text_starts[pos + 1] - 1 if pos + 1 < self.size else len(self.haystack)
+
+    def text_contains(self, pos: int, needle: str) -> bool:
+        """Case-insensitive substring test; `needle` is already lower-cased."""
+        return self.haystack.find(needle, self._text_starts[pos], self._text_end(pos)) != -1
+
+    def lowered_text(self, pos: int) -> str:
+        return self.haystack[self._text_starts[pos]:self._text_end(pos)]
+
+    def with_text(self, needle: str, lo: int, hi: int) -> list:
+        """Positions in [lo, hi) whose text contains `needle` (lower-cased): one C-level scan of the haystack."""
+        if SEPARATOR in needle or lo >= hi:
+            return []
+        found, cursor, end = [], self._text_starts[lo], self._text_end(hi - 1)
+        starts = self._text_starts
+        while (at := self.haystack.find(needle, cursor, end)) != -1:
+            pos = bisect_right(starts, at) - 1
+            found.append(pos)
+            cursor = self._text_end(pos) + 1
+        return found
+
+    # ------------------------------------------------------------ mentions (interface.md section 2)
+    def _build_mentions(self, reviews, insights):
+        per_review = insights.get("per_review", {})
+        entities = insights.get("entities", {})
+        self._unindexed = _positions(i for i, r in enumerate(reviews) if r["id"] not in per_review)
+        known_technicians = {t["name"].lower() for t in entities.get("technicians", [])}
+        # A service is named by its id or its label; the text fallback looks for its label.
+        self.service_ids = {}
+        self._service_labels = {}
+        for service in entities.get("services", []):
+            sid = service["id"].lower()
+            self.service_ids[sid] = sid
+            self.service_ids[service["label"].lower()] = sid
+            self._service_labels[sid] = service["label"].lower()
+        technicians, services = {}, {}
+        for pos, review in enumerate(reviews):
+            entry = per_review.get(review["id"])
+            if entry is not None:
+                names = {n.lower() for n in entry["technicians"]}
+                sids = {s.lower() for s in entry["services"]}
+            else:
+                names = {n for n in known_technicians if self._names_word(pos, n)}
+                sids = {s for s, label in self._service_labels.items() if self.text_contains(pos, label)}
+            for name in names:
+                technicians.setdefault(name, []).append(pos)
+            for sid in sids:
+                services.setdefault(sid, []).append(pos)
+        self._technicians = {k: _positions(v) for k, v in technicians.items()}
+        self._known_technicians = known_technicians | set(technicians)
+        self._services = {k: _positions(v) for k, v in services.items()}
+
+    def _names_word(self, pos: int, name: str) -> bool:
+        return self.text_contains(pos, name) and re.search(
+            r"(?<!\w)" + re.escape(name) + r"(?!\w)", self.lowered_text(pos)) is not None
+
+    def technician_positions(self, name: str):
+        """Reviews mentioning technician `name` (case-insensitive), newest first."""
+        key = name.lower()
+        if key in self._known_technicians:
+            return self._technicians.get(key, ())
+        # Nobody in insights has that name: only reviews without an insights entry can mention it.
+        return [pos for pos in self._unindexed if self._names_word(pos, key)]
+
+    def service_positions(self, service: str):
+        """Reviews mentioning a service given by id or label (case-insensitive), newest first."""
+        sid = self.service_ids.get(service.lower())
+        if sid is not None:
+            return self._services.get(sid, ())
+        key = service.lower()
+        by_entry = self._services.get(key, ())
+        by_text = [pos for pos in self._unindexed if self.text_contains(pos, key)]
+        return sorted(set(by_entry).union(by_text)) if by_text else by_entry

@@ -1,0 +1,188 @@
+"""The immutable Snapshot: everything served from one load of the data, rendered once.
+
+A Snapshot is built in a worker thread and swapped into the Context in one assignment, so a request
+sees either the old data or the new, never a mix, and never encodes a whole dataset itself.
+"""
+import datetime
+import gzip
+import hashlib
+from collections import OrderedDict
+from email.utils import format_datetime
+
+from reviewsd import jsonutil, search
+from reviewsd.dataset import feeds
+from reviewsd.dataset.index import ReviewIndex
+from reviewsd.dataset.loader import LoadedFile
+
+JSON_TYPE = "application/json; charset=UTF-8"
+ATOM_TYPE = "application/atom+xml; charset=UTF-8"
+GZIP_MIN_BYTES = 1024  # below this the gzip framing costs more than it saves
+HUB_PATH = "/api/websub/hub"
+TOPIC_PATHS = ("/feed.xml", "/api/feed.json", "/reviews.json")
+SINCE_CACHE_ENTRIES = 64  # clients poll with their last-seen date: few distinct dates, asked again and again
+
+
+def etag_of(body: bytes) -> str:
+    """A strong validator that depends only on the bytes, so it is the same after a restart."""
+    return '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
+
+
+def http_date(moment: datetime.datetime) -> str:
+    return format_datetime(moment.astimezone(datetime.timezone.utc), usegmt=True)
+
+
+def rfc3339(moment: datetime.datetime) -> str:
+    return moment.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class Representation:
+    """One resource ready to send: body, its validators, and a gzip variant made on first demand."""
+    __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip")
+
+    def __init__(self, body: bytes, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
+                 link: str | None = None):
+        self.body = body
+        self.etag = etag_of(body)
+        self.last_modified = last_modified
+        self.content_type = content_type
+        self.link = link  # the WebSub Link header of a topic
+        self._gzip = None
+
+    @classmethod
+    def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
+        """For Snapshot resources: compress now, in the loader thread, rather than on a request."""
+        rep = cls(body, last_modified, content_type, link)
+        rep.gzip_body()
+        return rep
+
+    def gzip_body(self) -> bytes | None:
+        """The gzip variant, or None where compressing does not pay."""
+        if self._gzip is None:
+            compressed = b""
+            if len(self.body) >= GZIP_MIN_BYTES:
+                # mtime=0: the same body always compresses to the same bytes, so caches agree across restarts.
+                compressed = gzip.compress(self.body, compresslevel=6, mtime=0)
+                if len(compressed) >= len(self.body):
+                    compressed = b""
+            self._gzip = compressed
+        return self._gzip or None
+
+    @property
+    def gzip_etag(self) -> str:
+        # A different content coding is a different representation and needs its own strong tag.
+        return self.etag[:-1] + '-gzip"'
+
+    @property
+    def last_modified_http(self) -> str:
+        return http_date(self.last_modified)
+
+
+def topic_link(base_url: str, path: str) -> str:
+    return f'<{base_url}{HUB_PATH}>; rel="hub", <{base_url}{path}>; rel="self"'
+
+
+def aggregate_rating(reviews: list) -> dict:
+    distribution = {str(k): 0 for k in range(1, 6)}
+    for review in reviews:
+        distribution[str(review["rating"])] += 1
+    total = len(reviews)
+    mean = round(sum(r["rating"] for r in reviews) / total, 2) if total else None
+    return {"rating_value": mean, "review_count": total, "best_rating": 5, "worst_rating": 1,
+            "distribution": distribution}
+
+
+def newest_first(reviews: list) -> list:
+    """Verified reviews only, newest first (date, then id, descending)."""
+    published = [r for r in reviews if r["verified"] is True]
+    published.sort(key=lambda r: (r["date"], r["id"]), reverse=True)
+    return published
+
+
+class Snapshot:
+    """Everything the handlers serve from one load; never modified after construction."""
+
+    def __init__(self, reviews_file: LoadedFile | None, insights_file: LoadedFile | None, base_url: str):
+        self.base_url = base_url
+        self.reviews_file = reviews_file
+        self.insights_file = insights_file
+        self.has_data = reviews_file is not None
+        self.insights = insights_file.data if insights_file else None
+        self.resources: dict[str, Representation] = {}
+        reviews = newest_first(reviews_file.data["reviews"]) if reviews_file else []
+        self.review_count = len(reviews)
+        self.index = ReviewIndex(reviews, self.insights)
+        self.business = reviews_file.data["business"] if reviews_file else None
+        self.aggregate_rating = aggregate_rating(reviews)
+        self._review_spans: list = []
+        self._since_cache: OrderedDict = OrderedDict()
+        if reviews_file:
+            self._render_reviews(reviews, reviews_file.changed_at)
+            self._render_feeds(reviews[:feeds.FEED_SIZE], reviews_file.changed_at)
+        if insights_file:
+            self.resources["/insights.json"] = Representation.prerendered(
+                jsonutil.dumps(insights_file.data), insights_file.changed_at)
+
+    @property
+    def changed_at(self) -> datetime.datetime | None:
+        """When the reviews last changed: Last-Modified of everything derived from them."""
+        return self.reviews_file.changed_at if self.reviews_file else None
+
+    def _render_reviews(self, reviews: list, changed_at):
+        head = jsonutil.dumps({
+            "business": self.business, "aggregate_rating": self.aggregate_rating,
+            "review_count": self.review_count, "updated_at": rfc3339(changed_at),
+        })[:-1] + b',"reviews":['
+        # Each review is encoded once; search and since responses reuse these bytes by offset.
+        parts, spans, offset = [head], [], len(head)
+        for i, review in enumerate(reviews):
+            encoded = jsonutil.dumps(review)
+            if i:
+                parts.append(b",")
+                offset += 1
+            parts.append(encoded)
+            spans.append((offset, offset + len(encoded)))
+            offset += len(encoded)
+        parts.append(b"]}")
+        self._body = b"".join(parts)
+        self._review_spans = spans
+        self.resources["/reviews.json"] = Representation.prerendered(
+            self._body, changed_at, link=topic_link(self.base_url, "/reviews.json"))
+
+    def _render_feeds(self, newest: list, changed_at):
+        hub = self.base_url + HUB_PATH
+        self.resources["/api/feed.json"] = Representation.prerendered(
+            feeds.json_feed(self.business, newest, self.base_url, hub), changed_at,
+            link=topic_link(self.base_url, "/api/feed.json"))
+        self.resources["/feed.xml"] = Representation.prerendered(
+            feeds.atom_feed(self.business, newest, self.base_url, hub, rfc3339(changed_at)), changed_at,
+            ATOM_TYPE, link=topic_link(self.base_url, "/feed.xml"))
+
+    def review_json(self, pos: int) -> memoryview:
+        """The encoded review at `pos` (newest first), a view into the reviews.json body: no copy."""
+        start, end = self._review_spans[pos]
+        return memoryview(self._body)[start:end]
+
+    def reviews_json(self, positions) -> bytes:
+        """A JSON array of the reviews at `positions`, joined from their pre-encoded bytes."""
+        return b"[" + b",".join(self.review_json(p) for p in positions) + b"]"
+
+    def review(self, pos: int) -> dict:
+        return jsonutil.loads(bytes(self.review_json(pos)))
+
+    def since_representation(self, day: datetime.date) -> Representation:
+        """The /api/reviews/since/{date} response, rendered once per date and Snapshot (a bounded LRU).
+
+        Called on the IOLoop thread only, so the cache needs no lock.
+        """
+        rep = self._since_cache.get(day)
+        if rep is not None:
+            self._since_cache.move_to_end(day)
+            return rep
+        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at)
+        self._since_cache[day] = rep
+        if len(self._since_cache) > SINCE_CACHE_ENTRIES:
+            self._since_cache.popitem(last=False)
+        return rep
+
+    def topic_body(self, path: str) -> Representation | None:
+        return self.resources.get(path)

@@ -1,0 +1,1 @@
+"""HTTP handlers, one module per resource family, all built on web.base.BaseHandler."""

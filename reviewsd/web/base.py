@@ -1,0 +1,158 @@
+"""What every handler shares: JSON errors, CORS, HEAD, conditional GET and gzip.
+
+Like jupyter_server's API handlers, `write_error` always answers JSON and never a traceback.
+"""
+import http.client
+import logging
+
+import tornado.web
+
+from reviewsd import __version__, jsonutil
+from reviewsd.dataset.snapshot import JSON_TYPE, Representation
+from reviewsd.schemas import ValidationFailed
+from reviewsd.web import httpheaders
+
+log = logging.getLogger("reviewsd.web")
+
+EXPOSED_HEADERS = "ETag, Last-Modified, Link, Mcp-Session-Id, MCP-Protocol-Version"
+CACHE_CONTROL = "public, no-cache"  # caches may keep a copy but must revalidate it: ETags make that cheap
+
+_ERROR_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 406: "not_acceptable",
+                413: "payload_too_large", 415: "unsupported_media_type", 429: "too_many_requests",
+                500: "internal_error", 503: "unavailable"}
+
+
+class ApiError(tornado.web.HTTPError):
+    """An error whose JSON body the handler chooses: `{"error": code, "message": message}`."""
+
+    def __init__(self, status: int, code: str, message: str, issues=None, headers=None):
+        super().__init__(status, reason=None)
+        self.code = code
+        self.message = message
+        self.issues = issues
+        self.headers = headers or {}
+
+
+def validation_error(failed: ValidationFailed) -> ApiError:
+    return ApiError(400, "invalid_request", "the request parameters are not valid; see issues", failed.issues)
+
+
+class BaseHandler(tornado.web.RequestHandler):
+    def initialize(self, context):
+        self.context = context
+
+    def set_default_headers(self):
+        self.set_header("Server", f"reviewsd/{__version__}")
+        self.set_header("Access-Control-Allow-Origin", "*")
+        self.set_header("Access-Control-Expose-Headers", EXPOSED_HEADERS)
+        self.set_header("X-Content-Type-Options", "nosniff")
+
+    def compute_etag(self):
+        return None  # validators come from the Snapshot, not from Tornado hashing every body
+
+    # -------------------------------------------------------------- methods
+    @classmethod
+    def allowed_methods(cls) -> list[str]:
+        own = [m for m in ("GET", "POST", "PUT", "PATCH", "DELETE")
+               if getattr(cls, m.lower()) is not getattr(tornado.web.RequestHandler, m.lower())]
+        if "GET" in own:
+            own.insert(1, "HEAD")
+        return own + ["OPTIONS"]
+
+    def head(self, *args, **kwargs):
+        if "GET" not in self.allowed_methods():
+            raise tornado.web.HTTPError(405)
+        return self.get(*args, **kwargs)
+
+    def options(self, *args, **kwargs):
+        """CORS preflight: the data is public, so any origin may read it."""
+        self.set_header("Allow", ", ".join(self.allowed_methods()))
+        self.set_header("Access-Control-Allow-Methods", ", ".join(self.allowed_methods()))
+        requested = self.request.headers.get("Access-Control-Request-Headers")
+        if requested:
+            self.set_header("Access-Control-Allow-Headers", requested[:1000])
+        self.set_header("Access-Control-Max-Age", "86400")
+        self.set_status(204)
+        self.finish()
+
+    # -------------------------------------------------------------- responses
+    def send_json(self, value=None, status: int = 200, body: bytes | None = None):
+        self.set_status(status)
+        self.set_header("Content-Type", JSON_TYPE)
+        self.finish(jsonutil.dumps(value) if body is None else body)
+
+    def send_representation(self, rep: Representation):
+        """Answer with `rep`: 304 when the client's copy is current, gzip when it is accepted."""
+        use_gzip = rep.gzip_body() is not None and httpheaders.accepts_gzip(
+            self.request.headers.get("Accept-Encoding", ""))
+        etag = rep.gzip_etag if use_gzip else rep.etag
+        self.set_header("ETag", etag)
+        self.set_header("Last-Modified", rep.last_modified_http)
+        self.set_header("Cache-Control", CACHE_CONTROL)
+        self.set_header("Vary", "Accept-Encoding")
+        if rep.link:
+            self.set_header("Link", rep.link)
+        if self.is_not_modified(rep):
+            self.set_status(304)
+            self.finish()
+            return
+        self.set_header("Content-Type", rep.content_type)
+        if use_gzip:
+            self.set_header("Content-Encoding", "gzip")
+        self.finish(rep.gzip_body() if use_gzip else rep.body)
+
+    def is_not_modified(self, rep: Representation) -> bool:
+        inm = self.request.headers.get("If-None-Match")
+        if inm is not None:  # If-None-Match wins over If-Modified-Since (RFC 9110 13.2.2)
+            return httpheaders.if_none_match_hits(inm, (rep.etag, rep.gzip_etag))
+        ims = self.request.headers.get("If-Modified-Since")
+        return ims is not None and httpheaders.if_modified_since_hits(ims, rep.last_modified)
+
+    def write_error(self, status_code: int, **kwargs):
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        body = {"error": _ERROR_CODES.get(status_code, "error"),
+                "message": http.client.responses.get(status_code, "error").lower()}
+        if isinstance(error, ApiError):
+            body = {"error": error.code, "message": error.message}
+            if error.issues is not None:
+                body["issues"] = error.issues
+            for name, value in error.headers.items():
+                self.set_header(name, value)
+        elif isinstance(error, tornado.web.HTTPError) and error.log_message and status_code < 500:
+            body["message"] = error.log_message % error.args if error.args else error.log_message
+        if status_code == 405:
+            self.set_header("Allow", ", ".join(self.allowed_methods()))
+            body["message"] = f"{self.request.method} is not allowed here; use " + ", ".join(self.allowed_methods())
+        if status_code >= 500 and not isinstance(error, ApiError):
+            body["message"] = "the server hit an unexpected problem; it has been logged"
+        self.set_header("Content-Type", JSON_TYPE)
+        self.finish(jsonutil.dumps(body))
+
+    def log_exception(self, typ, value, tb):
+        if isinstance(value, tornado.web.HTTPError) and value.status_code < 500:
+            return  # a client's mistake, answered with a JSON error, is not worth a log line
+        super().log_exception(typ, value, tb)
+
+
+class DataHandler(BaseHandler):
+    """A handler that serves from the current Snapshot and needs data to have been loaded."""
+
+    def prepare(self):
+        self.snapshot = self.context.snapshot  # one Snapshot for the whole request, even across a reload
+        if not self.snapshot.has_data and self.request.method not in ("OPTIONS",):
+            raise ApiError(503, "no_data", "no valid reviews.json has been loaded yet; see /healthz",
+                           headers={"Retry-After": "5"})
+
+
+class NotFoundHandler(BaseHandler):
+    """Every path not in the URL table: a JSON 404 whatever the method."""
+
+    def prepare(self):
+        if self.request.method == "OPTIONS":
+            return
+        raise ApiError(404, "not_found", "no such resource; GET / lists the endpoints")
+
+    def get(self, *args):
+        pass  # prepare() always answers; defined so that every method reaches prepare()
+
+    post = put = patch = delete = get

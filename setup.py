@@ -1,0 +1,41 @@
+"""Packaging for reviewsd: the daemon, its console script, and the test extra."""
+import re
+from pathlib import Path
+
+from setuptools import find_packages, setup
+
+VERSION = re.search(
+    r'^__version__ = "([^"]+)"', Path(__file__).with_name("reviewsd").joinpath("__init__.py").read_text(), re.M
+).group(1)
+
+setup(
+    name="reviewsd",
+    version=VERSION,
+    description="Publishes the verified customer reviews of one business over HTTP/JSON, feeds, MCP and WebSub",
+    long_description=Path(__file__).with_name("README.md").read_text(encoding="utf-8"),
+    long_description_content_type="text/markdown",
+    license="MIT",
+    python_requires=">=3.11",
+    packages=find_packages(include=["reviewsd", "reviewsd.*"]),
+    install_requires=[
+        "tornado>=6.4",
+        "ujson>=5.8",
+        "voluptuous>=0.13.1",
+    ],
+    extras_require={
+        "test": [
+            "pytest>=8.0",
+            # pytest-tornado is unmaintained: it imports pkg_resources, which setuptools 82 removed.
+            "pytest-tornado>=0.8.1",
+            "setuptools<82",
+            "feedparser>=6.0",
+            "jsonschema>=4.20",
+        ],
+    },
+    entry_points={"console_scripts": ["reviewsd = reviewsd.main:main"]},
+    classifiers=[
+        "Framework :: Tornado",
+        "Programming Language :: Python :: 3.11",
+        "Topic :: Internet :: WWW/HTTP :: HTTP Servers",
+    ],
+)
