@@ -3,6 +3,7 @@ import tornado.web
 
 from reviewsd.web.base import NotFoundHandler
 from reviewsd.web.datasets import ResourceHandler
+from reviewsd.web.guard import GuardedApplication
 from reviewsd.web.meta import HealthHandler, IndexHandler, OpenApiHandler
 from reviewsd.web.reviews import SearchHandler, SinceHandler
 
@@ -18,7 +19,7 @@ def make_app(context) -> tornado.web.Application:
         (r"/openapi\.json", OpenApiHandler, ctx),
         (r"/healthz", HealthHandler, ctx),
     ]
-    return tornado.web.Application(
+    return GuardedApplication(
         routes,
         default_handler_class=NotFoundHandler,
         default_handler_args=ctx,

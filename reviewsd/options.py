@@ -53,9 +53,17 @@ def parse_options(argv=None) -> OptionParser:
     argv = list(sys.argv if argv is None else argv)
     parser = OptionParser()
     _define(parser)
-    parser.parse_command_line(argv, final=False)
+    try:
+        parser.parse_command_line(argv, final=False)
+    except ValueError as e:  # Tornado lets a bad value's ValueError through
+        raise OptionsError(f"invalid option value: {e}") from None
     if parser.config:
-        parser.parse_config_file(parser.config, final=False)
+        try:
+            parser.parse_config_file(parser.config, final=False)
+        except OSError as e:
+            raise OptionsError(f"cannot read the config file {parser.config}: {e.strerror}") from None
+        except (SyntaxError, ValueError, NameError, TypeError) as e:
+            raise OptionsError(f"the config file {parser.config} is not valid (`name = value` lines): {e}") from None
         parser.parse_command_line(argv, final=False)
     parser.run_parse_callbacks()
     _derive(parser)

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from voluptuous import ALLOW_EXTRA, Any, Invalid, MultipleInvalid, Optional, PREVENT_EXTRA, Required, Schema
 
-DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
-HOURS_RE = re.compile(r"([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d\Z")
-MONTH_RE = re.compile(r"\d{4}-(0[1-9]|1[0-2])\Z")
+DATE_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")
+HOURS_RE = re.compile(r"([01][0-9]|2[0-4]):[0-5][0-9]-([01][0-9]|2[0-4]):[0-5][0-9]\Z")
+MONTH_RE = re.compile(r"[0-9]{4}-(0[1-9]|1[0-2])\Z")
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 SENTIMENTS = ("positive", "neutral", "negative")
 TRENDS = ("improving", "stable", "declining")
@@ -292,11 +292,12 @@ def _from_text(parse):
 
 
 def _int_text(value):
-    return int(value) if re.fullmatch(r"[+-]?\d{1,9}", value) else value
+    # [0-9], not \d: \d (and int()) would accept other scripts' digits, such as fullwidth ones.
+    return int(value) if re.fullmatch(r"[+-]?[0-9]{1,9}", value) else value
 
 
 def _number_text(value):
-    if re.fullmatch(r"[+-]?(\d{1,9}(\.\d{0,9})?|\.\d{1,9})", value):
+    if re.fullmatch(r"[+-]?([0-9]{1,9}(\.[0-9]{0,9})?|\.[0-9]{1,9})", value):
         return float(value)
     return value
 
@@ -322,7 +323,7 @@ def _blank_means_absent(value):
     return None if isinstance(value, str) and not value.strip() else value
 
 
-_search_date = _then(text, parse_date)
+_search_date = parse_date
 _name = _then(_limited_text(QUERY_MAX_CHARS), _blank_means_absent)
 SEARCH_RULES = {
     "rating": _then(_from_text(_int_text), integer(1, 5)),

@@ -33,7 +33,14 @@ class SearchHandler(DataHandler):
 
 
 class SinceHandler(DataHandler):
-    def get(self, date: str):
+    def decode_argument(self, value: bytes, name=None):
+        # Undecodable bytes are just another malformed date: answer with the same issue list.
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+
+    def get(self, date: str | None):
         try:
             day = schemas.since_date(date)
         except schemas.ValidationFailed as failed:

@@ -1,0 +1,181 @@
+"""Fixtures that start real servers on real sockets.
+
+- `app` (pytest-tornado's hook): the real Application over a private copy of the sample data, served
+  by pytest-tornado's `http_server` on a free port; `fetch` sends real HTTP to it.
+- `daemon`: the real `reviewsd` process, for signals, restarts and the command line.
+"""
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from reviewsd.app import make_app
+from reviewsd.context import Context
+from reviewsd.dataset.watcher import load_all
+from reviewsd.options import make_options
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "data"
+
+
+@pytest.fixture
+def data_dir(tmp_path) -> Path:
+    """A private copy of the sample data that a test may edit."""
+    target = tmp_path / "data"
+    shutil.copytree(SAMPLE, target)
+    return target
+
+
+@pytest.fixture
+def state_dir(tmp_path) -> Path:
+    return tmp_path / "state"
+
+
+@pytest.fixture
+def options(data_dir, state_dir, http_port):
+    return make_options(data_dir=str(data_dir), state_dir=str(state_dir), port=http_port,
+                        base_url=f"http://localhost:{http_port}", watch_interval=0.1)
+
+
+@pytest.fixture
+def context(options):
+    ctx = Context(options)
+    ctx.install(load_all(ctx))  # the first load, as main() does before listening
+    return ctx
+
+
+@pytest.fixture
+def app(context):
+    return make_app(context)
+
+
+@pytest.fixture
+def fetch(http_client, base_url):
+    """fetch(path, **kw) -> HTTPResponse, never raising on HTTP errors."""
+    def _fetch(path, **kwargs):
+        kwargs.setdefault("raise_error", False)
+        kwargs.setdefault("decompress_response", False)
+        return http_client.fetch(base_url + path, **kwargs)
+    return _fetch
+
+
+def body_json(response):
+    return json.loads(response.body)
+
+
+def sample(name="reviews.json") -> dict:
+    return json.loads((SAMPLE / name).read_text())
+
+
+def published(reviews: list) -> list:
+    """The reference order of the interface: verified only, newest first by date then id."""
+    return sorted((r for r in reviews if r["verified"]), key=lambda r: (r["date"], r["id"]), reverse=True)
+
+
+def write_json(path: Path, value) -> None:
+    path.write_text(json.dumps(value, indent=1))
+
+
+# ---------------------------------------------------------------- the real process
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Daemon:
+    """A real `reviewsd` process on a free port, with helpers to talk to it."""
+
+    def __init__(self, data_dir: Path, state_dir: Path, *extra: str, env=None):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.args = [sys.executable, "-m", "reviewsd", f"--port={self.port}", f"--data_dir={data_dir}",
+                     f"--state_dir={state_dir}", "--watch_interval=0.1", *extra]
+        self.env = {**os.environ, **(env or {})}
+        self.proc = None
+        self.log_path = state_dir.parent / f"daemon-{self.port}.log"
+
+    def start(self, wait=True):
+        self.log = open(self.log_path, "ab")
+        self.proc = subprocess.Popen(self.args, stdout=self.log, stderr=subprocess.STDOUT, env=self.env,
+                                     cwd=ROOT)
+        if wait:
+            self.wait_ready()
+        return self
+
+    def wait_ready(self, timeout=15.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"reviewsd exited with {self.proc.returncode}:\n{self.output()}")
+            try:
+                self.get("/healthz")
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError(f"reviewsd did not answer within {timeout}s:\n{self.output()}")
+
+    def get(self, path, headers=None):
+        """(status, headers, body bytes)."""
+        request = urllib.request.Request(self.url + path, headers=headers or {})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as r:
+                return r.status, r.headers, r.read()
+        except urllib.error.HTTPError as e:
+            return e.code, e.headers, e.read()
+
+    def json(self, path):
+        return json.loads(self.get(path)[2])
+
+    def send(self, sig):
+        self.proc.send_signal(sig)
+
+    def stop(self, sig=signal.SIGTERM, timeout=10.0) -> int:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.log.close()
+        return self.proc.returncode
+
+    def output(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+@pytest.fixture
+def daemon_factory(tmp_path):
+    started = []
+
+    def make(data_dir, state_dir=None, *extra, **kw):
+        d = Daemon(Path(data_dir), Path(state_dir or tmp_path / "state"), *extra, **kw)
+        started.append(d)
+        return d
+    yield make
+    for d in started:
+        if d.proc is not None:
+            d.stop(signal.SIGKILL)
+
+
+def eventually(check, timeout=10.0, interval=0.05):
+    """Retry `check` (a callable that asserts) until it passes or `timeout` runs out."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(interval)
