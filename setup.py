@@ -30,6 +30,9 @@ setup(
             "setuptools<82",
             "feedparser>=6.0",
             "jsonschema>=4.20",
+            # The official MCP SDK, to drive /mcp as real agents do (its 2.x Client has the auto and
+            # legacy connection modes the tests exercise).
+            "mcp>=2.3",
         ],
     },
     entry_points={"console_scripts": ["reviewsd = reviewsd.main:main"]},

@@ -1,6 +1,7 @@
 """make_app(context): the URL table, nothing else."""
 import tornado.web
 
+from reviewsd.mcp.transport import McpHandler
 from reviewsd.web.base import NotFoundHandler
 from reviewsd.web.datasets import ResourceHandler
 from reviewsd.web.guard import GuardedApplication
@@ -16,6 +17,7 @@ def make_app(context) -> tornado.web.Application:
         *[(path.replace(".", r"\."), ResourceHandler, {**ctx, "path": path}) for path in resources],
         (r"/api/reviews/search", SearchHandler, ctx),
         (r"/api/reviews/since/([^/]*)", SinceHandler, ctx),
+        (r"/mcp", McpHandler, ctx),
         (r"/openapi\.json", OpenApiHandler, ctx),
         (r"/healthz", HealthHandler, ctx),
     ]

@@ -10,6 +10,7 @@ import time
 from reviewsd import jsonutil, openapi
 from reviewsd.dataset.loader import DATA_FILES, Loader
 from reviewsd.dataset.snapshot import Representation, Snapshot
+from reviewsd.mcp.sessions import SessionTable
 
 log = logging.getLogger("reviewsd.data")
 
@@ -26,6 +27,7 @@ class Context:
         started_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
         self.openapi = Representation.prerendered(jsonutil.dumps(openapi.document(options.base_url)), started_at)
         self.hub = None  # the WebSub hub, once main() has started one
+        self.mcp_sessions = SessionTable(options.mcp_max_sessions, options.mcp_session_idle)
         self.snapshot_listeners = []  # callables (old, new) run after each swap: the hub's deliveries
 
     def install(self, reload) -> None:

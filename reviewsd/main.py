@@ -9,6 +9,7 @@ import sys
 
 import tornado.httpserver
 import tornado.log
+from tornado.ioloop import PeriodicCallback
 
 from reviewsd import __version__, check
 from reviewsd.app import make_app
@@ -19,6 +20,7 @@ from reviewsd.options import OptionsError, parse_options
 log = logging.getLogger("reviewsd")
 
 GRACE_SECONDS = 5.0  # how long in-flight requests may take to finish after SIGTERM
+SESSION_SWEEP_SECONDS = 60  # idle MCP sessions are also dropped when next used; this bounds the memory
 
 
 def main(argv=None) -> None:
@@ -61,6 +63,7 @@ async def serve(options) -> None:
     await watcher.reload()
     server = listen(make_app(context), options)
     watcher.start()
+    PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
     stop = asyncio.Event()
     install_signal_handlers(stop, watcher)
     log.info("reviewsd %s listening on %s:%s (public URL %s), data dir %s, %d verified reviews",

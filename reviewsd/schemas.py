@@ -12,7 +12,8 @@ import math
 import re
 from dataclasses import dataclass
 
-from voluptuous import ALLOW_EXTRA, Any, Invalid, MultipleInvalid, Optional, PREVENT_EXTRA, Required, Schema
+from voluptuous import (ALLOW_EXTRA, Any, Invalid, MultipleInvalid, Optional, PREVENT_EXTRA, Required,
+                        RequiredFieldInvalid, Schema)
 
 DATE_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")
 HOURS_RE = re.compile(r"([01][0-9]|2[0-4]):[0-5][0-9]-([01][0-9]|2[0-4]):[0-5][0-9]\Z")
@@ -347,11 +348,19 @@ class ValidationFailed(Exception):
 
 
 def issue(path, code: str, message: str) -> dict:
-    return {"path": list(path), "code": code, "message": message}
+    # voluptuous puts its Required/Optional marker objects in the path of a missing key: use their names.
+    return {"path": [p if type(p) in (str, int) else str(p) for p in path], "code": code, "message": message}
+
+
+def _code(error: Invalid) -> str:
+    if isinstance(error, RequiredFieldInvalid):
+        return "required"
+    return getattr(error, "code", "invalid")
 
 
 def issues_from(error: MultipleInvalid) -> list[dict]:
-    found = [issue(e.path, getattr(e, "code", "invalid"), e.error_message) for e in error.errors]
+    found = [issue(e.path, _code(e), "is required" if _code(e) == "required" else e.error_message)
+             for e in error.errors]
     return sorted(found, key=lambda i: [str(p) for p in i["path"]])
 
 
@@ -378,3 +387,22 @@ def since_date(value) -> datetime.date:
         return _search_date(value)
     except Issue as e:
         raise ValidationFailed([issue(["date"], e.code, e.error_message)]) from None
+
+
+# ---------------------------------------------------------------- MCP tool arguments
+
+name_argument = _then(_limited_text(QUERY_MAX_CHARS), nonempty_text)
+
+
+def argument_schema(rules: dict, required=()) -> Schema:
+    """A tool's arguments: the same rules as the HTTP parameters; unknown arguments are ignored."""
+    return Schema({(Required(n) if n in required else Optional(n)): rule for n, rule in rules.items()},
+                  extra=ALLOW_EXTRA)
+
+
+def tool_arguments(schema: Schema, arguments: dict) -> dict:
+    """Validated arguments, or ValidationFailed with every issue in the HTTP 400 format."""
+    try:
+        return schema(arguments)
+    except MultipleInvalid as e:
+        raise ValidationFailed(issues_from(e)) from None

@@ -4,6 +4,7 @@
   by pytest-tornado's `http_server` on a free port; `fetch` sends real HTTP to it.
 - `daemon`: the real `reviewsd` process, for signals, restarts and the command line.
 """
+import asyncio
 import json
 import os
 import shutil
@@ -25,6 +26,21 @@ from reviewsd.options import make_options
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "data"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def baseline_event_loop():
+    """An explicit, closed-at-the-end event loop for pytest-tornado to save and restore.
+
+    pytest-tornado's io_loop fixture asks asyncio for the current loop, which silently creates one
+    when none is set; once asyncio.run() (the SDK tests) drops that reference, the orphan is
+    collected unclosed and warns in whichever test happens to run then.
+    """
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    yield
+    asyncio.set_event_loop(None)
+    loop.close()
 
 
 @pytest.fixture

@@ -38,6 +38,10 @@ def validation_error(failed: ValidationFailed) -> ApiError:
 
 
 class BaseHandler(tornado.web.RequestHandler):
+    # Request headers a browser may send cross-origin; None allows whatever the preflight asks for,
+    # which is safe on read-only public GETs.
+    cors_request_headers: str | None = None
+
     def initialize(self, context):
         self.context = context
 
@@ -69,8 +73,9 @@ class BaseHandler(tornado.web.RequestHandler):
         self.set_header("Allow", ", ".join(self.allowed_methods()))
         self.set_header("Access-Control-Allow-Methods", ", ".join(self.allowed_methods()))
         requested = self.request.headers.get("Access-Control-Request-Headers")
-        if requested:
-            self.set_header("Access-Control-Allow-Headers", requested[:1000])
+        allowed = self.cors_request_headers or (requested[:1000] if requested else None)
+        if allowed:
+            self.set_header("Access-Control-Allow-Headers", allowed)
         self.set_header("Access-Control-Max-Age", "86400")
         self.set_status(204)
         self.finish()

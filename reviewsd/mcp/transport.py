@@ -1,0 +1,180 @@
+"""POST/DELETE /mcp: the MCP streamable HTTP transport (2025-06-18) in a Tornado handler.
+
+Checks run in the order a request can fail them: origin, Accept, Content-Type, size, JSON-RPC shape,
+method, protocol version header, session. Every answer is JSON and nothing is ever a 500.
+"""
+import logging
+
+from reviewsd import __version__
+from reviewsd.mcp import jsonrpc
+from reviewsd.mcp.jsonrpc import RpcError
+from reviewsd.mcp.sessions import SessionTable
+from reviewsd.mcp.tools import TOOLS, call
+from reviewsd.web.base import BaseHandler
+
+log = logging.getLogger("reviewsd.mcp")
+
+SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26")  # newest first
+LATEST_VERSION = SUPPORTED_VERSIONS[0]
+MAX_BODY_BYTES = 64 * 1024  # a tools/call with the largest valid arguments is well under 2 KiB
+SESSION_HEADER = "Mcp-Session-Id"
+VERSION_HEADER = "MCP-Protocol-Version"
+REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization"
+METHODS = ("initialize", "ping", "tools/list", "tools/call")
+SESSIONLESS = ("initialize", "ping")
+
+
+def instructions(business_name: str | None) -> str:
+    subject = f"the verified customer reviews of {business_name}" if business_name else "verified customer reviews"
+    return (f"This read-only server publishes {subject}, with aspect-based sentiment insights drawn from them. "
+            "Use get_business for the rating summary, search_reviews or get_reviews_since for the reviews "
+            "themselves, and list_aspects, get_technician, get_service, get_trend, get_faq and get_summary "
+            "for what customers say.")
+
+
+class McpHandler(BaseHandler):
+    cors_request_headers = REQUEST_HEADERS
+
+    def initialize(self, context):
+        super().initialize(context)
+        self.sessions: SessionTable = context.mcp_sessions
+
+    # -------------------------------------------------------------- CORS and origin
+    def set_default_headers(self):
+        super().set_default_headers()
+        self.set_header("Access-Control-Expose-Headers", f"{SESSION_HEADER}, {VERSION_HEADER}")
+        self.set_header("Vary", "Origin")
+
+    def _origin_allowed(self) -> bool:
+        origin = self.request.headers.get("Origin")
+        allowed = [o.strip() for o in self.context.options.mcp_allowed_origins.split(",") if o.strip()]
+        if origin is None or "*" in allowed:
+            return True  # a missing Origin is not a browser; the data is public anyway
+        return origin in allowed
+
+    def prepare(self):
+        if self.request.method in ("POST", "DELETE", "OPTIONS") and not self._origin_allowed():
+            # Finishing here skips the method: the request goes no further (DNS rebinding defence).
+            return self.fail(RpcError(jsonrpc.TRANSPORT_ERROR, "this Origin is not allowed to call /mcp", 403))
+        origin = self.request.headers.get("Origin")
+        if origin and "*" not in self.context.options.mcp_allowed_origins:
+            self.set_header("Access-Control-Allow-Origin", origin)
+
+    # -------------------------------------------------------------- answers
+    def fail(self, rpc: RpcError):
+        self.set_status(rpc.http_status)
+        self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.finish(jsonrpc.error(rpc.request_id, rpc.code, rpc.message, rpc.data))
+
+    # -------------------------------------------------------------- POST
+    def post(self):
+        try:
+            self._check_http()
+            message = jsonrpc.parse(self.request.body)
+            response = self._handle(message)
+        except RpcError as rpc:
+            return self.fail(rpc)
+        if response is None:
+            self.set_status(202)  # notifications and client responses: accepted, nothing to say
+            return self.finish()
+        self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.finish(response)
+
+    def _check_http(self):
+        accept = [part.split(";")[0].strip().lower() for part in self.request.headers.get("Accept", "").split(",")]
+        if "application/json" not in accept or "text/event-stream" not in accept:
+            raise RpcError(jsonrpc.TRANSPORT_ERROR,
+                           "Accept must list both application/json and text/event-stream", 406)
+        content_type = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if content_type != "application/json":
+            raise RpcError(jsonrpc.TRANSPORT_ERROR, "Content-Type must be application/json", 415)
+        if len(self.request.body) > MAX_BODY_BYTES:
+            raise RpcError(jsonrpc.TRANSPORT_ERROR, f"the body is larger than {MAX_BODY_BYTES} bytes", 413)
+
+    def _handle(self, message: jsonrpc.Message) -> bytes | None:
+        if message.kind == "request" and message.method not in METHODS:
+            # Before session checks: a client probing a newer protocol era (server/discover) must get
+            # "method not found" and fall back to initialize.
+            raise RpcError(jsonrpc.METHOD_NOT_FOUND, f"method not found: {message.method[:100]}",
+                           request_id=message.id)
+        if message.method != "initialize":
+            version = self.request.headers.get(VERSION_HEADER)
+            if version is not None and version not in SUPPORTED_VERSIONS:
+                raise RpcError(jsonrpc.TRANSPORT_ERROR,
+                               f"unsupported {VERSION_HEADER}; supported: " + ", ".join(SUPPORTED_VERSIONS),
+                               400, message.id, {"supported": list(SUPPORTED_VERSIONS)})
+        if message.method == "initialize":
+            return self._initialize(message)
+        session = self._session(required=message.method not in SESSIONLESS, request_id=message.id)
+        if message.kind != "request":
+            if message.method == "notifications/initialized" and session is not None:
+                session.initialized = True
+            return None
+        if message.method == "ping":
+            return jsonrpc.result(message.id, {})
+        if message.method == "tools/list":
+            return jsonrpc.result(message.id, {"tools": [tool.definition() for tool in TOOLS.values()]})
+        return self._call_tool(message)
+
+    def _session(self, required: bool, request_id=None):
+        session_id = self.request.headers.get(SESSION_HEADER)
+        if session_id is None:
+            if required:
+                raise RpcError(jsonrpc.TRANSPORT_ERROR,
+                               f"missing {SESSION_HEADER} header: send initialize first", 400, request_id)
+            return None
+        session = self.sessions.get(session_id)
+        if session is None:
+            raise RpcError(jsonrpc.TRANSPORT_ERROR, "unknown or ended session: initialize again", 404, request_id)
+        return session
+
+    def _initialize(self, message: jsonrpc.Message) -> bytes:
+        params = message.params
+        requested = params.get("protocolVersion")
+        if not isinstance(requested, str):
+            raise RpcError(jsonrpc.INVALID_PARAMS, "initialize needs protocolVersion (a string)",
+                           request_id=message.id)
+        for name in ("capabilities", "clientInfo"):
+            if name in params and not isinstance(params[name], dict):
+                raise RpcError(jsonrpc.INVALID_PARAMS, f"{name} must be an object", request_id=message.id)
+        version = requested if requested in SUPPORTED_VERSIONS else LATEST_VERSION
+        client = params.get("clientInfo") or {}
+        session = self.sessions.create(version, client)
+        self.set_header(SESSION_HEADER, session.id)
+        business = self.context.snapshot.business
+        return jsonrpc.result(message.id, {
+            "protocolVersion": version,
+            "capabilities": {"tools": {"listChanged": False}},
+            "serverInfo": {"name": "reviewsd", "title": "reviewsd: public customer reviews", "version": __version__},
+            "instructions": instructions(business["name"] if business else None),
+        })
+
+    def _call_tool(self, message: jsonrpc.Message) -> bytes:
+        name = message.params.get("name")
+        arguments = message.params.get("arguments", {})
+        if not isinstance(name, str) or name not in TOOLS:
+            raise RpcError(jsonrpc.INVALID_PARAMS, "unknown tool; tools/list names them: " + ", ".join(TOOLS),
+                           request_id=message.id)
+        if arguments is None:
+            arguments = {}
+        if not isinstance(arguments, dict):
+            raise RpcError(jsonrpc.INVALID_PARAMS, "arguments must be an object", request_id=message.id)
+        snapshot = self.context.snapshot
+        if not snapshot.has_data:
+            raise RpcError(jsonrpc.INTERNAL_ERROR, "no review data has been loaded yet; try again shortly",
+                           request_id=message.id)
+        return jsonrpc.result(message.id, call(snapshot, TOOLS[name], arguments))
+
+    # -------------------------------------------------------------- DELETE
+    def delete(self):
+        try:
+            version = self.request.headers.get(VERSION_HEADER)
+            if version is not None and version not in SUPPORTED_VERSIONS:
+                raise RpcError(jsonrpc.TRANSPORT_ERROR, f"unsupported {VERSION_HEADER}", 400)
+            session = self._session(required=True)
+        except RpcError as rpc:
+            return self.fail(rpc)
+        self.sessions.end(session.id)
+        self.set_status(204)
+        self.finish()
+
