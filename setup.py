@@ -33,6 +33,8 @@ setup(
             # The official MCP SDK, to drive /mcp as real agents do (its 2.x Client has the auto and
             # legacy connection modes the tests exercise).
             "mcp>=2.3",
+            # Real certificates for the HTTPS subscribers the hub tests run on 127.0.0.1.
+            "trustme>=1.1",
         ],
     },
     entry_points={"console_scripts": ["reviewsd = reviewsd.main:main"]},

@@ -1,6 +1,7 @@
 """make_app(context): the URL table, nothing else."""
 import tornado.web
 
+from reviewsd.hub.handler import HubHandler
 from reviewsd.mcp.transport import McpHandler
 from reviewsd.web.base import NotFoundHandler
 from reviewsd.web.datasets import ResourceHandler
@@ -18,6 +19,7 @@ def make_app(context) -> tornado.web.Application:
         (r"/api/reviews/search", SearchHandler, ctx),
         (r"/api/reviews/since/([^/]*)", SinceHandler, ctx),
         (r"/mcp", McpHandler, ctx),
+        (r"/api/websub/hub", HubHandler, ctx),
         (r"/openapi\.json", OpenApiHandler, ctx),
         (r"/healthz", HealthHandler, ctx),
     ]

@@ -54,7 +54,9 @@ class Context:
 
     @property
     def healthy(self) -> bool:
-        return self.snapshot.has_data and not any(self.problems.values()) and not self.loader.state_problem
+        hub_problem = self.hub is not None and self.hub.table.save_problem is not None
+        return (self.snapshot.has_data and not any(self.problems.values()) and not self.loader.state_problem
+                and not hub_problem)
 
     def data_status(self) -> dict:
         files = {}

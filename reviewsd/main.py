@@ -15,11 +15,14 @@ from reviewsd import __version__, check
 from reviewsd.app import make_app
 from reviewsd.context import Context
 from reviewsd.dataset.watcher import DataWatcher
+from reviewsd.hub.hub import Hub
 from reviewsd.options import OptionsError, parse_options
 
 log = logging.getLogger("reviewsd")
 
 GRACE_SECONDS = 5.0  # how long in-flight requests may take to finish after SIGTERM
+# Tornado accepts 100 MB bodies by default; nothing here takes more than the MCP endpoint's 64 KiB.
+MAX_BODY_BYTES = 1024 * 1024
 SESSION_SWEEP_SECONDS = 60  # idle MCP sessions are also dropped when next used; this bounds the memory
 
 
@@ -40,7 +43,7 @@ def main(argv=None) -> None:
 
 
 def listen(app, options) -> tornado.httpserver.HTTPServer:
-    server = tornado.httpserver.HTTPServer(app, xheaders=options.behind_proxy)
+    server = tornado.httpserver.HTTPServer(app, xheaders=options.behind_proxy, max_body_size=MAX_BODY_BYTES)
     server.listen(options.port, options.address)
     return server
 
@@ -61,6 +64,8 @@ async def serve(options) -> None:
     context = Context(options)
     watcher = DataWatcher(context)
     await watcher.reload()
+    hub = Hub(context)
+    hub.start()
     server = listen(make_app(context), options)
     watcher.start()
     PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
@@ -70,11 +75,11 @@ async def serve(options) -> None:
              __version__, options.address, options.port, options.base_url, options.data_dir,
              context.snapshot.review_count)
     await stop.wait()
-    await shutdown(server, watcher)
+    await shutdown(server, watcher, hub)
 
 
-async def shutdown(server, watcher: DataWatcher) -> None:
-    """Stop accepting, give in-flight requests a bounded time to finish, then return (exit 0)."""
+async def shutdown(server, watcher: DataWatcher, hub: Hub) -> None:
+    """Stop accepting, give in-flight requests a bounded time to finish, save the subscriptions."""
     log.info("stopping")
     server.stop()
     watcher.stop()
@@ -82,4 +87,5 @@ async def shutdown(server, watcher: DataWatcher) -> None:
         await asyncio.wait_for(server.close_all_connections(), GRACE_SECONDS)
     except asyncio.TimeoutError:
         log.warning("gave up waiting for in-flight requests after %.0f s", GRACE_SECONDS)
+    hub.stop()
     log.info("stopped")

@@ -22,6 +22,7 @@ import pytest
 from reviewsd.app import make_app
 from reviewsd.context import Context
 from reviewsd.dataset.watcher import load_all
+from reviewsd.hub.hub import Hub
 from reviewsd.options import make_options
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,10 +64,13 @@ def options(data_dir, state_dir, http_port):
 
 
 @pytest.fixture
-def context(options):
+def context(options, io_loop):
     ctx = Context(options)
     ctx.install(load_all(ctx))  # the first load, as main() does before listening
-    return ctx
+    hub = Hub(ctx)
+    hub.start()
+    yield ctx
+    hub.stop()
 
 
 @pytest.fixture

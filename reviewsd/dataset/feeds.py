@@ -40,6 +40,12 @@ def review_updated(review: dict) -> str:
     return rfc3339_date(max(review["date"], reply["date"]) if reply else review["date"])
 
 
+def latest_update(reviews: list) -> str | None:
+    """When the newest entries last changed: the Atom feed's <updated>. Unlike the file's own
+    change time, an edit outside the 50 newest reviews leaves the feed, and its ETag, as it was."""
+    return max((review_updated(r) for r in reviews), default=None)
+
+
 def json_feed(business: dict, reviews: list, base_url: str, hub_url: str) -> bytes:
     feed = {
         "version": JSON_FEED_VERSION,

@@ -154,7 +154,8 @@ class Snapshot:
             feeds.json_feed(self.business, newest, self.base_url, hub), changed_at,
             link=topic_link(self.base_url, "/api/feed.json"))
         self.resources["/feed.xml"] = Representation.prerendered(
-            feeds.atom_feed(self.business, newest, self.base_url, hub, rfc3339(changed_at)), changed_at,
+            feeds.atom_feed(self.business, newest, self.base_url, hub,
+                            feeds.latest_update(newest) or rfc3339(changed_at)), changed_at,
             ATOM_TYPE, link=topic_link(self.base_url, "/feed.xml"))
 
     def review_json(self, pos: int) -> memoryview:

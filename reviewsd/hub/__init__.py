@@ -1,0 +1,1 @@
+"""The WebSub hub for the daemon's own three topics: subscriptions, verification, deliveries."""
