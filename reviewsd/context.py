@@ -28,6 +28,7 @@ class Context:
         self.openapi = Representation.prerendered(jsonutil.dumps(openapi.document(options.base_url)), started_at)
         self.hub = None  # the WebSub hub, once main() has started one
         self.mcp_sessions = SessionTable(options.mcp_max_sessions, options.mcp_session_idle)
+        self.requests_in_flight = 0  # until their responses are fully written: graceful stop waits for them
         self.snapshot_listeners = []  # callables (old, new) run after each swap: the hub's deliveries
 
     def install(self, reload) -> None:

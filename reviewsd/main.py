@@ -8,15 +8,15 @@ import signal
 import sys
 
 import tornado.httpserver
-import tornado.log
 from tornado.ioloop import PeriodicCallback
 
-from reviewsd import __version__, check
+from reviewsd import __version__, check, logs
 from reviewsd.app import make_app
 from reviewsd.context import Context
 from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.hub.hub import Hub
 from reviewsd.options import OptionsError, parse_options
+from reviewsd.systemd import Notifier
 
 log = logging.getLogger("reviewsd")
 
@@ -24,6 +24,7 @@ GRACE_SECONDS = 5.0  # how long in-flight requests may take to finish after SIGT
 # Tornado accepts 100 MB bodies by default; nothing here takes more than the MCP endpoint's 64 KiB.
 MAX_BODY_BYTES = 1024 * 1024
 SESSION_SWEEP_SECONDS = 60  # idle MCP sessions are also dropped when next used; this bounds the memory
+STATUS_SECONDS = 10  # how often systemd's STATUS= line is refreshed
 
 
 def main(argv=None) -> None:
@@ -34,7 +35,7 @@ def main(argv=None) -> None:
         sys.exit(2)
     if options.check:
         sys.exit(check.run(options))
-    tornado.log.enable_pretty_logging(options)
+    logs.configure(options)
     try:
         asyncio.run(serve(options))
     except OSError as e:  # most often: the port is taken, or the address is not ours
@@ -48,19 +49,22 @@ def listen(app, options) -> tornado.httpserver.HTTPServer:
     return server
 
 
-def install_signal_handlers(stop: asyncio.Event, watcher: DataWatcher) -> None:
+def install_signal_handlers(stop: asyncio.Event, reload) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
-    loop.add_signal_handler(signal.SIGHUP, lambda: loop.create_task(reload_on_signal(watcher)))
+    loop.add_signal_handler(signal.SIGHUP, lambda: loop.create_task(reload()))
 
 
-async def reload_on_signal(watcher: DataWatcher) -> None:
-    log.info("SIGHUP: reloading the data files")
-    await watcher.reload()
+def status_line(context: Context) -> str:
+    hub = context.hub.status() if context.hub else {"active": 0}
+    state = "serving" if context.healthy else "degraded, serving the last good data:"
+    return (f"{state} {context.snapshot.review_count} reviews, {hub['active']} WebSub subscriptions, "
+            f"{len(context.mcp_sessions)} MCP sessions")
 
 
 async def serve(options) -> None:
+    notifier = Notifier()
     context = Context(options)
     watcher = DataWatcher(context)
     await watcher.reload()
@@ -69,23 +73,39 @@ async def serve(options) -> None:
     server = listen(make_app(context), options)
     watcher.start()
     PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
+    PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
+
+    async def reload():
+        log.info("SIGHUP: reloading the data files")
+        notifier.reloading()
+        await watcher.reload()
+        notifier.ready(status_line(context))
+
     stop = asyncio.Event()
-    install_signal_handlers(stop, watcher)
+    install_signal_handlers(stop, reload)
     log.info("reviewsd %s listening on %s:%s (public URL %s), data dir %s, %d verified reviews",
              __version__, options.address, options.port, options.base_url, options.data_dir,
              context.snapshot.review_count)
+    notifier.ready(status_line(context))  # listening, with the data loaded
+    notifier.start_watchdog()
     await stop.wait()
-    await shutdown(server, watcher, hub)
+    notifier.stopping()
+    await shutdown(server, watcher, hub, context)
+    notifier.close()
 
 
-async def shutdown(server, watcher: DataWatcher, hub: Hub) -> None:
-    """Stop accepting, give in-flight requests a bounded time to finish, save the subscriptions."""
-    log.info("stopping")
+async def shutdown(server, watcher: DataWatcher, hub: Hub, context: Context) -> None:
+    """Stop accepting, let in-flight requests finish (bounded), save the subscriptions."""
+    log.info("stopping: no new connections; waiting for %d request(s) in flight", context.requests_in_flight)
     server.stop()
     watcher.stop()
-    try:
-        await asyncio.wait_for(server.close_all_connections(), GRACE_SECONDS)
-    except asyncio.TimeoutError:
-        log.warning("gave up waiting for in-flight requests after %.0f s", GRACE_SECONDS)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + GRACE_SECONDS
+    while context.requests_in_flight and loop.time() < deadline:
+        await asyncio.sleep(0.05)
+    if context.requests_in_flight:
+        log.warning("gave up on %d request(s) still in flight after %.0f s", context.requests_in_flight,
+                    GRACE_SECONDS)
+    await server.close_all_connections()  # the idle keep-alive ones, and any given up on
     hub.stop()
     log.info("stopped")

@@ -65,7 +65,8 @@ def parse_options(argv=None) -> OptionParser:
         except (SyntaxError, ValueError, NameError, TypeError) as e:
             raise OptionsError(f"the config file {parser.config} is not valid (`name = value` lines): {e}") from None
         parser.parse_command_line(argv, final=False)
-    parser.run_parse_callbacks()
+    # Parse callbacks are not run: Tornado's only one would install its log handler, and
+    # reviewsd.logs decides the log format (journald or terminal) itself.
     _derive(parser)
     return parser
 

@@ -60,6 +60,7 @@ async def test_every_resource_sends_validators_cors_and_answers_head(fetch, path
     assert etag.startswith('"') and etag.endswith('"') and not etag.startswith("W/")
     assert get.headers["Last-Modified"].endswith("GMT")
     assert get.headers["Access-Control-Allow-Origin"] == "*"
+    assert get.headers["Cache-Control"] == "public, max-age=5"
     assert "ETag" in get.headers["Access-Control-Expose-Headers"]
     assert "Last-Modified" in get.headers["Access-Control-Expose-Headers"]
     head = await fetch(path, method="HEAD")

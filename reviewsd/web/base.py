@@ -15,7 +15,10 @@ from reviewsd.web import httpheaders
 log = logging.getLogger("reviewsd.web")
 
 EXPOSED_HEADERS = "ETag, Last-Modified, Link, Mcp-Session-Id, MCP-Protocol-Version"
-CACHE_CONTROL = "public, no-cache"  # caches may keep a copy but must revalidate it: ETags make that cheap
+# Caches may serve a copy for a few seconds, then must revalidate it with the ETag (a cheap 304).
+# "no-cache" would say "always revalidate", but nginx and other proxies then do not cache at all.
+MAX_AGE_SECONDS = 5
+CACHE_CONTROL = f"public, max-age={MAX_AGE_SECONDS}"
 
 _ERROR_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 406: "not_acceptable",
                 413: "payload_too_large", 415: "unsupported_media_type", 429: "too_many_requests",
@@ -44,6 +47,23 @@ class BaseHandler(tornado.web.RequestHandler):
 
     def initialize(self, context):
         self.context = context
+        self._in_flight = True
+        context.requests_in_flight += 1
+
+    def _done(self, *_):
+        if self._in_flight:
+            self._in_flight = False
+            self.context.requests_in_flight -= 1
+
+    def finish(self, chunk=None):
+        # The future resolves once the response is fully written: only then is the request done.
+        flushed = super().finish(chunk)
+        flushed.add_done_callback(self._done)
+        return flushed
+
+    def on_connection_close(self):
+        self._done()
+        super().on_connection_close()
 
     def set_default_headers(self):
         self.set_header("Server", f"reviewsd/{__version__}")
