@@ -120,8 +120,11 @@ def nullable(validator):
     return validate
 
 
-def each(item_schema):
-    """A list validator that reports every bad element, not just the first (see module docstring)."""
+def each(item_schema, fast=None):
+    """A list validator that reports every bad element, not just the first (see module docstring).
+
+    With `fast`, each element is first tried with that plain check; the schema runs only on failures.
+    """
     item_schema = Schema(item_schema)
 
     def validate(value):
@@ -129,6 +132,12 @@ def each(item_schema):
             raise Issue("not_a_list", "must be a list")
         errors = []
         for i, item in enumerate(value):
+            if fast is not None:
+                try:
+                    fast(item)
+                    continue
+                except (Invalid, TypeError, ValueError, KeyError):
+                    pass
             try:
                 item_schema(item)
             except MultipleInvalid as e:
@@ -141,8 +150,11 @@ def each(item_schema):
     return validate
 
 
-def mapping_of(key_rule, value_schema):
-    """A dict with rule-checked keys and schema-checked values, reporting every bad entry."""
+def mapping_of(key_rule, value_schema, fast=None):
+    """A dict with rule-checked keys and schema-checked values, reporting every bad entry.
+
+    With `fast`, each value is first tried with that plain check; the schema runs only on failures.
+    """
     value_schema = Schema(value_schema)
 
     def validate(value):
@@ -150,6 +162,13 @@ def mapping_of(key_rule, value_schema):
             raise Issue("not_an_object", "must be an object")
         errors = []
         for key, item in value.items():
+            if fast is not None:
+                try:
+                    key_rule(key)
+                    fast(item)
+                    continue
+                except (Invalid, TypeError, ValueError, KeyError):
+                    pass
             try:
                 key_rule(key)
                 value_schema(item)
@@ -166,27 +185,71 @@ def mapping_of(key_rule, value_schema):
     return validate
 
 
-strings = each(text)
+def strings(value):
+    """A list of strings; a plain function, as it runs for every per-review entry of a large file."""
+    if not isinstance(value, list):
+        raise Issue("not_a_list", "must be a list of strings")
+    bad = [i for i, item in enumerate(value) if not isinstance(item, str)]
+    if bad:
+        raise MultipleInvalid([Issue("not_a_string", "must be a string", [i]) for i in bad])
+    return value
+
+
+def boolean(value):
+    if value is not True and value is not False:
+        raise Issue("not_a_boolean", "must be true or false")
+    return value
+
+
+def exact(rules: dict, extra_allowed=False):
+    """The fast check of a record: a plain function applying `rules` to a dict with those keys.
+
+    It runs the very rule functions the voluptuous schema is built from (`record`), without
+    voluptuous's per-call overhead; when it fails, the schema runs to report every problem.
+    """
+    keys = frozenset(rules)
+    items = tuple(rules.items())
+
+    def validate(value):
+        if type(value) is not dict:
+            raise Issue("not_an_object", "must be an object")
+        present = value.keys()
+        if (present != keys) if not extra_allowed else not keys <= present:
+            raise Issue("invalid_keys", "has missing or unknown keys")
+        for key, rule in items:
+            rule(value[key])
+        return value
+    return validate
+
+
+def record(rules: dict, extra_allowed=False, **nested) -> Schema:
+    """The voluptuous schema of a record: every key required, nested records given as schemas."""
+    return Schema({Required(k): nested.get(k, v) for k, v in rules.items()},
+                  extra=ALLOW_EXTRA if extra_allowed else PREVENT_EXTRA)
+
+
+
 percent = number(0, 100)
 score = number(-1, 1)
 count = integer(0, 2**53)
 
 # ---------------------------------------------------------------- reviews.json
 
-OWNER_REPLY = Schema({Required("text"): text, Required("date"): date_string}, extra=PREVENT_EXTRA)
-
-REVIEW = Schema({
-    Required("id"): nonempty_text,
-    Required("author"): text,
-    Required("author_avatar_url"): nullable(http_url),
-    Required("rating"): integer(1, 5),
-    Required("date"): date_string,
-    Required("text"): nullable(text),
-    Required("source"): nonempty_text,
-    Required("source_url"): nullable(http_url),
-    Required("owner_reply"): nullable(OWNER_REPLY),
-    Required("verified"): Any(True, False, msg="must be true or false"),
-}, extra=PREVENT_EXTRA)
+OWNER_REPLY_RULES = {"text": text, "date": date_string}
+REVIEW_RULES = {
+    "id": nonempty_text,
+    "author": text,
+    "author_avatar_url": nullable(http_url),
+    "rating": integer(1, 5),
+    "date": date_string,
+    "text": nullable(text),
+    "source": nonempty_text,
+    "source_url": nullable(http_url),
+    "owner_reply": nullable(exact(OWNER_REPLY_RULES)),
+    "verified": boolean,
+}
+review_is_valid = exact(REVIEW_RULES)
+REVIEW = record(REVIEW_RULES, owner_reply=nullable(record(OWNER_REPLY_RULES)))
 
 BUSINESS = Schema({
     Required("name"): nonempty_text,
@@ -205,7 +268,8 @@ BUSINESS = Schema({
     Optional("categories"): strings,
 }, extra=ALLOW_EXTRA)
 
-REVIEWS_FILE = Schema({Required("business"): BUSINESS, Required("reviews"): each(REVIEW)}, extra=ALLOW_EXTRA)
+REVIEWS_FILE = Schema({Required("business"): BUSINESS, Required("reviews"): each(REVIEW, fast=review_is_valid)},
+                      extra=ALLOW_EXTRA)
 
 # ---------------------------------------------------------------- insights.json
 
@@ -234,12 +298,13 @@ MONTH = Schema({
     Required("month"): pattern(MONTH_RE, "a month written YYYY-MM"), Required("review_count"): count,
     Required("avg_rating"): nullable(number(1, 5)), Required("sentiment_score"): nullable(score),
 }, extra=ALLOW_EXTRA)
-PER_REVIEW = Schema({
-    Required("sentiment"): one_of(*SENTIMENTS), Required("score"): score,
-    Required("aspects"): mapping_of(text, one_of(*SENTIMENTS)),
-    Required("technicians"): strings, Required("services"): strings,
-    Required("problems"): strings, Required("service_areas"): strings,
-}, extra=ALLOW_EXTRA)
+PER_REVIEW_RULES = {
+    "sentiment": one_of(*SENTIMENTS), "score": score,
+    "aspects": mapping_of(text, one_of(*SENTIMENTS)),
+    "technicians": strings, "services": strings, "problems": strings, "service_areas": strings,
+}
+per_review_is_valid = exact(PER_REVIEW_RULES, extra_allowed=True)
+PER_REVIEW = record(PER_REVIEW_RULES, extra_allowed=True)
 
 INSIGHTS_FILE = Schema({
     Required("version"): integer(1, 2**31),
@@ -260,7 +325,7 @@ INSIGHTS_FILE = Schema({
     Required("topics"): each(SLUGGED_ENTITY),
     Required("temporal"): Schema({Required("monthly"): each(MONTH), Required("trend"): one_of(*TRENDS)},
                                  extra=ALLOW_EXTRA),
-    Required("per_review"): mapping_of(text, PER_REVIEW),
+    Required("per_review"): mapping_of(text, PER_REVIEW, fast=per_review_is_valid),
     Required("faq"): each(Schema({
         Required("question"): nonempty_text, Required("answer"): nonempty_text, Required("source_review_ids"): ids,
     }, extra=ALLOW_EXTRA)),
