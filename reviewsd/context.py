@@ -1,4 +1,4 @@
-"""The Context: the one object every handler is given (options, current Snapshot, loader, hub, sessions).
+"""The Context: the one object every handler is given (options, current Snapshot, hub, MCP sessions).
 
 Built in main() and passed to handlers through URLSpec kwargs, as thumbor does: no module globals,
 so tests can run several independent daemons in one process.
@@ -6,9 +6,10 @@ so tests can run several independent daemons in one process.
 import datetime
 import logging
 import time
+from pathlib import Path
 
 from reviewsd import jsonutil, openapi
-from reviewsd.dataset.loader import DATA_FILES, Loader
+from reviewsd.dataset.loader import DATA_FILES
 from reviewsd.dataset.snapshot import Representation, Snapshot
 from reviewsd.mcp.sessions import SessionTable
 
@@ -18,10 +19,11 @@ log = logging.getLogger("reviewsd.data")
 class Context:
     def __init__(self, options):
         self.options = options
-        self.loader = Loader(options.data_dir, options.state_dir)
-        self.files = {name: None for name in DATA_FILES}  # what is served, per file
+        self.data_dir = Path(options.data_dir)
+        self.files = {name: None for name in DATA_FILES}  # FileState served, per file
+        self.state_problem: str | None = None  # set while state_dir cannot be written
         self.problems = {name: [] for name in DATA_FILES}  # why the data dir copy is not served
-        self.snapshot = Snapshot(None, None, options.base_url)
+        self.snapshot = Snapshot.empty(options.base_url)  # until the first load
         self.loaded_at: datetime.datetime | None = None
         self.started = time.monotonic()
         started_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
@@ -38,13 +40,14 @@ class Context:
                 continue
             if outcome.problems != self.problems[name]:
                 if outcome.problems:
-                    serving = "the last good copy" if outcome.loaded else "nothing"
+                    serving = "the last good copy" if outcome.state else "nothing"
                     for problem in outcome.problems:
                         log.error("%s (serving %s; fix the file, or run reviewsd --check)", problem, serving)
                 elif self.problems[name]:
                     log.info("%s: valid again, now served", name)
             self.problems[name] = outcome.problems
-            self.files[name] = outcome.loaded
+            self.files[name] = outcome.state
+        self.state_problem = reload.state_problem
         self.loaded_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
         if reload.snapshot is not None:
             old, self.snapshot = self.snapshot, reload.snapshot
@@ -56,23 +59,23 @@ class Context:
     @property
     def healthy(self) -> bool:
         hub_problem = self.hub is not None and self.hub.table.save_problem is not None
-        return (self.snapshot.has_data and not any(self.problems.values()) and not self.loader.state_problem
+        return (self.snapshot.has_data and not any(self.problems.values()) and not self.state_problem
                 and not hub_problem)
 
     def data_status(self) -> dict:
         files = {}
         for name in DATA_FILES:
-            loaded = self.files[name]
+            state = self.files[name]
             files[name] = {
-                "served": loaded is not None,
-                "source": loaded.source if loaded else None,
-                "sha256": loaded.sha256 if loaded else None,
-                "changed_at": loaded.changed_at.isoformat() if loaded else None,
+                "served": state is not None,
+                "source": state.source if state else None,
+                "sha256": state.sha256 if state else None,
+                "changed_at": state.changed_at.isoformat() if state else None,
                 "problems": [str(p) for p in self.problems[name]],
             }
         return {
             "review_count": self.snapshot.review_count,
             "loaded_at": self.loaded_at.isoformat() if self.loaded_at else None,
             "files": files,
-            "state_dir": {"writable": self.loader.state_problem is None, "problem": self.loader.state_problem},
+            "state_dir": {"writable": self.state_problem is None, "problem": self.state_problem},
         }

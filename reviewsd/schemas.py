@@ -412,9 +412,13 @@ class ValidationFailed(Exception):
         self.issues = issues
 
 
+def plain_path(path) -> tuple:
+    """voluptuous puts its Required/Optional marker objects in the path of a missing key: their names."""
+    return tuple(p if type(p) in (str, int) else str(p) for p in path)
+
+
 def issue(path, code: str, message: str) -> dict:
-    # voluptuous puts its Required/Optional marker objects in the path of a missing key: use their names.
-    return {"path": [p if type(p) in (str, int) else str(p) for p in path], "code": code, "message": message}
+    return {"path": list(plain_path(path)), "code": code, "message": message}
 
 
 def _code(error: Invalid) -> str:

@@ -33,31 +33,34 @@ def _contains(positions, pos: int) -> bool:
     return i < len(positions) and positions[i] == pos
 
 
-def matching_positions(snapshot: Snapshot, f: SearchFilters) -> list:
+def matching_positions(snapshot: Snapshot, f: SearchFilters):
     """Positions of every review matching all filters, newest first."""
     index = snapshot.index
     lo, hi = index.date_span(f.since, f.until)
-    lists = []
+    ratings = index.ratings
+    # Each filter: the sorted positions it allows, and a cheap test of one position where there is one.
+    constraints = []
     if f.rating is not None:
-        lists.append(index.exactly[f.rating])
+        constraints.append((index.exactly[f.rating], lambda p, r=f.rating: ratings[p] == r))
     if f.min_rating is not None:
-        lists.append(index.at_least[math.ceil(f.min_rating)])
+        least = math.ceil(f.min_rating)
+        constraints.append((index.at_least[least], lambda p: ratings[p] >= least))
     if f.mentions_technician is not None:
-        lists.append(index.technician_positions(f.mentions_technician))
+        constraints.append((index.technician_positions(f.mentions_technician), None))
     if f.mentions_service is not None:
-        lists.append(index.service_positions(f.mentions_service))
-    needle = f.query.lower() if f.query is not None else None
+        constraints.append((index.service_positions(f.mentions_service), None))
+    needle = index.needle(f.query) if f.query is not None else None
 
-    if lists:
-        lists.sort(key=len)
-        candidates = _within(lists[0], lo, hi)
-        others = lists[1:]
-        return [p for p in candidates
-                if all(_contains(other, p) for other in others)
-                and (needle is None or index.text_contains(p, needle))]
+    if not constraints:
+        return index.with_text(needle, lo, hi) if needle is not None else range(lo, hi)
+    constraints.sort(key=lambda c: len(c[0]))
+    candidates = _within(constraints[0][0], lo, hi)  # the smallest list drives
+    tests = [test or (lambda p, allowed=allowed: _contains(allowed, p)) for allowed, test in constraints[1:]]
     if needle is not None:
-        return index.with_text(needle, lo, hi)
-    return range(lo, hi)
+        tests.append(lambda p: index.text_contains(p, needle))
+    if not tests:
+        return candidates  # one index answers it all: no per-review work, whatever the count
+    return [p for p in candidates if all(test(p) for test in tests)]
 
 
 def search(snapshot: Snapshot, filters: SearchFilters) -> SearchResult:

@@ -9,7 +9,7 @@ import re
 from array import array
 from bisect import bisect_left, bisect_right
 
-SEPARATOR = "\x00"  # between texts in the haystack; a query holding it can match nothing
+SEPARATOR = b"\x00"  # between texts in the haystack; a query holding it can match nothing
 
 
 def _positions(values) -> array:
@@ -36,7 +36,9 @@ class ReviewIndex:
 
     # ------------------------------------------------------------ text
     def _build_text(self, reviews):
-        lowered = [(r["text"] or "").lower() for r in reviews]
+        # UTF-8 bytes, not str: one non-ASCII character would make a str of all the texts 2 or 4 bytes
+        # per character. A substring of UTF-8 text is found at the same places in its bytes.
+        lowered = [(r["text"] or "").lower().encode("utf-8") for r in reviews]
         self.haystack = SEPARATOR.join(lowered)
         starts, offset = [], 0
         for t in lowered:
@@ -47,15 +49,20 @@ class ReviewIndex:
     def _text_end(self, pos: int) -> int:
         return self._text_starts[pos + 1] - 1 if pos + 1 < self.size else len(self.haystack)
 
-    def text_contains(self, pos: int, needle: str) -> bool:
-        """Case-insensitive substring test; `needle` is already lower-cased."""
+    @staticmethod
+    def needle(query: str) -> bytes:
+        """A query as the haystack holds text: lower-cased UTF-8."""
+        return query.lower().encode("utf-8")
+
+    def text_contains(self, pos: int, needle: bytes) -> bool:
+        """Case-insensitive substring test; `needle` comes from needle()."""
         return self.haystack.find(needle, self._text_starts[pos], self._text_end(pos)) != -1
 
     def lowered_text(self, pos: int) -> str:
-        return self.haystack[self._text_starts[pos]:self._text_end(pos)]
+        return self.haystack[self._text_starts[pos]:self._text_end(pos)].decode("utf-8")
 
-    def with_text(self, needle: str, lo: int, hi: int) -> list:
-        """Positions in [lo, hi) whose text contains `needle` (lower-cased): one C-level scan of the haystack."""
+    def with_text(self, needle: bytes, lo: int, hi: int) -> list:
+        """Positions in [lo, hi) whose text contains `needle`: one C-level scan of the haystack."""
         if SEPARATOR in needle or lo >= hi:
             return []
         found, cursor, end = [], self._text_starts[lo], self._text_end(hi - 1)
@@ -79,7 +86,7 @@ class ReviewIndex:
             sid = service["id"].lower()
             self.service_ids[sid] = sid
             self.service_ids[service["label"].lower()] = sid
-            self._service_labels[sid] = service["label"].lower()
+            self._service_labels[sid] = self.needle(service["label"])
         technicians, services = {}, {}
         for pos, review in enumerate(reviews):
             entry = per_review.get(review["id"])
@@ -98,7 +105,7 @@ class ReviewIndex:
         self._services = {k: _positions(v) for k, v in services.items()}
 
     def _names_word(self, pos: int, name: str) -> bool:
-        return self.text_contains(pos, name) and re.search(
+        return self.text_contains(pos, self.needle(name)) and re.search(
             r"(?<!\w)" + re.escape(name) + r"(?!\w)", self.lowered_text(pos)) is not None
 
     def technician_positions(self, name: str):
@@ -116,5 +123,5 @@ class ReviewIndex:
             return self._services.get(sid, ())
         key = service.lower()
         by_entry = self._services.get(key, ())
-        by_text = [pos for pos in self._unindexed if self.text_contains(pos, key)]
+        by_text = [pos for pos in self._unindexed if self.text_contains(pos, self.needle(service))]
         return sorted(set(by_entry).union(by_text)) if by_text else by_entry

@@ -1,10 +1,13 @@
-"""Reads one data file, validates it, and keeps the last good copy of it in state_dir.
+"""Reads the data files, validates them, keeps their last good copies in state_dir, builds a Snapshot.
 
-A file that does not parse or validate is never used: `load_file` then falls back to the previous
-good copy (in memory, or in state_dir after a restart) and returns every problem with its JSON path.
-Runs in a worker thread: nothing here touches the IOLoop.
+A file that does not parse or validate is never used: the last good copy (kept in state_dir) is
+served instead, and every problem is returned with its JSON path. `load` runs in a short-lived
+worker process, so a large file is parsed without stalling the event loop and the parsed
+documents never take up the daemon's own memory.
 """
+import contextlib
 import datetime
+import gc
 import hashlib
 import json
 import logging
@@ -51,10 +54,9 @@ def render_path(path) -> str:
 
 
 @dataclass(frozen=True)
-class LoadedFile:
-    """One validated data file as it is served."""
+class FileState:
+    """What is served from one data file: which content, since when, and from where."""
     name: str
-    data: dict
     sha256: str
     changed_at: datetime.datetime  # when this content first appeared: the Last-Modified of what it feeds
     source: str  # "data_dir", or "state_dir" when the data dir copy is bad and the last good one serves
@@ -62,10 +64,17 @@ class LoadedFile:
 
 @dataclass
 class FileOutcome:
-    """What one load attempt of a file produced."""
-    loaded: LoadedFile | None  # what to serve (None: nothing, e.g. no insights published)
+    """What one load decided for a file."""
+    state: FileState | None  # what to serve (None: nothing, e.g. no insights published)
     problems: list = field(default_factory=list)
     unstable: bool = False  # the file changed while it was read: try again, report nothing
+
+
+@dataclass
+class _Pick:
+    outcome: FileOutcome
+    raw: bytes | None = None  # the bytes behind outcome.state, when they could be read
+    document: object = None  # already parsed and validated, when it was
 
 
 def validate(name: str, document) -> list[Problem]:
@@ -77,7 +86,7 @@ def validate(name: str, document) -> list[Problem]:
     try:
         schema(document)
     except MultipleInvalid as e:
-        problems = [Problem(name, tuple(err.path), err.error_message) for err in e.errors]
+        problems = [Problem(name, schemas.plain_path(err.path), err.error_message) for err in e.errors]
     if name == REVIEWS and isinstance(document.get("reviews"), list):
         seen = {}
         for i, review in enumerate(document["reviews"]):
@@ -158,14 +167,14 @@ class LastGoodStore:
         except (OSError, ValueError):
             return None
 
-    def write(self, loaded: LoadedFile, raw: bytes) -> None:
-        atomic_write(self.dir / loaded.name, raw)
-        atomic_write(self.dir / f"{loaded.name}.meta", jsonutil.dumps(
-            {"sha256": loaded.sha256, "changed_at": loaded.changed_at.isoformat()}))
+    def write(self, state: "FileState", raw: bytes) -> None:
+        atomic_write(self.dir / state.name, raw)
+        atomic_write(self.dir / f"{state.name}.meta", jsonutil.dumps(
+            {"sha256": state.sha256, "changed_at": state.changed_at.isoformat()}))
 
 
 class Loader:
-    """Loads the data files of one data dir, remembering the last good copy of each."""
+    """Decides, for each data file, which copy to serve: the data dir's if valid, else the last good one."""
 
     def __init__(self, data_dir, state_dir):
         self.data_dir = Path(data_dir)
@@ -175,57 +184,116 @@ class Loader:
     def path(self, name: str) -> Path:
         return self.data_dir / name
 
-    def load_file(self, name: str, previous: LoadedFile | None) -> FileOutcome:
+    def pick(self, name: str, served: FileState | None) -> _Pick:
         path = self.path(name)
         try:
             with open(path, "rb") as f:
                 before = _signature(os.fstat(f.fileno()))
                 raw = f.read()
             if file_signature(path) != before:
-                return FileOutcome(previous, unstable=True)  # replaced or rewritten while we read it
+                return _Pick(FileOutcome(served, unstable=True))  # replaced or rewritten while we read it
         except FileNotFoundError:
             if not REQUIRED[name]:
-                return FileOutcome(None)  # insights not published (or withdrawn)
-            return self._fallback(name, previous, [Problem(name, (), f"the file is missing from {self.data_dir}")])
+                return _Pick(FileOutcome(None))  # insights not published (or withdrawn)
+            return self._fallback(name, served, [Problem(name, (), f"the file is missing from {self.data_dir}")])
         except OSError as e:
-            return self._fallback(name, previous, [Problem(name, (), f"cannot be read: {e.strerror}")])
+            return self._fallback(name, served, [Problem(name, (), f"cannot be read: {e.strerror}")])
 
         sha = hashlib.sha256(raw).hexdigest()
-        if previous is not None and previous.sha256 == sha and previous.source == "data_dir":
-            return FileOutcome(previous)  # touched, not changed
+        if served is not None and served.sha256 == sha and served.source == "data_dir":
+            return _Pick(FileOutcome(served), raw)  # touched, not changed: validated when first served
         document, problems = check_document(name, raw)
         if problems:
-            return self._fallback(name, previous, problems)
-
+            return self._fallback(name, served, problems)
         stored = self.store.meta(name)
         if stored and stored.get("sha256") == sha:
             changed_at = datetime.datetime.fromisoformat(stored["changed_at"])
         else:
             changed_at = min(_now(), datetime.datetime.fromtimestamp(before[2] // 10**9, datetime.timezone.utc))
-        loaded = LoadedFile(name, document, sha, changed_at, "data_dir")
+        state = FileState(name, sha, changed_at, "data_dir")
         if not stored or stored.get("sha256") != sha:
-            self._remember(loaded, raw)
-        return FileOutcome(loaded)
+            self._remember(state, raw)
+        return _Pick(FileOutcome(state), raw, document)
 
-    def _remember(self, loaded: LoadedFile, raw: bytes) -> None:
+    def _remember(self, state: FileState, raw: bytes) -> None:
         try:
-            self.store.write(loaded, raw)
+            self.store.write(state, raw)
             self.state_problem = None
         except OSError as e:
-            self.state_problem = f"cannot keep the last good copy of {loaded.name} in {self.store.dir}: {e.strerror}"
+            self.state_problem = f"cannot keep the last good copy of {state.name} in {self.store.dir}: {e.strerror}"
             log.error("%s; serving continues, but a restart after a bad edit would have nothing to fall back on",
                       self.state_problem)
 
-    def _fallback(self, name: str, previous: LoadedFile | None, problems: list) -> FileOutcome:
-        if previous is not None:
-            return FileOutcome(previous if previous.source == "state_dir" else
-                               LoadedFile(name, previous.data, previous.sha256, previous.changed_at, "state_dir"),
-                               problems)
+    def _fallback(self, name: str, served: FileState | None, problems: list) -> _Pick:
+        """The data dir copy cannot be served: serve the last good one from state_dir instead."""
         stored = self.store.read(name)
-        if stored is not None:
+        if served is not None:
+            keep = FileState(name, served.sha256, served.changed_at, "state_dir")
+            raw = stored[0] if stored and stored[1]["sha256"] == served.sha256 else None
+            return _Pick(FileOutcome(keep, problems), raw)
+        if stored is not None:  # a start after a bad edit
             raw, meta = stored
             document, stored_problems = check_document(name, raw)
             if not stored_problems:
                 changed_at = datetime.datetime.fromisoformat(meta["changed_at"])
-                return FileOutcome(LoadedFile(name, document, meta["sha256"], changed_at, "state_dir"), problems)
-        return FileOutcome(None, problems)
+                return _Pick(FileOutcome(FileState(name, meta["sha256"], changed_at, "state_dir"), problems),
+                             raw, document)
+        return _Pick(FileOutcome(None, problems))
+
+
+@dataclass
+class LoadResult:
+    outcomes: dict  # file name -> FileOutcome
+    snapshot: object = None  # a new Snapshot, when what is served changed
+    state_problem: str | None = None
+
+
+@contextlib.contextmanager
+def _collection_paused():
+    """Parsing a large file creates millions of containers; the cyclic GC would rescan them again and
+    again (it makes the load 2-3 times slower) although none can be garbage yet."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
+    """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
+
+    A pure function of the files and `served`, so it can run in a worker process: what it returns
+    is small and compact (the Snapshot keeps bytes and arrays, not the parsed documents).
+    """
+    from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
+
+    loader = Loader(data_dir, state_dir)
+    with _collection_paused():
+        picks = {name: loader.pick(name, served.get(name)) for name in DATA_FILES}
+        outcomes = {name: pick.outcome for name, pick in picks.items()}
+        result = LoadResult(outcomes, state_problem=loader.state_problem)
+        if any(o.unstable for o in outcomes.values()):
+            return result
+        if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
+            return result  # nothing served changed (a touch, or a bad edit with the last good copy serving)
+        documents = {}
+        for name, pick in picks.items():
+            if pick.outcome.state is None:
+                documents[name] = None
+            elif pick.document is not None:
+                documents[name] = pick.document
+            elif pick.raw is not None:
+                documents[name] = jsonutil.loads(pick.raw)  # validated when it was first served
+            else:
+                # The last good copy of this file is gone from state_dir (it could not be written), so
+                # the Snapshot cannot be rebuilt: keep serving the current one until the file is fixed.
+                return result
+        result.snapshot = Snapshot(documents[REVIEWS], outcomes[REVIEWS].state,
+                                   documents[INSIGHTS], outcomes[INSIGHTS].state, base_url)
+    return result
+
+
+def _same_content(a: FileState | None, b: FileState | None) -> bool:
+    return (a.sha256 if a else None) == (b.sha256 if b else None)

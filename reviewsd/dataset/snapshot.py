@@ -6,13 +6,13 @@ sees either the old data or the new, never a mix, and never encodes a whole data
 import datetime
 import gzip
 import hashlib
+from array import array
 from collections import OrderedDict
 from email.utils import format_datetime
 
 from reviewsd import jsonutil, search
 from reviewsd.dataset import feeds
 from reviewsd.dataset.index import ReviewIndex
-from reviewsd.dataset.loader import LoadedFile
 
 JSON_TYPE = "application/json; charset=UTF-8"
 ATOM_TYPE = "application/atom+xml; charset=UTF-8"
@@ -99,33 +99,42 @@ def newest_first(reviews: list) -> list:
 
 
 class Snapshot:
-    """Everything the handlers serve from one load; never modified after construction."""
+    """Everything the handlers serve from one load; never modified after construction (but for the
+    since-response cache). It holds bytes, arrays and small dicts, not the parsed documents, so it is
+    compact in memory and cheap to send from the loader process."""
 
-    def __init__(self, reviews_file: LoadedFile | None, insights_file: LoadedFile | None, base_url: str):
+    def __init__(self, reviews_doc: dict | None, reviews_state, insights_doc: dict | None, insights_state,
+                 base_url: str):
         self.base_url = base_url
-        self.reviews_file = reviews_file
-        self.insights_file = insights_file
-        self.has_data = reviews_file is not None
-        self.insights = insights_file.data if insights_file else None
+        self.has_data = reviews_doc is not None
+        self._changed_at = reviews_state.changed_at if reviews_state else None
+        # per_review only feeds the mention index; the MCP tools need the rest.
+        self.insights = ({k: v for k, v in insights_doc.items() if k != "per_review"}
+                         if insights_doc is not None else None)
         self.resources: dict[str, Representation] = {}
-        reviews = newest_first(reviews_file.data["reviews"]) if reviews_file else []
+        reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
         self.review_count = len(reviews)
-        self.index = ReviewIndex(reviews, self.insights)
-        self.business = reviews_file.data["business"] if reviews_file else None
+        self.index = ReviewIndex(reviews, insights_doc)
+        self.business = reviews_doc["business"] if reviews_doc else None
         self.aggregate_rating = aggregate_rating(reviews)
-        self._review_spans: list = []
+        self._review_spans = array("Q")
         self._since_cache: OrderedDict = OrderedDict()
-        if reviews_file:
-            self._render_reviews(reviews, reviews_file.changed_at)
-            self._render_feeds(reviews[:feeds.FEED_SIZE], reviews_file.changed_at)
-        if insights_file:
+        if reviews_doc:
+            self._render_reviews(reviews, self._changed_at)
+            self._render_feeds(reviews[:feeds.FEED_SIZE], self._changed_at)
+        if insights_doc is not None:
             self.resources["/insights.json"] = Representation.prerendered(
-                jsonutil.dumps(insights_file.data), insights_file.changed_at)
+                jsonutil.dumps(insights_doc), insights_state.changed_at)
+
+    @classmethod
+    def empty(cls, base_url: str) -> "Snapshot":
+        """No data at all: what is served before the first good load (503 on the data endpoints)."""
+        return cls(None, None, None, None, base_url)
 
     @property
     def changed_at(self) -> datetime.datetime | None:
         """When the reviews last changed: Last-Modified of everything derived from them."""
-        return self.reviews_file.changed_at if self.reviews_file else None
+        return self._changed_at
 
     def _render_reviews(self, reviews: list, changed_at):
         head = jsonutil.dumps({
@@ -133,18 +142,18 @@ class Snapshot:
             "review_count": self.review_count, "updated_at": rfc3339(changed_at),
         })[:-1] + b',"reviews":['
         # Each review is encoded once; search and since responses reuse these bytes by offset.
-        parts, spans, offset = [head], [], len(head)
+        parts, spans, offset = [head], self._review_spans, len(head)
         for i, review in enumerate(reviews):
             encoded = jsonutil.dumps(review)
             if i:
                 parts.append(b",")
                 offset += 1
             parts.append(encoded)
-            spans.append((offset, offset + len(encoded)))
+            spans.append(offset)
             offset += len(encoded)
+            spans.append(offset)
         parts.append(b"]}")
         self._body = b"".join(parts)
-        self._review_spans = spans
         self.resources["/reviews.json"] = Representation.prerendered(
             self._body, changed_at, link=topic_link(self.base_url, "/reviews.json"))
 
@@ -160,7 +169,7 @@ class Snapshot:
 
     def review_json(self, pos: int) -> memoryview:
         """The encoded review at `pos` (newest first), a view into the reviews.json body: no copy."""
-        start, end = self._review_spans[pos]
+        start, end = self._review_spans[2 * pos], self._review_spans[2 * pos + 1]
         return memoryview(self._body)[start:end]
 
     def reviews_json(self, positions) -> bytes:

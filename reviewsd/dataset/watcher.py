@@ -3,47 +3,44 @@
 Polling `stat` is portable, needs no extra dependency and costs nothing at one check a second. A
 change is loaded only once the file has held still for a moment, and a file that changes while it
 is read is read again later: a half-written file is never even validated, let alone served.
+
+Loads run in a fresh worker process. Parsing a large file holds the interpreter lock for as long as
+it takes, which would stall every request; and the parsed documents are many times the size of the
+Snapshot built from them, memory that a short-lived process hands back to the system when it ends.
 """
 import asyncio
 import logging
-from dataclasses import dataclass
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 
-from tornado.ioloop import IOLoop, PeriodicCallback
+from tornado.ioloop import PeriodicCallback
 
-from reviewsd.dataset.loader import DATA_FILES, file_signature
-from reviewsd.dataset.snapshot import Snapshot
+from reviewsd.dataset import loader
+from reviewsd.dataset.loader import DATA_FILES, FileOutcome, LoadResult, file_signature
 
 log = logging.getLogger("reviewsd.data")
 
 SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it is read
 
 
-@dataclass
-class Reload:
-    outcomes: dict  # file name -> FileOutcome
-    snapshot: Snapshot | None  # None when nothing served changed
-
-
-def load_all(context) -> Reload:
-    """Load every data file and build a new Snapshot if what is served changed. Runs in a thread."""
-    outcomes = {name: context.loader.load_file(name, context.files[name]) for name in DATA_FILES}
-    loaded = {name: outcome.loaded for name, outcome in outcomes.items()}
-    if all(loaded[name] is context.files[name] for name in DATA_FILES):
-        return Reload(outcomes, None)
-    snapshot = Snapshot(loaded["reviews.json"], loaded["insights.json"], context.options.base_url)
-    return Reload(outcomes, snapshot)
+def load_all(context) -> LoadResult:
+    """Load in this process (tests, and `reviewsd --check`-like callers); the watcher uses a worker."""
+    options = context.options
+    return loader.load(options.data_dir, options.state_dir, options.base_url, dict(context.files))
 
 
 class DataWatcher:
-    def __init__(self, context):
+    def __init__(self, context, isolated: bool = True):
         self.context = context
+        self.isolated = isolated  # load in a worker process (the daemon) or in a thread
         self._seen = {}  # file name -> signature at the last complete load
         self._poller: PeriodicCallback | None = None
         self._loading: asyncio.Future | None = None
         self._again = False
+        self._pool: ProcessPoolExecutor | None = None
 
     def signatures(self) -> dict:
-        return {name: file_signature(self.context.loader.path(name)) for name in DATA_FILES}
+        return {name: file_signature(self.context.data_dir / name) for name in DATA_FILES}
 
     def start(self) -> None:
         self._poller = PeriodicCallback(self._poll, self.context.options.watch_interval * 1000)
@@ -52,6 +49,9 @@ class DataWatcher:
     def stop(self) -> None:
         if self._poller:
             self._poller.stop()
+        if self._pool:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
     async def _poll(self) -> None:
         if self._loading is not None or self.signatures() == self._seen:
@@ -73,9 +73,8 @@ class DataWatcher:
             while True:
                 self._again = False
                 before = self.signatures()
-                result = await IOLoop.current().run_in_executor(None, load_all, self.context)
-                unstable = any(o.unstable for o in result.outcomes.values())
-                if not unstable:
+                result = await self._load()
+                if not any(o.unstable for o in result.outcomes.values()):
                     self._seen = before
                 self.context.install(result)
                 if not self._again:
@@ -84,3 +83,21 @@ class DataWatcher:
             self._loading.set_result(None)
             self._loading = None
 
+    async def _load(self) -> LoadResult:
+        loop = asyncio.get_running_loop()
+        if not self.isolated:
+            return await loop.run_in_executor(None, load_all, self.context)
+        if self._pool is None:
+            # spawn, not fork: the daemon has threads; one task per process: its memory is returned.
+            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                             max_tasks_per_child=1)
+        options = self.context.options
+        try:
+            return await asyncio.wrap_future(self._pool.submit(
+                loader.load, options.data_dir, options.state_dir, options.base_url, dict(self.context.files)))
+        except Exception as e:  # the worker died (killed, out of memory): keep serving, retry on the next poll
+            log.error("loading the data files failed in the worker process (%s: %s); "
+                      "still serving the current data, will retry", e.__class__.__name__, e)
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            return LoadResult({name: FileOutcome(self.context.files[name], unstable=True) for name in DATA_FILES})
