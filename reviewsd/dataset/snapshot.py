@@ -37,7 +37,7 @@ def rfc3339(moment: datetime.datetime) -> str:
 
 class Representation:
     """One resource ready to send: body, its validators, and a gzip variant made on first demand."""
-    __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip")
+    __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip", "_last_modified_http")
 
     def __init__(self, body: bytes, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
                  link: str | None = None):
@@ -47,6 +47,7 @@ class Representation:
         self.content_type = content_type
         self.link = link  # the WebSub Link header of a topic
         self._gzip = None
+        self._last_modified_http = None
 
     @classmethod
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
@@ -74,7 +75,9 @@ class Representation:
 
     @property
     def last_modified_http(self) -> str:
-        return http_date(self.last_modified)
+        if self._last_modified_http is None:
+            self._last_modified_http = http_date(self.last_modified)
+        return self._last_modified_http
 
 
 def topic_link(base_url: str, path: str) -> str:

@@ -10,6 +10,7 @@ from reviewsd.mcp import jsonrpc
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
 from reviewsd.mcp.tools import TOOLS, call
+from reviewsd.dataset.snapshot import JSON_TYPE
 from reviewsd.web.base import BaseHandler
 
 log = logging.getLogger("reviewsd.mcp")
@@ -45,6 +46,10 @@ class McpHandler(BaseHandler):
         self.set_header("Access-Control-Expose-Headers", f"{SESSION_HEADER}, {VERSION_HEADER}")
         self.set_header("Vary", "Origin")
 
+    def set_body_headers(self, content_type: str):
+        super().set_body_headers(content_type)
+        self.set_header("Access-Control-Expose-Headers", f"{SESSION_HEADER}, {VERSION_HEADER}")
+
     def _origin_allowed(self) -> bool:
         origin = self.request.headers.get("Origin")
         allowed = [o.strip() for o in self.context.options.mcp_allowed_origins.split(",") if o.strip()]
@@ -63,7 +68,7 @@ class McpHandler(BaseHandler):
     # -------------------------------------------------------------- answers
     def fail(self, rpc: RpcError):
         self.set_status(rpc.http_status)
-        self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.set_body_headers(JSON_TYPE)
         self.finish(jsonrpc.error(rpc.request_id, rpc.code, rpc.message, rpc.data))
 
     # -------------------------------------------------------------- POST
@@ -77,7 +82,7 @@ class McpHandler(BaseHandler):
         if response is None:
             self.set_status(202)  # notifications and client responses: accepted, nothing to say
             return self.finish()
-        self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.set_body_headers(JSON_TYPE)
         self.finish(response)
 
     def _check_http(self):

@@ -3,12 +3,18 @@
 Kept free of Tornado so that they can be tested alone against any string a client may send.
 """
 import email.utils
+import functools
 import re
+
+# Clients send the same few header values again and again; parsing each once is enough. The caches
+# are bounded, so a client sending endless variations costs a parse each, not memory.
+CACHE_ENTRIES = 512
 
 _ETAG = re.compile(r'\s*(?:W/)?("[^"]*"|[^\s,]+)\s*(?:,|$)')
 
 
-def etag_list(header: str) -> list[str]:
+@functools.lru_cache(maxsize=CACHE_ENTRIES)
+def etag_list(header: str) -> tuple[str, ...]:
     """The entity tags of an If-None-Match header, weak prefixes dropped (weak comparison)."""
     tags, pos = [], 0
     header = header.strip()
@@ -18,7 +24,7 @@ def etag_list(header: str) -> list[str]:
             break
         tags.append(m.group(1))
         pos = m.end()
-    return tags
+    return tuple(tags)
 
 
 def if_none_match_hits(header: str, etags) -> bool:
@@ -38,6 +44,7 @@ def if_modified_since_hits(header: str, last_modified) -> bool:
     return int(last_modified.timestamp()) <= since.timestamp()
 
 
+@functools.lru_cache(maxsize=CACHE_ENTRIES)
 def accepts_gzip(header: str) -> bool:
     """Whether Accept-Encoding admits gzip, honouring q=0 and the * wildcard."""
     gzip_q = star_q = None
