@@ -1,5 +1,6 @@
 # make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/
 # make test: the whole test suite (creates .venv and installs everything it needs)
+# make bench: the benchmark suite (needs wrk for throughput figures: apt-get install wrk)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -23,6 +24,9 @@ run: $(VENV)/.installed
 
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python -m bench $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) state build *.egg-info .pytest_cache

@@ -121,3 +121,35 @@ def throughput(url: str, headers: dict | None, duration: float, connections: int
     samples.sort()
     return Measurement(len(samples) / elapsed, percentile(samples, 0.5), percentile(samples, 0.99),
                        len(samples), errors, "asyncio")
+
+
+async def _paced(url: str, rate: float, seconds: float, connections: int, stop) -> list:
+    parts = urlsplit(url)
+    path = parts.path + (f"?{parts.query}" if parts.query else "")
+    interval = connections / rate
+    samples = []
+
+    async def worker(offset: float):
+        conn = Connection(parts.hostname, parts.port)
+        loop = asyncio.get_running_loop()
+        due = loop.time() + offset
+        try:
+            while not stop.is_set():
+                now = loop.time()
+                if due > now:
+                    await asyncio.sleep(due - now)
+                await conn.request(path, {})
+                # From when the request was due, not when it was sent: a stall that delays the next
+                # requests counts for each of them (no "coordinated omission").
+                samples.append((loop.time() - due) * 1000)
+                due += interval
+        finally:
+            conn.close()
+
+    await asyncio.gather(*(worker(i * interval / connections) for i in range(connections)))
+    return samples
+
+
+def paced(url: str, rate: float, stop, connections: int = 4) -> list:
+    """Requests at a steady `rate` per second until `stop` (a threading.Event) is set; latencies in ms."""
+    return asyncio.run(_paced(url, rate, 0, connections, stop))

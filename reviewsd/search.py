@@ -6,6 +6,7 @@ test; the smallest list drives, so a request never scans more than it must.
 from __future__ import annotations
 
 import math
+from array import array
 from bisect import bisect_left
 from dataclasses import dataclass
 
@@ -25,7 +26,9 @@ class SearchResult:
 
 
 def _within(positions, lo: int, hi: int):
-    return positions[bisect_left(positions, lo):bisect_left(positions, hi)]
+    """The part of a sorted position list inside [lo, hi): a view, so counting it copies nothing."""
+    start, end = bisect_left(positions, lo), bisect_left(positions, hi)
+    return memoryview(positions)[start:end] if isinstance(positions, array) else positions[start:end]
 
 
 def _contains(positions, pos: int) -> bool:

@@ -20,10 +20,16 @@ class ReviewIndex:
     def __init__(self, reviews: list, insights: dict | None):
         self.size = len(reviews)
         # Negated ordinals ascend as positions do, which is what bisect needs.
-        self._neg_days = _positions(-datetime.date.fromisoformat(r["date"]).toordinal() for r in reviews)
-        self.ratings = bytes(r["rating"] for r in reviews)
-        self.exactly = {k: _positions(i for i, r in enumerate(self.ratings) if r == k) for k in range(1, 6)}
-        self.at_least = {k: _positions(i for i, r in enumerate(self.ratings) if r >= k) for k in range(1, 6)}
+        self._neg_days = _positions([-datetime.date.fromisoformat(r["date"]).toordinal() for r in reviews])
+        self.ratings = bytes([r["rating"] for r in reviews])
+        exactly = {k: [] for k in range(1, 6)}
+        at_least = {k: [] for k in range(1, 6)}
+        for pos, rating in enumerate(self.ratings):  # one pass for all ten lists
+            exactly[rating].append(pos)
+            for k in range(1, rating + 1):
+                at_least[k].append(pos)
+        self.exactly = {k: _positions(v) for k, v in exactly.items()}
+        self.at_least = {k: _positions(v) for k, v in at_least.items()}
         self._build_text(reviews)
         self._build_mentions(reviews, insights or {})
 
@@ -77,7 +83,7 @@ class ReviewIndex:
     def _build_mentions(self, reviews, insights):
         per_review = insights.get("per_review", {})
         entities = insights.get("entities", {})
-        self._unindexed = _positions(i for i, r in enumerate(reviews) if r["id"] not in per_review)
+        self._unindexed = _positions([i for i, r in enumerate(reviews) if r["id"] not in per_review])
         known_technicians = {t["name"].lower() for t in entities.get("technicians", [])}
         # A service is named by its id or its label; the text fallback looks for its label.
         self.service_ids = {}
@@ -88,18 +94,26 @@ class ReviewIndex:
             self.service_ids[service["label"].lower()] = sid
             self._service_labels[sid] = self.needle(service["label"])
         technicians, services = {}, {}
+
+        def add(table, key, pos):
+            positions = table.setdefault(key, [])
+            if not positions or positions[-1] != pos:  # a name listed twice is one mention
+                positions.append(pos)
+
         for pos, review in enumerate(reviews):
             entry = per_review.get(review["id"])
             if entry is not None:
-                names = {n.lower() for n in entry["technicians"]}
-                sids = {s.lower() for s in entry["services"]}
-            else:
-                names = {n for n in known_technicians if self._names_word(pos, n)}
-                sids = {s for s, label in self._service_labels.items() if self.text_contains(pos, label)}
-            for name in names:
-                technicians.setdefault(name, []).append(pos)
-            for sid in sids:
-                services.setdefault(sid, []).append(pos)
+                for name in entry["technicians"]:
+                    add(technicians, name.lower(), pos)
+                for sid in entry["services"]:
+                    add(services, sid.lower(), pos)
+                continue
+            for name in known_technicians:
+                if self._names_word(pos, name):
+                    add(technicians, name, pos)
+            for sid, label in self._service_labels.items():
+                if self.text_contains(pos, label):
+                    add(services, sid, pos)
         self._technicians = {k: _positions(v) for k, v in technicians.items()}
         self._known_technicians = known_technicians | set(technicians)
         self._services = {k: _positions(v) for k, v in services.items()}

@@ -17,6 +17,9 @@ from reviewsd.dataset.index import ReviewIndex
 JSON_TYPE = "application/json; charset=UTF-8"
 ATOM_TYPE = "application/atom+xml; charset=UTF-8"
 GZIP_MIN_BYTES = 1024  # below this the gzip framing costs more than it saves
+# Level 5, not zlib's default 6: a third less CPU on a large dataset (which every reload pays on a
+# one-core machine) for output about 7% larger.
+GZIP_LEVEL = 5
 HUB_PATH = "/api/websub/hub"
 TOPIC_PATHS = ("/feed.xml", "/api/feed.json", "/reviews.json")
 SINCE_CACHE_ENTRIES = 64  # clients poll with their last-seen date: few distinct dates, asked again and again
@@ -62,7 +65,7 @@ class Representation:
             compressed = b""
             if len(self.body) >= GZIP_MIN_BYTES:
                 # mtime=0: the same body always compresses to the same bytes, so caches agree across restarts.
-                compressed = gzip.compress(self.body, compresslevel=6, mtime=0)
+                compressed = gzip.compress(self.body, compresslevel=GZIP_LEVEL, mtime=0)
                 if len(compressed) >= len(self.body):
                     compressed = b""
             self._gzip = compressed
