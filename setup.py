@@ -35,6 +35,10 @@ setup(
             "mcp>=2.3",
             # Real certificates for the HTTPS subscribers the hub tests run on 127.0.0.1.
             "trustme>=1.1",
+            # Property-based fuzzing: of the HTTP interface from its own OpenAPI document, and of the
+            # pure parsers and validators.
+            "schemathesis>=4.0",
+            "hypothesis>=6.100",
         ],
     },
     entry_points={"console_scripts": ["reviewsd = reviewsd.main:main"]},

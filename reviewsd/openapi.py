@@ -118,6 +118,36 @@ SCHEMAS = {
                                "code": {"type": "string"}, "message": {"type": "string"}}}},
         },
     },
+    "JsonRpcRequest": {
+        "type": "object", "required": ["jsonrpc", "method"],
+        "properties": {"jsonrpc": {"const": "2.0"}, "id": {"type": ["string", "integer"]},
+                       "method": {"type": "string", "minLength": 1}, "params": {"type": "object"}},
+    },
+    "JsonRpcResponse": {
+        "type": "object", "required": ["jsonrpc"],
+        "properties": {
+            "jsonrpc": {"const": "2.0"}, "id": {"type": ["string", "integer", "null"]},
+            "result": {"type": "object"},
+            "error": {"type": "object", "required": ["code", "message"],
+                      "properties": {"code": {"type": "integer"}, "message": {"type": "string"}}},
+        },
+        "oneOf": [{"required": ["result"]}, {"required": ["error"]}],
+    },
+    "HubRequest": {
+        "type": "object", "required": ["hub.callback", "hub.mode", "hub.topic"],
+        "properties": {
+            "hub.callback": {"type": "string", "format": "uri", "pattern": "^https://", "maxLength": 2048},
+            "hub.mode": {"enum": ["subscribe", "unsubscribe"]},
+            "hub.topic": {"type": "string", "format": "uri"},
+            "hub.lease_seconds": {"type": "integer", "minimum": 0},
+            "hub.secret": {"type": "string", "maxLength": 199},
+        },
+    },
+    "HubAccepted": {
+        "type": "object", "required": ["status", "mode", "topic", "message"],
+        "properties": {"status": {"const": "accepted"}, "mode": {"enum": ["subscribe", "unsubscribe"]},
+                       "topic": {"type": "string"}, "message": {"type": "string"}},
+    },
     "Health": {
         "type": "object", "required": ["status", "data", "hub"],
         "properties": {"status": {"enum": ["ok", "degraded"]}, "data": {"type": "object"},
@@ -137,6 +167,61 @@ def _dataset(operation, summary, schema, media="application/json", extra=None):
         "responses": {
             "200": {"description": summary, "headers": _validators, "content": {media: {"schema": schema}}},
             "304": _not_modified, **_errors, **(extra or {})},
+    }}
+
+
+def _rpc(description):
+    return _json(_ref("JsonRpcResponse"), description)
+
+
+MCP_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"]
+
+
+def _mcp_operation():
+    return {"post": {
+        "operationId": "mcp",
+        "summary": "MCP server over streamable HTTP (JSON-RPC 2.0): initialize, ping, tools/list, tools/call",
+        "parameters": [
+            {"name": "Accept", "in": "header", "required": True,
+             "schema": {"enum": ["application/json, text/event-stream"]}},
+            {"name": "Mcp-Session-Id", "in": "header", "required": False, "schema": {"type": "string"},
+             "description": "the session id from the initialize response; required after it"},
+            {"name": "MCP-Protocol-Version", "in": "header", "required": False, "schema": {"enum": MCP_VERSIONS}},
+        ],
+        "requestBody": {"required": True,
+                        "content": {"application/json": {"schema": _ref("JsonRpcRequest")}}},
+        "responses": {
+            "200": _rpc("a JSON-RPC response (initialize also sends Mcp-Session-Id)"),
+            "202": {"description": "a notification or response was accepted"},
+            "400": _rpc("malformed JSON-RPC, a missing session, or an unsupported MCP-Protocol-Version"),
+            "403": _rpc("the Origin is not allowed"),
+            "404": _rpc("an unknown or ended session"),
+            "406": _rpc("Accept must list application/json and text/event-stream"),
+            "413": _rpc("the body is too large"),
+            "415": _rpc("the body must be application/json"),
+        },
+    }, "delete": {
+        "operationId": "mcpEndSession", "summary": "end an MCP session",
+        "parameters": [{"name": "Mcp-Session-Id", "in": "header", "required": True, "schema": {"type": "string"}}],
+        "responses": {"204": {"description": "the session has ended"},
+                      "400": _rpc("no Mcp-Session-Id header"), "404": _rpc("an unknown or ended session")},
+    }}
+
+
+def _hub_operation():
+    return {"post": {
+        "operationId": "websubHub",
+        "summary": "subscribe or unsubscribe a WebSub callback to one of the three topics",
+        "requestBody": {"required": True,
+                        "content": {"application/x-www-form-urlencoded": {"schema": _ref("HubRequest")}}},
+        "responses": {
+            "202": _json(_ref("HubAccepted"), "accepted; the callback is verified next"),
+            "400": _json(_ref("Error"), "a missing or invalid field, or a callback that is not allowed"),
+            "409": _json(_ref("Error"), "a verification for this callback and topic is already running"),
+            "413": _json(_ref("Error"), "the body is too large"),
+            "415": _json(_ref("Error"), "the body must be form-encoded"),
+            "429": _json(_ref("Error"), "a subscription limit is reached"),
+        },
     }}
 
 
@@ -163,7 +248,8 @@ def document(base_url: str) -> dict:
                 "parameters": [
                     _query("rating", {"type": "integer", "minimum": 1, "maximum": 5}, "exact star rating"),
                     _query("min_rating", {"type": "number", "minimum": 1, "maximum": 5}, "minimum star rating"),
-                    _query("since", _date, "only reviews on or after this date"),
+                    _query("since", _date, "only reviews on or after this date; not later than until "
+                                           "(a 400 with an invalid_range issue otherwise)"),
                     _query("until", _date, "only reviews on or before this date"),
                     _query("query", {"type": "string", "maxLength": QUERY_MAX_CHARS},
                            "case-insensitive substring of the review text"),
@@ -188,6 +274,8 @@ def document(base_url: str) -> dict:
                               "400": _json(_ref("ValidationError"), "the date is not a real YYYY-MM-DD date"),
                               **_errors},
             }},
+            "/mcp": _mcp_operation(),
+            "/api/websub/hub": _hub_operation(),
             "/healthz": {"get": {"operationId": "getHealth", "summary": "service health",
                                  "responses": {"200": _json(_ref("Health"), "health report")}}},
         },

@@ -362,8 +362,12 @@ def _int_text(value):
     return int(value) if re.fullmatch(r"[+-]?[0-9]{1,9}", value) else value
 
 
+_NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
 def _number_text(value):
-    if re.fullmatch(r"[+-]?([0-9]{1,9}(\.[0-9]{0,9})?|\.[0-9]{1,9})", value):
+    # A JSON-style number of any precision; not float()'s extras ("nan", "inf", "1_0", other digits).
+    if len(value) <= 64 and _NUMBER.fullmatch(value):
         return float(value)
     return value
 

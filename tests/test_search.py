@@ -107,6 +107,13 @@ async def test_all_filters_together(fetch):
 
 
 @pytest.mark.gen_test
+@pytest.mark.parametrize("value", ["1.7652692349422348", "4.", ".5e1", "3E0", "+2"])
+async def test_min_rating_takes_any_plain_number_notation(fetch, value):
+    body = await search(fetch, {"min_rating": value, "limit": 100})
+    check(body, {"min_rating": str(float(value)), "limit": 100})
+
+
+@pytest.mark.gen_test
 async def test_no_parameters_returns_default_limit_newest_first(fetch):
     body = await search(fetch, {})
     assert body["matched"] == len(REVIEWS)
@@ -149,7 +156,9 @@ BAD = [
     ({"min_rating": "5.01"}, "min_rating", "out_of_range"),
     ({"min_rating": "nan"}, "min_rating", "not_a_number"),
     ({"min_rating": "inf"}, "min_rating", "not_a_number"),
-    ({"min_rating": "1e1"}, "min_rating", "not_a_number"),
+    ({"min_rating": "1e1"}, "min_rating", "out_of_range"),
+    ({"min_rating": "1_0"}, "min_rating", "not_a_number"),
+    ({"min_rating": "0x1"}, "min_rating", "not_a_number"),
     ({"since": "2024-02-30"}, "since", "invalid_date"),
     ({"since": "20240101"}, "since", "invalid_date"),
     ({"since": "2024-1-1"}, "since", "invalid_date"),
