@@ -1,0 +1,264 @@
+"""Property-based tests of the pure parsers and validators: any input gets an answer or a clear,
+well-formed refusal, never an unexpected exception; and the fast validation path always agrees
+with the voluptuous schema it stands in for."""
+import datetime
+import json
+import string
+
+from hypothesis import HealthCheck, assume, example, given, settings
+from hypothesis import strategies as st
+from voluptuous import MultipleInvalid
+
+from reviewsd import schemas
+from reviewsd.dataset.loader import Problem, check_document, validate
+from reviewsd.hub.form import HubRequest, parse_request
+from reviewsd.mcp import jsonrpc
+from reviewsd.web import httpheaders
+from reviewsd.web.reviews import single_values
+
+PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+json_scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
+json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=4)
+                           | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=20)
+
+
+def assert_issue_list(issues):
+    assert issues
+    for issue in issues:
+        assert set(issue) == {"path", "code", "message"}
+        assert all(type(p) in (str, int) for p in issue["path"])
+        assert isinstance(issue["code"], str) and isinstance(issue["message"], str) and issue["message"]
+    json.dumps(issues)  # always serialisable
+
+
+# ---------------------------------------------------------------- search parameters
+
+@PROPERTY
+@given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES) + ["other"]), st.text(max_size=300)))
+def test_any_text_for_any_search_parameter_is_accepted_or_refused_cleanly(params):
+    try:
+        filters = schemas.search_filters(params)
+    except schemas.ValidationFailed as failed:
+        assert_issue_list(failed.issues)
+        return
+    assert 1 <= filters.limit <= 100
+    assert filters.rating is None or 1 <= filters.rating <= 5
+    assert filters.min_rating is None or 1 <= filters.min_rating <= 5
+    if filters.since and filters.until:
+        assert filters.since <= filters.until
+
+
+@PROPERTY
+@given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES)), json_values))
+def test_any_json_for_any_mcp_search_argument_is_accepted_or_refused_cleanly(arguments):
+    try:
+        schemas.search_filters(arguments)
+    except schemas.ValidationFailed as failed:
+        assert_issue_list(failed.issues)
+
+
+@PROPERTY
+@given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES)), st.lists(st.binary(max_size=40), min_size=1,
+                                                                                  max_size=3)))
+def test_raw_query_bytes_become_values_or_issues(arguments):
+    values, issues = single_values(arguments)
+    for name, raw in arguments.items():
+        assert (name in values) != any(i["path"] == [name] for i in issues)
+    if issues:
+        assert_issue_list(issues)
+
+
+@PROPERTY
+@given(st.dates(min_value=datetime.date(1, 1, 1)))
+def test_every_real_date_is_accepted_as_written(day):
+    assert schemas.parse_date(day.isoformat()) == day
+
+
+# ---------------------------------------------------------------- data files
+
+urls = st.builds(lambda host, path: f"https://{host}.example/{path}",
+                 st.text(string.ascii_lowercase, min_size=1, max_size=10), st.text(string.ascii_letters, max_size=10))
+dates = st.dates(min_value=datetime.date(1990, 1, 1), max_value=datetime.date(2030, 12, 31)).map(
+    datetime.date.isoformat)
+valid_reviews = st.fixed_dictionaries({
+    "id": st.text(min_size=1, max_size=12).filter(str.strip),
+    "author": st.text(max_size=20),
+    "author_avatar_url": st.none() | urls,
+    "rating": st.integers(1, 5),
+    "date": dates,
+    "text": st.none() | st.text(max_size=80),
+    "source": st.text(min_size=1, max_size=10).filter(str.strip),
+    "source_url": st.none() | urls,
+    "owner_reply": st.none() | st.fixed_dictionaries({"text": st.text(max_size=40), "date": dates}),
+    "verified": st.booleans(),
+})
+
+
+def mutate(review: dict, draw) -> dict:
+    review = dict(review)
+    action = draw(st.sampled_from(["set", "drop", "add"]))
+    key = draw(st.sampled_from(sorted(review)))
+    if action == "set":
+        review[key] = draw(json_values)
+    elif action == "drop":
+        del review[key]
+    else:
+        review[draw(st.text(min_size=1, max_size=6).filter(lambda k: k not in review))] = draw(json_values)
+    return review
+
+
+@PROPERTY
+@given(st.lists(valid_reviews, max_size=5, unique_by=lambda r: r["id"]))
+def test_valid_review_files_load(reviews):
+    document = {"business": {"name": "Acme Plumbing"}, "reviews": reviews}
+    assert validate("reviews.json", document) == []
+
+
+@PROPERTY
+@given(st.data())
+def test_mutated_reviews_are_refused_with_a_path_or_still_valid_and_the_fast_path_agrees(data):
+    review = mutate(data.draw(valid_reviews), data.draw)
+    fast_ok = _passes(schemas.review_is_valid, review)
+    schema_ok = _passes(schemas.REVIEW, review)
+    assert fast_ok == schema_ok, review  # the fast path never accepts (or refuses) what the schema would not
+    problems = validate("reviews.json", {"business": {"name": "x"}, "reviews": [review]})
+    assert (problems == []) == schema_ok
+    for problem in problems:
+        assert isinstance(problem, Problem) and problem.path[:2] == ("reviews", 0) and problem.message
+        str(problem)
+
+
+def _passes(check, value) -> bool:
+    try:
+        check(value)
+        return True
+    except (MultipleInvalid, schemas.Invalid, TypeError, ValueError, KeyError):
+        return False
+
+
+@PROPERTY
+@given(json_values)
+@example({"business": {"name": "x"}, "reviews": [[]]})
+@example({"business": [], "reviews": {}})
+@example([1e308, None])
+def test_any_json_document_is_validated_without_an_exception(document):
+    for name in ("reviews.json", "insights.json"):
+        for problem in validate(name, document):
+            assert problem.message and str(problem).startswith(f"{name}: ")
+
+
+@PROPERTY
+@given(st.binary(max_size=200))
+@example(b"[NaN]")
+@example(b'{"business": {"name": "x"}, "reviews": [{"rating": 1e400}]}')
+@example(b"\xef\xbb\xbf{}")
+def test_any_bytes_are_parsed_or_refused_with_a_message(raw):
+    document, problems = check_document("reviews.json", raw)
+    assert problems or isinstance(document, dict)
+    for problem in problems:
+        assert problem.message
+
+
+@PROPERTY
+@given(st.data())
+def test_mutated_per_review_entries_agree_between_fast_path_and_schema(data):
+    entry = data.draw(st.fixed_dictionaries({
+        "sentiment": st.sampled_from(schemas.SENTIMENTS), "score": st.floats(-1, 1),
+        "aspects": st.dictionaries(st.text(max_size=5), st.sampled_from(schemas.SENTIMENTS), max_size=3),
+        "technicians": st.lists(st.text(max_size=5), max_size=2), "services": st.lists(st.text(max_size=5), max_size=2),
+        "problems": st.lists(st.text(max_size=5), max_size=2), "service_areas": st.lists(st.text(max_size=5), max_size=2),
+    }))
+    if data.draw(st.booleans()):
+        entry = mutate(entry, data.draw)
+    assert _passes(schemas.per_review_is_valid, entry) == _passes(schemas.PER_REVIEW, entry), entry
+
+
+# ---------------------------------------------------------------- HTTP headers
+
+etags = st.text(string.ascii_letters + string.digits + "-", min_size=1, max_size=12).map(lambda t: f'"{t}"')
+
+
+@PROPERTY
+@given(st.text(max_size=300))
+def test_any_if_none_match_value_is_parsed_without_an_exception(header):
+    httpheaders.if_none_match_hits(header, ('"abc"', '"abc-gzip"'))
+    assert isinstance(httpheaders.etag_list(header), tuple)
+
+
+@PROPERTY
+@given(etags, st.lists(etags, max_size=5), st.booleans(), st.randoms())
+def test_an_etag_matches_itself_wherever_it_stands_in_the_list(tag, others, weak, rnd):
+    listed = others + [("W/" if weak else "") + tag]
+    rnd.shuffle(listed)
+    assert httpheaders.if_none_match_hits(", ".join(listed), (tag,))
+    assume(tag not in others)
+    assert not httpheaders.if_none_match_hits(", ".join(others), (tag,)) or "*" in others
+
+
+@PROPERTY
+@given(st.text(max_size=200), st.datetimes(timezones=st.just(datetime.timezone.utc)))
+def test_any_if_modified_since_value_is_tolerated(header, moment):
+    httpheaders.if_modified_since_hits(header, moment)
+
+
+@PROPERTY
+@given(st.text(max_size=200))
+@example("gzip;q=0")
+@example("*;q=0.5, gzip;q=0")
+def test_any_accept_encoding_is_tolerated_and_q0_refuses(header):
+    result = httpheaders.accepts_gzip(header)
+    if header.strip().lower() in ("gzip;q=0", "*;q=0.5, gzip;q=0"):
+        assert result is False
+
+
+# ---------------------------------------------------------------- hub form and JSON-RPC
+
+TOPICS = {"https://r.example/feed.xml", "https://r.example/api/feed.json", "https://r.example/reviews.json"}
+
+
+@PROPERTY
+@given(st.binary(max_size=400))
+@example(b"hub.mode=subscribe&hub.callback=https%3A%2F%2Fa.example%2Fcb&hub.topic=https%3A%2F%2Fr.example%2Ffeed.xml")
+def test_any_hub_body_becomes_a_request_or_issues(body):
+    try:
+        request = parse_request(body, TOPICS)
+    except schemas.ValidationFailed as failed:
+        assert_issue_list(failed.issues)
+        return
+    assert isinstance(request, HubRequest)
+    assert request.callback.lower().startswith("https://") and request.topic in TOPICS
+    assert request.secret is None or len(request.secret.encode()) < 200
+
+
+@PROPERTY
+@given(st.sampled_from(["subscribe", "unsubscribe"]), urls, st.sampled_from(sorted(TOPICS)),
+       st.none() | st.integers(0, 10**6), st.none() | st.text(min_size=1, max_size=50))
+def test_a_valid_hub_request_round_trips(mode, callback, topic, lease, secret):
+    from urllib.parse import urlencode
+    fields = {"hub.mode": mode, "hub.callback": callback, "hub.topic": topic}
+    if lease is not None:
+        fields["hub.lease_seconds"] = str(lease)
+    if secret is not None:
+        assume(len(secret.encode()) < 200)
+        fields["hub.secret"] = secret
+    request = parse_request(urlencode(fields).encode(), TOPICS)
+    assert (request.mode, request.callback, request.topic, request.lease_seconds, request.secret) == (
+        mode, callback, topic, lease, secret)
+
+
+@PROPERTY
+@given(st.binary(max_size=200) | json_values.map(lambda v: json.dumps(v).encode()))
+@example(b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}')
+@example(b'{"jsonrpc": "2.0", "method": "notifications/initialized"}')
+@example(b'{"jsonrpc": "2.0", "id": 3, "result": {}}')
+def test_any_body_is_a_json_rpc_message_or_a_json_rpc_error(body):
+    try:
+        message = jsonrpc.parse(body)
+    except jsonrpc.RpcError as error:
+        assert error.code in (jsonrpc.PARSE_ERROR, jsonrpc.INVALID_REQUEST, jsonrpc.INVALID_PARAMS)
+        assert 400 <= error.http_status < 500
+        json.loads(jsonrpc.error(error.request_id, error.code, error.message))
+        return
+    assert message.kind in ("request", "notification", "response")
+    assert isinstance(message.params, dict)
