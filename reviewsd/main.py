@@ -4,6 +4,7 @@ Each step is a small function of its own so that it can be read, and tested, alo
 """
 import asyncio
 import logging
+import resource
 import signal
 import sys
 
@@ -17,12 +18,11 @@ from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.hub.hub import Hub
 from reviewsd.options import OptionsError, parse_options
 from reviewsd.systemd import Notifier
+from reviewsd.web import guard
 
 log = logging.getLogger("reviewsd")
 
 GRACE_SECONDS = 5.0  # how long in-flight requests may take to finish after SIGTERM
-# Tornado accepts 100 MB bodies by default; nothing here takes more than the MCP endpoint's 64 KiB.
-MAX_BODY_BYTES = 1024 * 1024
 SESSION_SWEEP_SECONDS = 60  # idle MCP sessions are also dropped when next used; this bounds the memory
 STATUS_SECONDS = 10  # how often systemd's STATUS= line is refreshed
 
@@ -44,9 +44,27 @@ def main(argv=None) -> None:
 
 
 def listen(app, options) -> tornado.httpserver.HTTPServer:
-    server = tornado.httpserver.HTTPServer(app, xheaders=options.behind_proxy, max_body_size=MAX_BODY_BYTES)
+    """The HTTP server, with every limit set on purpose (Tornado's defaults suit no public service:
+    an hour to send headers, 100 MB bodies). The guard answers below these ceilings with JSON."""
+    server = tornado.httpserver.HTTPServer(
+        app, xheaders=options.behind_proxy,
+        idle_connection_timeout=options.http_idle_timeout,  # also bounds the time to send headers (slowloris)
+        body_timeout=options.http_body_timeout,
+        max_header_size=guard.HEADER_CEILING_BYTES,
+        max_body_size=guard.BODY_CEILING_BYTES)
     server.listen(options.port, options.address)
     return server
+
+
+def raise_file_limit() -> None:
+    """Each connection is a file descriptor; 1,024 (a common default) is too few for a public server."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else 65536
+    if soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError) as e:
+            log.warning("cannot raise the open file limit from %d: %s", soft, e)
 
 
 def install_signal_handlers(stop: asyncio.Event, reload) -> None:
@@ -64,6 +82,7 @@ def status_line(context: Context) -> str:
 
 
 async def serve(options) -> None:
+    raise_file_limit()
     notifier = Notifier()
     context = Context(options)
     watcher = DataWatcher(context)

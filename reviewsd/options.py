@@ -30,6 +30,9 @@ def _define(parser: OptionParser) -> None:
     d("hub_allow_private_callbacks", default=False,
       help="allow callbacks on loopback/private/link-local addresses (for tests only)")
     d("hub_ca_certs", type=str, default=None, help="CA bundle for callback certificates (default: system CAs)")
+    d("http_idle_timeout", default=20.0,
+      help="seconds a connection may sit idle, or take to send a request's headers, before it is closed")
+    d("http_body_timeout", default=20.0, help="seconds a client may take to send a request body")
     d("behind_proxy", default=False, help="trust X-Forwarded-For/X-Real-Ip and X-Scheme from a reverse proxy")
     d("mcp_allowed_origins", default="*", help="comma-separated browser origins allowed to call /mcp; * for any")
     d("mcp_max_sessions", default=10000, help="most MCP sessions kept at once")

@@ -41,7 +41,7 @@ def status_of(answer: bytes) -> int | None:
 ])
 async def test_odd_query_strings_are_answered_without_500(fetch, query):
     response = await fetch("/api/reviews/search?" + query)
-    assert response.code in (200, 400), (query, response.code)
+    assert response.code in (200, 400, 431), (query, response.code)
     body = body_json(response)
     if response.code == 400 and body["error"] != "bad_request":  # bad_request: Tornado could not parse it
         assert body["error"] == "invalid_request" and body["issues"]
@@ -49,7 +49,7 @@ async def test_odd_query_strings_are_answered_without_500(fetch, query):
 
 @pytest.mark.gen_test
 async def test_more_query_fields_than_tornado_parses_is_a_json_400(fetch):
-    response = await fetch("/api/reviews/search?" + "&".join(f"p{i}=1" for i in range(5000)))
+    response = await fetch("/api/reviews/search?" + "&".join("a=1" for _ in range(1500)))  # 6 KB, 1,500 fields
     assert response.code == 400
     assert body_json(response)["error"] == "bad_request"
 
