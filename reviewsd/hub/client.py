@@ -15,10 +15,7 @@ from reviewsd.hub.netguard import GuardedResolver
 
 USER_AGENT = f"reviewsd-hub/{__version__} (WebSub)"
 MAX_CONNECTIONS = 1000  # the hub's own semaphore decides concurrency; this only keeps Tornado from queueing
-
-
-class _BodyTooLarge(Exception):
-    pass
+MAX_ANSWER_BYTES = 64 * 1024  # past this Tornado stops reading a subscriber's answer and drops the connection
 
 
 @dataclass(frozen=True)
@@ -38,16 +35,17 @@ class CallbackClient:
         self.timeout = float(options.hub_timeout)
         self.ca_certs = options.hub_ca_certs
         self.http = SimpleAsyncHTTPClient(force_instance=True, resolver=self.resolver,
-                                          max_clients=MAX_CONNECTIONS)
+                                          max_clients=MAX_CONNECTIONS, max_body_size=MAX_ANSWER_BYTES)
 
     def close(self):
         self.http.close()
 
     async def fetch(self, url: str, method="GET", body: bytes | None = None, headers=None,
                     cap: int = 4096) -> Reply:
-        """One request; reads at most `cap` bytes of the answer (a 2xx stays a 2xx past the cap)."""
+        """One request; keeps at most `cap` bytes of the answer. A status line that arrived decides
+        the outcome even when the rest of the answer was too long or too slow to read."""
         status = None
-        chunks, size = [], 0
+        kept = bytearray()
 
         def on_header(line: str):
             nonlocal status
@@ -58,11 +56,8 @@ class CallbackClient:
                     pass
 
         def on_chunk(chunk: bytes):
-            nonlocal size
-            size += len(chunk)
-            if size > cap:
-                raise _BodyTooLarge()
-            chunks.append(chunk)
+            if len(kept) <= cap:
+                kept.extend(chunk[:cap + 1 - len(kept)])
 
         request = HTTPRequest(
             url, method=method, body=body, headers={"User-Agent": USER_AGENT, **(headers or {})},
@@ -71,10 +66,11 @@ class CallbackClient:
             header_callback=on_header, streaming_callback=on_chunk)
         try:
             response = await self.http.fetch(request, raise_error=False)
-        except Exception as e:  # a malformed URL or anything else: a failed call, never a crash
-            return Reply(None, error=f"{e.__class__.__name__}: {e}")
-        if isinstance(response.error, _BodyTooLarge):
-            return Reply(status, b"".join(chunks), f"answer longer than {cap} bytes; the rest was not read")
-        if response.code == 599:
-            return Reply(None, error=str(response.error))
-        return Reply(response.code, b"".join(chunks))
+        except Exception as e:
+            # Tornado raises connection-level failures even with raise_error=False: a refused or reset
+            # connection, a timeout, or an answer past MAX_ANSWER_BYTES (after its status line came).
+            return Reply(status, bytes(kept[:cap]), f"{e.__class__.__name__}: {e}")
+        answer = bytes(kept)
+        if len(answer) > cap:
+            return Reply(response.code, answer[:cap], f"answer longer than {cap} bytes; the rest was not read")
+        return Reply(response.code, answer)
