@@ -1,6 +1,7 @@
 # make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/
 # make test: the whole test suite (creates .venv and installs everything it needs)
 # make bench: the benchmark suite (needs wrk for throughput figures: apt-get install wrk)
+# make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -27,6 +28,11 @@ test: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench $(BENCH_ARGS)
+
+soak: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -m soak -s tests/test_soak.py $(PYTEST_ARGS)
+	SCHEMATHESIS_EXAMPLES=1000 SIGKILL_ROUNDS=200 $(BIN)/python -m pytest \
+	    tests/test_fuzz_openapi.py tests/test_hub_persistence.py tests/test_properties.py $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) state build *.egg-info .pytest_cache
