@@ -77,7 +77,7 @@ def test_sigterm_and_sigint_stop_cleanly(daemon_factory, data_dir, tmp_path):
 
 def test_config_file_is_read_and_command_line_wins(daemon_factory, data_dir, tmp_path):
     conf = tmp_path / "reviewsd.conf"
-    conf.write_text(f'base_url = "https://reviews.example.com"\ndata_dir = "/nonexistent"\n')
+    conf.write_text('base_url = "https://reviews.example.com"\ndata_dir = "/nonexistent"\n')
     d = daemon_factory(data_dir, tmp_path / "state", f"--config={conf}")
     # --data_dir from daemon_factory comes before --config on the command line and must still win.
     d.start()

@@ -4,17 +4,15 @@ import asyncio
 import os
 import shutil
 import socket
-import ssl
 import struct
 import threading
-import time
 
 import pytest
 import tornado.httpserver
 import tornado.web
 
 from reviewsd.dataset import loader
-from reviewsd.dataset.watcher import DataWatcher, load_all
+from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.options import make_options
 from tests.conftest import body_json, sample, write_json
 from tests.hubkit import CertificateAuthority, Subscriber

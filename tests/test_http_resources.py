@@ -1,7 +1,6 @@
 """The dataset and feed endpoints over real HTTP: bodies, headers, conditional requests, gzip, HEAD, CORS."""
 import datetime
 import gzip
-import json
 from email.utils import format_datetime
 
 import pytest

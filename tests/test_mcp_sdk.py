@@ -92,7 +92,7 @@ def test_every_tool_answers_with_structured_content_matching_its_schema_and_the_
         return results
     results = with_client(daemon, mode, body)
     assert {name for name, _, _ in GOOD_CALLS} == set(TOOL_NAMES)
-    for (name, arguments, matches), (schema, result) in zip(GOOD_CALLS, results):
+    for (name, arguments, matches), (schema, result) in zip(GOOD_CALLS, results, strict=True):
         assert result.is_error is False, (name, result.content)
         structured = result.structured_content
         jsonschema.validate(structured, schema)
@@ -116,7 +116,7 @@ BAD_CALLS = [
 def test_bad_arguments_are_error_results_with_the_http_issue_list(daemon, mode):
     async def body(client):
         return [await client.call_tool(name, arguments) for name, arguments, _ in BAD_CALLS]
-    for (name, arguments, paths), result in zip(BAD_CALLS, with_client(daemon, mode, body)):
+    for (name, _, paths), result in zip(BAD_CALLS, with_client(daemon, mode, body), strict=True):
         assert result.is_error is True, name
         detail = result.structured_content
         assert detail["error"] == "invalid_request"

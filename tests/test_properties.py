@@ -63,7 +63,7 @@ def test_any_json_for_any_mcp_search_argument_is_accepted_or_refused_cleanly(arg
                                                                                   max_size=3)))
 def test_raw_query_bytes_become_values_or_issues(arguments):
     values, issues = single_values(arguments)
-    for name, raw in arguments.items():
+    for name in arguments:
         assert (name in values) != any(i["path"] == [name] for i in issues)
     if issues:
         assert_issue_list(issues)

@@ -293,4 +293,4 @@ def _assert_status(get, path):
     try:
         assert get(path)[0] == 200
     except OSError as e:
-        raise AssertionError(str(e))
+        raise AssertionError(str(e)) from e

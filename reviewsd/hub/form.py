@@ -51,8 +51,10 @@ def _url_problems(name: str, value: str) -> list:
         return [issue([name], "too_long", f"must be at most {MAX_URL_CHARS} characters")]
     try:
         parts = urlsplit(value)
-        parts.port  # raises ValueError on a bad port
+        bad_port = parts.port == 0  # urlsplit checks the port only when asked: out of range raises here
     except ValueError:
+        bad_port = True
+    if bad_port:
         return [issue([name], "invalid_url", "must be an absolute URL")]
     if not parts.scheme or not parts.hostname or re.search(r"[\s\x00-\x1f\x7f]", value):
         return [issue([name], "invalid_url", "must be an absolute URL")]
