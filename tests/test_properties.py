@@ -15,6 +15,7 @@ from reviewsd.hub.form import HubRequest, parse_request
 from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
 from reviewsd.web.reviews import single_values
+from tests.conftest import SAMPLE
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -153,11 +154,16 @@ def test_any_json_document_is_validated_without_an_exception(document):
 @example(b"[NaN]")
 @example(b'{"business": {"name": "x"}, "reviews": [{"rating": 1e400}]}')
 @example(b"\xef\xbb\xbf{}")
+@example(b'{"business": {"name": "x", "founded": NaN}, "reviews": []}')
+@example(b'{"business": {"name": "x", "big": -Infinity}, "reviews": []}')
+@example(b'{"business": {"name": "x", "big": 1e999}, "reviews": []}')
 def test_any_bytes_are_parsed_or_refused_with_a_message(raw):
     document, problems = check_document("reviews.json", raw)
     assert problems or isinstance(document, dict)
     for problem in problems:
         assert problem.message
+    if not problems:
+        json.dumps(document, allow_nan=False)  # whatever is accepted can be served again
 
 
 @PROPERTY
@@ -262,3 +268,11 @@ def test_any_body_is_a_json_rpc_message_or_a_json_rpc_error(body):
         return
     assert message.kind in ("request", "notification", "response")
     assert isinstance(message.params, dict)
+
+
+def test_non_finite_numbers_in_fields_no_schema_knows_are_refused():
+    insights = json.loads((SAMPLE / "insights.json").read_text())
+    insights["aspects"][0]["extra_weight"] = float("nan")  # an extra key: the schema lets it through
+    raw = json.dumps(insights).encode()  # the stdlib writes NaN, as a careless exporter would
+    document, problems = check_document("insights.json", raw)
+    assert [p.message for p in problems] == ["holds NaN, Infinity or a number too large for JSON"]

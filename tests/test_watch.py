@@ -68,6 +68,7 @@ async def test_valid_edit_is_served_within_the_watch_interval(fetch, data_dir, w
     (b"[1, 2, 3]", "must be a JSON object"),
     (b"\xff\xfe garbage", "not"),
     (b'{"business": {"name": "X"}, "reviews": [{"id": "a", "rating": 9}]}', "reviews.json: reviews[0].rating"),
+    (b'{"business": {"name": "X", "founded": NaN}, "reviews": []}', "holds NaN, Infinity"),
 ])
 async def test_bad_edit_keeps_last_good_data_and_reports_it(fetch, data_dir, watcher, content, message):
     good = await fetch("/reviews.json")

@@ -124,7 +124,21 @@ def check_document(name: str, raw: bytes):
     document, problems = parse(name, raw)
     if not problems:
         problems = validate(name, document)
+    if not problems:
+        problems = _unservable(name, document)
     return document, problems
+
+
+def _unservable(name: str, document: dict) -> list[Problem]:
+    """ujson reads NaN, Infinity and 1e400 (as infinity), none of which is JSON or could be served.
+    The schemas refuse them in every field they know, so they can only hide under keys the schemas
+    let through: the reviews file's parts besides its reviews, and anywhere in insights."""
+    parts = document if name == INSIGHTS else {k: v for k, v in document.items() if k != "reviews"}
+    try:
+        jsonutil.dumps(parts)
+    except (OverflowError, ValueError):
+        return [Problem(name, (), "holds NaN, Infinity or a number too large for JSON")]
+    return []
 
 
 def _signature(st: os.stat_result):

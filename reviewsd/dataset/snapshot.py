@@ -1,7 +1,8 @@
 """The immutable Snapshot: everything served from one load of the data, rendered once.
 
-A Snapshot is built in a worker thread and swapped into the Context in one assignment, so a request
-sees either the old data or the new, never a mix, and never encodes a whole dataset itself.
+A Snapshot is built in the loader's worker process, sent back, and swapped into the Context in one
+assignment, so a request sees either the old data or the new, never a mix, and never encodes a whole
+dataset itself.
 """
 import datetime
 import gzip
