@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # search runs over Snapshots, and Snapshot renders the since 
 @dataclass(frozen=True)
 class SearchResult:
     matched: int
-    positions: list  # the first `limit` matches, newest first
+    positions: object  # the first `limit` matches, newest first (a list, or a range for since)
 
 
 def _within(positions, lo: int, hi: int):
@@ -74,17 +74,17 @@ def search(snapshot: Snapshot, filters: SearchFilters) -> SearchResult:
 def render_search(snapshot: Snapshot, result: SearchResult) -> bytes:
     """{matched, returned, reviews}: the search endpoint's body."""
     head = jsonutil.dumps({"matched": result.matched, "returned": len(result.positions)})[:-1]
-    return head + b',"reviews":' + snapshot.reviews_json(result.positions) + b"}"
+    return b"".join([head, b',"reviews":', *snapshot.reviews_json_parts(result.positions), b"}"])
 
 
 def since(snapshot: Snapshot, day, limit: int | None = None) -> SearchResult:
     """Reviews dated on or after `day`, newest first; all of them unless `limit` is given."""
     lo, hi = snapshot.index.date_span(day, None)
     end = hi if limit is None else min(hi, lo + limit)
-    return SearchResult(hi - lo, list(range(lo, end)))
+    return SearchResult(hi - lo, range(lo, end))  # consecutive: rendered as one slice of the body
 
 
 def render_since(snapshot: Snapshot, day, result: SearchResult) -> bytes:
     """{since, count, reviews}: the since endpoint's body."""
     head = jsonutil.dumps({"since": day.isoformat(), "count": result.matched})[:-1]
-    return head + b',"reviews":' + snapshot.reviews_json(result.positions) + b"}"
+    return b"".join([head, b',"reviews":', *snapshot.reviews_json_parts(result.positions), b"}"])

@@ -244,3 +244,35 @@ async def test_since_with_malformed_date_is_400(fetch, day):
 def test_reference_dates_are_real():
     for r in REVIEWS:
         datetime.date.fromisoformat(r["date"])
+
+
+@pytest.mark.gen_test
+async def test_since_etags_are_per_date_and_follow_the_data(fetch, context, data_dir):
+    from reviewsd.dataset.watcher import load_all
+    first = (await fetch("/api/reviews/since/2026-01-01")).headers["ETag"]
+    assert (await fetch("/api/reviews/since/2026-01-01")).headers["ETag"] == first
+    assert (await fetch("/api/reviews/since/2026-02-01")).headers["ETag"] != first
+    data = sample()
+    data["reviews"][0]["text"] = "Edited."
+    data["reviews"][0]["verified"] = True
+    import json
+    (data_dir / "reviews.json").write_text(json.dumps(data))
+    context.install(load_all(context))
+    assert (await fetch("/api/reviews/since/2000-01-01", headers={"If-None-Match": first})).code == 200
+    assert (await fetch("/api/reviews/since/2026-01-01")).headers["ETag"] != first
+
+
+@pytest.mark.gen_test
+async def test_large_dynamic_bodies_are_neither_compressed_nor_cached_on_the_event_loop(fetch, context,
+                                                                                       monkeypatch):
+    from reviewsd.dataset import snapshot
+    monkeypatch.setattr(snapshot, "DYNAMIC_BODY_LIMIT", 5000)
+    monkeypatch.setattr(snapshot, "SINCE_CACHE_BYTES", 20000)
+    big = await fetch("/api/reviews/since/2000-01-01", headers={"Accept-Encoding": "gzip"})
+    assert len(big.body) > 5000 and big.headers.get("Content-Encoding") is None
+    assert body_json(big)["count"] == len(REVIEWS)
+    small = await fetch("/api/reviews/since/2026-11-01", headers={"Accept-Encoding": "gzip"})
+    days = set(context.snapshot._since_cache)
+    import datetime
+    assert datetime.date(2026, 11, 1) in days and datetime.date(2000, 1, 1) not in days
+    assert small.code == 200

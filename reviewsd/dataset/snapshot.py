@@ -23,7 +23,13 @@ GZIP_MIN_BYTES = 1024  # below this the gzip framing costs more than it saves
 GZIP_LEVEL = 5
 HUB_PATH = "/api/websub/hub"
 TOPIC_PATHS = ("/feed.xml", "/api/feed.json", "/reviews.json")
-SINCE_CACHE_ENTRIES = 64  # clients poll with their last-seen date: few distinct dates, asked again and again
+# Since responses are cached per date (clients poll with their last-seen date), up to this many
+# bytes in all; a since request for an old date is the whole dataset, and caching dozens of those
+# would let cheap requests pin gigabytes.
+SINCE_CACHE_BYTES = 64 * 1024 * 1024
+# A body rendered for one request (search, since) is compressed only up to this size: compressing
+# tens of megabytes would stall the event loop for every other client.
+DYNAMIC_BODY_LIMIT = 1024 * 1024
 
 
 def etag_of(body: bytes) -> str:
@@ -44,9 +50,9 @@ class Representation:
     __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip", "_last_modified_http")
 
     def __init__(self, body: bytes, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
-                 link: str | None = None):
+                 link: str | None = None, etag: str | None = None):
         self.body = body
-        self.etag = etag_of(body)
+        self.etag = etag or etag_of(body)
         self.last_modified = last_modified
         self.content_type = content_type
         self.link = link  # the WebSub Link header of a topic
@@ -55,22 +61,26 @@ class Representation:
 
     @classmethod
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
-        """For Snapshot resources: compress now, in the loader thread, rather than on a request."""
+        """For Snapshot resources: compress now, in the loader process, rather than on a request."""
         rep = cls(body, last_modified, content_type, link)
-        rep.gzip_body()
+        rep._gzip = rep._compress()
         return rep
 
     def gzip_body(self) -> bytes | None:
-        """The gzip variant, or None where compressing does not pay."""
+        """The gzip variant, or None where compressing does not pay (or, for a body rendered on a
+        request, where it would cost the event loop too much: see DYNAMIC_BODY_LIMIT)."""
         if self._gzip is None:
-            compressed = b""
-            if len(self.body) >= GZIP_MIN_BYTES:
-                # mtime=0: the same body always compresses to the same bytes, so caches agree across restarts.
-                compressed = gzip.compress(self.body, compresslevel=GZIP_LEVEL, mtime=0)
-                if len(compressed) >= len(self.body):
-                    compressed = b""
-            self._gzip = compressed
+            self._gzip = self._compress() if len(self.body) <= DYNAMIC_BODY_LIMIT else b""
         return self._gzip or None
+
+    def _compress(self) -> bytes:
+        compressed = b""
+        if len(self.body) >= GZIP_MIN_BYTES:
+            # mtime=0: the same body always compresses to the same bytes, so caches agree across restarts.
+            compressed = gzip.compress(self.body, compresslevel=GZIP_LEVEL, mtime=0)
+            if len(compressed) >= len(self.body):
+                compressed = b""
+        return compressed
 
     @property
     def gzip_etag(self) -> str:
@@ -126,6 +136,7 @@ class Snapshot:
         self.aggregate_rating = aggregate_rating(reviews)
         self._review_spans = array("Q")
         self._since_cache: OrderedDict = OrderedDict()
+        self._since_cache_bytes = 0
         if reviews_doc:
             self._render_reviews(reviews, self._changed_at)
             self._render_feeds(reviews[:feeds.FEED_SIZE], self._changed_at)
@@ -179,15 +190,24 @@ class Snapshot:
         start, end = self._review_spans[2 * pos], self._review_spans[2 * pos + 1]
         return memoryview(self._body)[start:end]
 
+    def reviews_json_parts(self, positions) -> list:
+        """The pieces of a JSON array of the reviews at `positions`, for one b"".join with whatever
+        surrounds it: pre-encoded bytes, and for a run of consecutive positions (the newest reviews,
+        as `since` asks) a single view of the body, so even the whole dataset is copied only once."""
+        if isinstance(positions, range) and positions.step == 1 and positions:
+            start, end = self._review_spans[2 * positions.start], self._review_spans[2 * positions.stop - 1]
+            return [b"[", memoryview(self._body)[start:end], b"]"]
+        return [b"[", b",".join(self.review_json(p) for p in positions), b"]"]
+
     def reviews_json(self, positions) -> bytes:
-        """A JSON array of the reviews at `positions`, joined from their pre-encoded bytes."""
-        return b"[" + b",".join(self.review_json(p) for p in positions) + b"]"
+        return b"".join(self.reviews_json_parts(positions))
 
     def review(self, pos: int) -> dict:
         return jsonutil.loads(bytes(self.review_json(pos)))
 
     def since_representation(self, day: datetime.date) -> Representation:
-        """The /api/reviews/since/{date} response, rendered once per date and Snapshot (a bounded LRU).
+        """The /api/reviews/since/{date} response, rendered once per date and Snapshot (an LRU bounded
+        by SINCE_CACHE_BYTES).
 
         Called on the IOLoop thread only, so the cache needs no lock.
         """
@@ -195,10 +215,15 @@ class Snapshot:
         if rep is not None:
             self._since_cache.move_to_end(day)
             return rep
-        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at)
-        self._since_cache[day] = rep
-        if len(self._since_cache) > SINCE_CACHE_ENTRIES:
-            self._since_cache.popitem(last=False)
+        # The body follows from the reviews and the date alone, so its tag can too: no hashing of what
+        # may be the whole dataset.
+        etag = etag_of(self.resources["/reviews.json"].etag.encode() + b" since " + day.isoformat().encode())
+        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at, etag=etag)
+        if len(rep.body) <= SINCE_CACHE_BYTES // 4:
+            self._since_cache[day] = rep
+            self._since_cache_bytes += len(rep.body)
+            while self._since_cache_bytes > SINCE_CACHE_BYTES:
+                self._since_cache_bytes -= len(self._since_cache.popitem(last=False)[1].body)
         return rep
 
     def topic_body(self, path: str) -> Representation | None:
