@@ -226,5 +226,3 @@ class Snapshot:
                 self._since_cache_bytes -= len(self._since_cache.popitem(last=False)[1].body)
         return rep
 
-    def topic_body(self, path: str) -> Representation | None:
-        return self.resources.get(path)

@@ -24,15 +24,14 @@ SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it i
 
 
 def load_all(context) -> LoadResult:
-    """Load in this process (tests, and `reviewsd --check`-like callers); the watcher uses a worker."""
+    """Load in this process, as tests do; the watcher runs the same `loader.load` in a worker."""
     options = context.options
     return loader.load(options.data_dir, options.state_dir, options.base_url, dict(context.files))
 
 
 class DataWatcher:
-    def __init__(self, context, isolated: bool = True):
+    def __init__(self, context):
         self.context = context
-        self.isolated = isolated  # load in a worker process (the daemon) or in a thread
         self._seen = {}  # file name -> signature at the last complete load
         self._poller: PeriodicCallback | None = None
         self._loading: asyncio.Future | None = None
@@ -84,9 +83,6 @@ class DataWatcher:
             self._loading = None
 
     async def _load(self) -> LoadResult:
-        loop = asyncio.get_running_loop()
-        if not self.isolated:
-            return await loop.run_in_executor(None, load_all, self.context)
         if self._pool is None:
             # spawn, not fork: the daemon has threads; one task per process: its memory is returned.
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),

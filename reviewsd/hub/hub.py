@@ -147,12 +147,12 @@ class Hub:
     # -------------------------------------------------------------- deliveries
     def topic_representation(self, topic: str):
         path = self.topics.get(topic)
-        return self.context.snapshot.topic_body(path) if path else None
+        return self.context.snapshot.resources.get(path) if path else None
 
     def on_snapshot(self, _old, new) -> None:
         """Deliver every topic whose body differs from the one last delivered."""
         for topic, path in self.topics.items():
-            rep = new.topic_body(path)
+            rep = new.resources.get(path)
             if rep is None or self.table.topic_etags.get(topic) == rep.etag:
                 continue
             first_sight = topic not in self.table.topic_etags

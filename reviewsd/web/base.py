@@ -106,10 +106,10 @@ class BaseHandler(tornado.web.RequestHandler):
         self.finish()
 
     # -------------------------------------------------------------- responses
-    def send_json(self, value=None, status: int = 200, body: bytes | None = None):
+    def send_json(self, value, status: int = 200):
         self.set_status(status)
         self.set_body_headers(JSON_TYPE)
-        self.finish(jsonutil.dumps(value) if body is None else body)
+        self.finish(jsonutil.dumps(value))
 
     def send_representation(self, rep: Representation):
         """Answer with `rep`: 304 when the client's copy is current, gzip when it is accepted."""
