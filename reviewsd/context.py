@@ -27,7 +27,9 @@ class Context:
         self.loaded_at: datetime.datetime | None = None
         self.started = time.monotonic()
         started_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
-        self.openapi = Representation.prerendered(jsonutil.dumps(openapi.document(options.base_url)), started_at)
+        document = openapi.document(options.base_url)
+        self.openapi = Representation.prerendered(jsonutil.dumps(document), started_at)
+        self.endpoints = openapi.endpoints(document)  # the index at /: the same list, never a second one
         self.hub = None  # the WebSub hub, once main() has started one
         self.mcp_sessions = SessionTable(options.mcp_max_sessions, options.mcp_session_idle)
         self.requests_in_flight = 0  # until their responses are fully written: graceful stop waits for them

@@ -148,6 +148,13 @@ SCHEMAS = {
         "properties": {"status": {"const": "accepted"}, "mode": {"enum": ["subscribe", "unsubscribe"]},
                        "topic": {"type": "string"}, "message": {"type": "string"}},
     },
+    "Index": {
+        "type": "object", "required": ["service", "version", "business", "endpoints"],
+        "properties": {"service": {"const": "reviewsd"}, "version": {"type": "string"},
+                       "business": {"type": ["string", "null"]},
+                       "endpoints": {"type": "array", "items": {
+                           "type": "object", "required": ["method", "path", "url", "description"]}}},
+    },
     "Health": {
         "type": "object", "required": ["status", "data", "hub"],
         "properties": {"status": {"enum": ["ok", "degraded"]}, "data": {"type": "object"},
@@ -276,8 +283,23 @@ def document(base_url: str) -> dict:
             }},
             "/mcp": _mcp_operation(),
             "/api/websub/hub": _hub_operation(),
+            "/": {"get": {"operationId": "getIndex", "summary": "the endpoints of this service",
+                          "responses": {"200": _json(_ref("Index"), "the endpoints")}}},
+            "/openapi.json": {"get": {
+                "operationId": "getOpenApi", "summary": "this OpenAPI 3.1 description",
+                "parameters": _conditional_parameters,
+                "responses": {"200": {"description": "this document", "headers": _validators,
+                                      "content": {"application/json": {"schema": {"type": "object"}}}},
+                              "304": _not_modified}}},
             "/healthz": {"get": {"operationId": "getHealth", "summary": "service health",
                                  "responses": {"200": _json(_ref("Health"), "health report")}}},
         },
         "components": {"schemas": SCHEMAS},
     }
+
+
+def endpoints(doc: dict) -> list[dict]:
+    """The operations of `doc` as the index at / lists them."""
+    base_url = doc["servers"][0]["url"]
+    return [{"method": method.upper(), "path": path, "url": base_url + path, "description": operation["summary"]}
+            for path, item in doc["paths"].items() for method, operation in item.items()]

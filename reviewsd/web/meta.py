@@ -4,29 +4,13 @@ import time
 from reviewsd import __version__
 from reviewsd.web.base import BaseHandler
 
-ENDPOINTS = [
-    ("GET", "/reviews.json", "business, aggregate rating and every verified review"),
-    ("GET", "/insights.json", "aspect-based sentiment insights"),
-    ("GET", "/api/feed.json", "JSON Feed 1.1 of the 50 newest reviews (WebSub topic)"),
-    ("GET", "/feed.xml", "Atom feed of the 50 newest reviews (WebSub topic)"),
-    ("GET", "/api/reviews/search", "search: rating, min_rating, since, until, query, mentions_technician, "
-                                   "mentions_service, limit"),
-    ("GET", "/api/reviews/since/{date}", "reviews dated on or after date (YYYY-MM-DD)"),
-    ("POST", "/mcp", "Model Context Protocol server (streamable HTTP)"),
-    ("POST", "/api/websub/hub", "WebSub hub for the three topics"),
-    ("GET", "/openapi.json", "OpenAPI 3.1 description of this interface"),
-    ("GET", "/healthz", "service health"),
-]
-
-
 class IndexHandler(BaseHandler):
     def get(self):
         snapshot = self.context.snapshot
         self.send_json({
             "service": "reviewsd", "version": __version__,
             "business": snapshot.business["name"] if snapshot.business else None,
-            "endpoints": [{"method": m, "path": p, "url": self.context.options.base_url + p, "description": d}
-                          for m, p, d in ENDPOINTS],
+            "endpoints": self.context.endpoints,
         })
 
 
