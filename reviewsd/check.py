@@ -2,7 +2,7 @@
 import sys
 from pathlib import Path
 
-from reviewsd.dataset.loader import DATA_FILES, REQUIRED, check_document
+from reviewsd.dataset.loader import DATA_FILES, check_document, unreadable
 
 
 def problems_in(data_dir) -> list:
@@ -12,14 +12,10 @@ def problems_in(data_dir) -> list:
         path = Path(data_dir) / name
         try:
             raw = path.read_bytes()
-        except FileNotFoundError:
-            if REQUIRED[name]:
-                found.append(f"{name}: $: the file is missing from {data_dir}")
-            continue
         except OSError as e:
-            found.append(f"{name}: $: cannot be read: {e.strerror}")
-            continue
-        _, problems = check_document(name, raw)
+            problems = [p for p in [unreadable(name, data_dir, e)] if p]
+        else:
+            _, problems = check_document(name, raw)
         found.extend(str(p) for p in problems)
     return found
 

@@ -141,6 +141,13 @@ def _unservable(name: str, document: dict) -> list[Problem]:
     return []
 
 
+def unreadable(name: str, data_dir, error: OSError) -> Problem | None:
+    """Why a data file could not be read; None for an optional file that is simply not there."""
+    if isinstance(error, FileNotFoundError):
+        return Problem(name, (), f"the file is missing from {data_dir}") if REQUIRED[name] else None
+    return Problem(name, (), f"cannot be read: {error.strerror}")
+
+
 def _signature(st: os.stat_result):
     return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
@@ -206,12 +213,11 @@ class Loader:
                 raw = f.read()
             if file_signature(path) != before:
                 return _Pick(FileOutcome(served, unstable=True))  # replaced or rewritten while we read it
-        except FileNotFoundError:
-            if not REQUIRED[name]:
-                return _Pick(FileOutcome(None))  # insights not published (or withdrawn)
-            return self._fallback(name, served, [Problem(name, (), f"the file is missing from {self.data_dir}")])
         except OSError as e:
-            return self._fallback(name, served, [Problem(name, (), f"cannot be read: {e.strerror}")])
+            problem = unreadable(name, self.data_dir, e)
+            if problem is None:
+                return _Pick(FileOutcome(None))  # insights not published (or withdrawn)
+            return self._fallback(name, served, [problem])
 
         sha = hashlib.sha256(raw).hexdigest()
         if served is not None and served.sha256 == sha and served.source == "data_dir":
