@@ -9,8 +9,7 @@ FORM_TYPE = "application/x-www-form-urlencoded"
 
 class HubHandler(BaseHandler):
     async def post(self):
-        content_type = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
-        if content_type != FORM_TYPE:
+        if self.media_type() != FORM_TYPE:
             raise ApiError(415, "unsupported_media_type", f"send the fields as {FORM_TYPE}")
         if len(self.request.body) > MAX_BODY_BYTES:
             raise ApiError(413, "payload_too_large", f"the body may be at most {MAX_BODY_BYTES} bytes")

@@ -11,6 +11,7 @@ from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
 from reviewsd.mcp.tools import TOOLS, call
 from reviewsd.dataset.snapshot import JSON_TYPE
+from reviewsd.web import httpheaders
 from reviewsd.web.base import BaseHandler
 
 log = logging.getLogger("reviewsd.mcp")
@@ -35,6 +36,7 @@ def instructions(business_name: str | None) -> str:
 
 class McpHandler(BaseHandler):
     cors_request_headers = REQUEST_HEADERS
+    exposed_headers = f"{SESSION_HEADER}, {VERSION_HEADER}"
 
     def initialize(self, context):
         super().initialize(context)
@@ -43,12 +45,7 @@ class McpHandler(BaseHandler):
     # -------------------------------------------------------------- CORS and origin
     def set_default_headers(self):
         super().set_default_headers()
-        self.set_header("Access-Control-Expose-Headers", f"{SESSION_HEADER}, {VERSION_HEADER}")
         self.set_header("Vary", "Origin")
-
-    def set_body_headers(self, content_type: str):
-        super().set_body_headers(content_type)
-        self.set_header("Access-Control-Expose-Headers", f"{SESSION_HEADER}, {VERSION_HEADER}")
 
     def _origin_allowed(self) -> bool:
         origin = self.request.headers.get("Origin")
@@ -86,12 +83,11 @@ class McpHandler(BaseHandler):
         self.finish(response)
 
     def _check_http(self):
-        accept = [part.split(";")[0].strip().lower() for part in self.request.headers.get("Accept", "").split(",")]
+        accept = httpheaders.media_types(self.request.headers.get("Accept", ""))
         if "application/json" not in accept or "text/event-stream" not in accept:
             raise RpcError(jsonrpc.TRANSPORT_ERROR,
                            "Accept must list both application/json and text/event-stream", 406)
-        content_type = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
-        if content_type != "application/json":
+        if self.media_type() != "application/json":
             raise RpcError(jsonrpc.TRANSPORT_ERROR, "Content-Type must be application/json", 415)
         if len(self.request.body) > MAX_BODY_BYTES:
             raise RpcError(jsonrpc.TRANSPORT_ERROR, f"the body is larger than {MAX_BODY_BYTES} bytes", 413)

@@ -14,7 +14,7 @@ from reviewsd.web import httpheaders
 
 log = logging.getLogger("reviewsd.web")
 
-EXPOSED_HEADERS = "ETag, Last-Modified, Link, Mcp-Session-Id, MCP-Protocol-Version"
+EXPOSED_HEADERS = "ETag, Last-Modified, Link"
 SERVER = f"reviewsd/{__version__}"
 # Caches may serve a copy for a few seconds, then must revalidate it with the ETag (a cheap 304).
 # "no-cache" would say "always revalidate", but nginx and other proxies then do not cache at all.
@@ -45,6 +45,8 @@ class BaseHandler(tornado.web.RequestHandler):
     # Request headers a browser may send cross-origin; None allows whatever the preflight asks for,
     # which is safe on read-only public GETs.
     cors_request_headers: str | None = None
+    # Response headers a browser's script may read.
+    exposed_headers: str = EXPOSED_HEADERS
 
     def initialize(self, context):
         self.context = context
@@ -74,7 +76,11 @@ class BaseHandler(tornado.web.RequestHandler):
         """The headers of a response that has a body (a 304 or a 204 carries none of them)."""
         self.set_header("Content-Type", content_type)
         self.set_header("X-Content-Type-Options", "nosniff")
-        self.set_header("Access-Control-Expose-Headers", EXPOSED_HEADERS)
+        self.set_header("Access-Control-Expose-Headers", self.exposed_headers)
+
+    def media_type(self) -> str:
+        """The request body's media type, lower-cased, without parameters."""
+        return httpheaders.media_types(self.request.headers.get("Content-Type", ""))[0]
 
     def compute_etag(self):
         return None  # validators come from the Snapshot, not from Tornado hashing every body

@@ -44,6 +44,11 @@ def if_modified_since_hits(header: str, last_modified) -> bool:
     return int(last_modified.timestamp()) <= since.timestamp()
 
 
+def media_types(header: str) -> list[str]:
+    """The media types listed in an Accept or Content-Type value, lower-cased, parameters dropped."""
+    return [part.split(";")[0].strip().lower() for part in header.split(",")]
+
+
 @functools.lru_cache(maxsize=CACHE_ENTRIES)
 def accepts_gzip(header: str) -> bool:
     """Whether Accept-Encoding admits gzip, honouring q=0 and the * wildcard."""
