@@ -437,6 +437,27 @@ def issues_from(error: MultipleInvalid) -> list[dict]:
     return sorted(found, key=lambda i: [str(p) for p in i["path"]])
 
 
+def one_value_each(arguments: dict, names) -> tuple[dict, list]:
+    """Form or query arguments (name -> list of bytes or text) as one text value per name in `names`,
+    plus issues for a name given twice or not in UTF-8. Other names are ignored."""
+    values, issues = {}, []
+    for name, given in arguments.items():
+        if name not in names:
+            continue
+        if len(given) > 1:
+            issues.append(issue([name], "repeated", "must be given at most once"))
+            continue
+        value = given[0]
+        if isinstance(value, bytes):
+            try:
+                value = value.decode("utf-8")
+            except UnicodeDecodeError:
+                issues.append(issue([name], "invalid_encoding", "must be UTF-8 text"))
+                continue
+        values[name] = value
+    return values, issues
+
+
 def search_filters(params: dict, extra_issues=()) -> SearchFilters:
     """Validate search parameters (already one value each) into SearchFilters, or raise with all issues."""
     issues = list(extra_issues)

@@ -14,7 +14,6 @@ from reviewsd.dataset.loader import Problem, check_document, validate
 from reviewsd.hub.form import HubRequest, parse_request
 from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
-from reviewsd.web.reviews import single_values
 from tests.conftest import SAMPLE
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -63,7 +62,7 @@ def test_any_json_for_any_mcp_search_argument_is_accepted_or_refused_cleanly(arg
 @given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES)), st.lists(st.binary(max_size=40), min_size=1,
                                                                                   max_size=3)))
 def test_raw_query_bytes_become_values_or_issues(arguments):
-    values, issues = single_values(arguments)
+    values, issues = schemas.one_value_each(arguments, schemas.SEARCH_RULES)
     for name in arguments:
         assert (name in values) != any(i["path"] == [name] for i in issues)
     if issues:

@@ -5,15 +5,16 @@ with the ones it knows is reported at once, in the same issue format as the sear
 """
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qs, urlsplit
 
-from reviewsd.schemas import ValidationFailed, issue
+from reviewsd.schemas import ValidationFailed, issue, one_value_each
 
 MAX_URL_CHARS = 2048
 MAX_SECRET_BYTES = 199  # "MUST be less than 200 bytes"
 MAX_FIELDS = 32
 LEASE_LIMIT = 10**9  # far beyond any lease policy; larger numbers are refused, not clamped
 MODES = ("subscribe", "unsubscribe")
+FIELDS = ("hub.callback", "hub.mode", "hub.topic", "hub.lease_seconds", "hub.secret")
 
 
 @dataclass(frozen=True)
@@ -27,23 +28,15 @@ class HubRequest:
 
 
 def fields_of(body: bytes) -> tuple[dict, list]:
-    """One text value per field, plus issues for a repeated field or a body that cannot be parsed."""
+    """One text value per hub field, plus issues for a repeated field or a body that cannot be parsed."""
     try:
-        text = body.decode("utf-8")
-        pairs = parse_qsl(text, keep_blank_values=True, strict_parsing=False, max_num_fields=MAX_FIELDS,
-                          errors="strict")
+        arguments = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=MAX_FIELDS,
+                             errors="strict")
     except UnicodeDecodeError:
         return {}, [issue([], "invalid_encoding", "the body must be UTF-8 form data")]
     except ValueError:
         return {}, [issue([], "too_many_fields", f"the body may hold at most {MAX_FIELDS} fields")]
-    fields, issues = {}, []
-    for name, value in pairs:
-        if not name.startswith("hub."):
-            continue
-        if name in fields:
-            issues.append(issue([name], "repeated", "must be given at most once"))
-        fields[name] = value
-    return fields, issues
+    return one_value_each(arguments, FIELDS)
 
 
 def _url_problems(name: str, value: str) -> list:
@@ -66,8 +59,9 @@ def _url_problems(name: str, value: str) -> list:
 def parse_request(body: bytes, topics) -> HubRequest:
     """A validated HubRequest, or ValidationFailed with every issue."""
     fields, issues = fields_of(body)
+    refused = {i["path"][0] for i in issues if i["path"]}  # repeated: said once, not also "required"
     for name in ("hub.callback", "hub.mode", "hub.topic"):
-        if not fields.get(name):
+        if not fields.get(name) and name not in refused:
             issues.append(issue([name], "required", "is required"))
     mode, callback, topic = fields.get("hub.mode"), fields.get("hub.callback"), fields.get("hub.topic")
     if mode and mode not in MODES:

@@ -4,25 +4,9 @@ from reviewsd.dataset.snapshot import Representation
 from reviewsd.web.base import DataHandler, validation_error
 
 
-def single_values(arguments: dict) -> tuple[dict, list]:
-    """Query arguments as one text value each, plus issues for repeated or non-UTF-8 ones."""
-    values, issues = {}, []
-    for name, raw in arguments.items():
-        if name not in schemas.SEARCH_RULES:
-            continue  # unknown parameters are ignored
-        if len(raw) > 1:
-            issues.append(schemas.issue([name], "repeated", "must be given at most once"))
-            continue
-        try:
-            values[name] = raw[0].decode("utf-8")
-        except UnicodeDecodeError:
-            issues.append(schemas.issue([name], "invalid_encoding", "must be UTF-8 text"))
-    return values, issues
-
-
 class SearchHandler(DataHandler):
     def get(self):
-        values, issues = single_values(self.request.query_arguments)
+        values, issues = schemas.one_value_each(self.request.query_arguments, schemas.SEARCH_RULES)
         try:
             filters = schemas.search_filters(values, extra_issues=issues)
         except schemas.ValidationFailed as failed:
