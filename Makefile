@@ -16,9 +16,10 @@ $(VENV)/.installed: $(BIN)/python setup.py
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: $(VENV)/.installed setup.py
+# One pip run for the daemon and its test extras: pip resolves and downloads once, not twice.
+$(VENV)/.installed-test: $(BIN)/python setup.py
 	$(BIN)/pip install --quiet -e '.[test]'
-	touch $@
+	touch $(VENV)/.installed $@
 
 run: $(VENV)/.installed
 	$(BIN)/reviewsd --address=127.0.0.1 --port=8080 --data_dir=data --state_dir=state
