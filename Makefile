@@ -31,7 +31,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench $(BENCH_ARGS)
 
 soak: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -m soak -s tests/test_soak.py $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -m soak -s tests/test_soak.py tests/test_bench_smoke.py $(PYTEST_ARGS)
 	SCHEMATHESIS_EXAMPLES=1000 SIGKILL_ROUNDS=200 $(BIN)/python -m pytest \
 	    tests/test_fuzz_openapi.py tests/test_hub_persistence.py tests/test_properties.py $(PYTEST_ARGS)
 
