@@ -9,6 +9,7 @@ import ssl
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -21,7 +22,8 @@ from tests.conftest import ROOT, SAMPLE, Daemon, eventually, free_port
 UNIT = ROOT / "systemd" / "reviewsd.service"
 needs_systemd_analyze = pytest.mark.skipif(shutil.which("systemd-analyze") is None,
                                            reason="systemd-analyze is not installed on this machine")
-needs_nginx = pytest.mark.skipif(shutil.which("nginx") is None, reason="nginx is not installed on this machine")
+needs_nginx = pytest.mark.skipif(shutil.which("nginx") is None,
+                                 reason="nginx is not installed on this machine (apt-get install nginx-light)")
 
 
 # ---------------------------------------------------------------- the unit file
@@ -236,8 +238,40 @@ def _download_survives_sigterm(d):
 
 # ---------------------------------------------------------------- nginx in front, for real
 
+SITE = ROOT / "etc" / "nginx-reviewsd.conf"
+CACHE_PARENT = Path("/var/cache")
+needs_cache_dir = pytest.mark.skipif(
+    not os.access(CACHE_PARENT, os.W_OK),
+    reason="the shipped nginx config caches in /var/cache/nginx-reviewsd, which only root may create: "
+           "run as root to test it")
+# A request for each location of the shipped file: a location added there without one here fails.
+LOCATION_PROBES = {
+    "/": "/api/reviews/search?rating=5",
+    r"~ ^/(reviews\.json|insights\.json|feed\.xml|api/feed\.json|openapi\.json)$": "/feed.xml",
+    "= /mcp": "/mcp",
+    "= /api/websub/hub": "/api/websub/hub",
+    "= /healthz": "/healthz",
+}
+
+
+def shipped_site(pem: Path, https_port: int, http_port: int, daemon_port: int) -> str:
+    """The shipped file with only its certificate paths and ports changed, each exactly once."""
+    site = SITE.read_text()
+    for old, new in (("/etc/letsencrypt/live/reviews.example.com/fullchain.pem", str(pem)),
+                     ("/etc/letsencrypt/live/reviews.example.com/privkey.pem", str(pem)),
+                     ("server 127.0.0.1:8080;", f"server 127.0.0.1:{daemon_port};"),
+                     ("listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;"),
+                     ("listen [::]:443 ssl http2;", ""),
+                     ("listen 80;", f"listen 127.0.0.1:{http_port};"),
+                     ("listen [::]:80;", "")):
+        assert site.count(old) == 1, old
+        site = site.replace(old, new)
+    return site
+
+
 @needs_nginx
-def test_nginx_example_proxies_caches_and_revalidates(tmp_path):
+@needs_cache_dir
+def test_the_shipped_nginx_config_proxies_caches_revalidates_and_sends_hsts_everywhere(tmp_path):
     import trustme
     ca = trustme.CA()
     cert = ca.issue_cert("reviews.example.com", "127.0.0.1")
@@ -245,39 +279,52 @@ def test_nginx_example_proxies_caches_and_revalidates(tmp_path):
     cert.private_key_and_cert_chain_pem.write_to_path(str(pem))
     d = Daemon(SAMPLE, tmp_path / "state", "--behind_proxy=True").start()
     https_port, http_port = free_port(), free_port()
-    site = (ROOT / "etc" / "nginx-reviewsd.conf").read_text()
-    site = (site.replace("/etc/letsencrypt/live/reviews.example.com/fullchain.pem", str(pem))
-                .replace("/etc/letsencrypt/live/reviews.example.com/privkey.pem", str(pem))
-                .replace("/var/cache/nginx/reviewsd", str(tmp_path / "cache"))
-                .replace("127.0.0.1:8080", f"127.0.0.1:{d.port}")
-                .replace("listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;")
-                .replace("listen [::]:443 ssl http2;", "")
-                .replace("listen 80;", f"listen 127.0.0.1:{http_port};")
-                .replace("listen [::]:80;", ""))
+    site = shipped_site(pem, https_port, http_port, d.port)
+    assert set(re.findall(r"^\s*location\s+(.+?)\s*\{", site, re.M)) == set(LOCATION_PROBES)
     (tmp_path / "site.conf").write_text(site)
-    # The test's temporary directory is private to its user, so nginx's workers run as that user too.
+    # The main context is the host's (Debian's /etc/nginx/nginx.conf); here a minimal one.
     (tmp_path / "nginx.conf").write_text(
         f"user {pwd.getpwuid(os.getuid()).pw_name};\n"
         f"pid {tmp_path}/nginx.pid;\nerror_log {tmp_path}/error.log;\nevents {{}}\n"
         f"http {{ access_log off; include {tmp_path}/site.conf; }}\n")
-    subprocess.run(["nginx", "-t", "-c", str(tmp_path / "nginx.conf")], check=True, capture_output=True)
+    checked = subprocess.run(["nginx", "-t", "-c", str(tmp_path / "nginx.conf")], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
     nginx = subprocess.Popen(["nginx", "-c", str(tmp_path / "nginx.conf"), "-g", "daemon off;"],
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # The cache directory outlives the test: a Host of its own keeps this run's keys its own.
+    host = f"reviews-{os.getpid()}-{time.monotonic_ns()}.example.com"
     try:
         context = ssl.create_default_context()
         ca.configure_trust(context)
 
-        def get(path):
+        def get(path, **headers):
             request = urllib.request.Request(f"https://127.0.0.1:{https_port}{path}",
-                                             headers={"Host": "reviews.example.com"})
-            with urllib.request.urlopen(request, context=context, timeout=10) as r:
-                return r.status, r.headers, r.read()
+                                             headers={"Host": host, **headers})
+            try:
+                with urllib.request.urlopen(request, context=context, timeout=10) as r:
+                    return r.status, r.headers, r.read()
+            except urllib.error.HTTPError as e:
+                return e.code, e.headers, e.read()
 
         eventually(lambda: _assert_status(get, "/healthz"), timeout=10)
+        for location, path in LOCATION_PROBES.items():
+            status, headers, _ = get(path)
+            assert headers["Strict-Transport-Security"] == "max-age=31536000", (location, status)
+        assert get("/no/such/path")[1]["Strict-Transport-Security"]  # errors too
+
         first = get("/reviews.json")
         second = get("/reviews.json")
         assert first[2] == second[2] and first[0] == second[0] == 200
         assert (first[1]["X-Cache-Status"], second[1]["X-Cache-Status"]) == ("MISS", "HIT")
+        # A made-up parameter or Accept-Encoding is the same copy, not a trip to the daemon.
+        assert get("/reviews.json?nocache=1")[1]["X-Cache-Status"] == "HIT"
+        assert get("/reviews.json", **{"Accept-Encoding": "x-made-up"})[1]["X-Cache-Status"] == "HIT"
+        zipped = get("/reviews.json", **{"Accept-Encoding": "gzip, deflate, br"})
+        assert zipped[1]["X-Cache-Status"] == "MISS" and zipped[1]["Content-Encoding"] == "gzip"
+        again = get("/reviews.json", **{"Accept-Encoding": "br;q=1.0, gzip;q=0.8, x-made-up"})
+        assert again[1]["X-Cache-Status"] == "HIT" and again[2] == zipped[2]
+        refused = get("/reviews.json", **{"Accept-Encoding": "gzip;q=0"})
+        assert refused[1]["X-Cache-Status"] == "HIT" and refused[2] == first[2]  # the identity copy
         time.sleep(MAX_AGE_SECONDS + 1.5)  # nginx counts expiry in whole seconds
         third = get("/reviews.json")
         assert third[1]["X-Cache-Status"] == "REVALIDATED" and third[2] == first[2]
