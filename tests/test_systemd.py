@@ -58,6 +58,48 @@ def test_unit_verifies_cleanly(tmp_path):
     assert result.stdout.strip() == "" and result.stderr.strip() == "", result.stdout + result.stderr
 
 
+TEMPLATE = ROOT / "systemd" / "reviewsd@.service"
+
+
+def _settings(text: str) -> list:
+    return [line for line in text.splitlines() if line and not line.startswith("#")]
+
+
+def test_the_template_unit_is_the_unit_per_instance_with_the_same_hardening():
+    single, template = _settings(UNIT.read_text()), _settings(TEMPLATE.read_text())
+    per_instance = {"Description", "ExecStart", "ConfigurationDirectory", "StateDirectory"}
+    assert [line for line in single if line.split("=")[0] not in per_instance] == \
+           [line for line in template if line.split("=")[0] not in per_instance]
+    text = TEMPLATE.read_text()
+    for line in ("ConfigurationDirectory=reviewsd/%i", "StateDirectory=reviewsd/%i",
+                 "ExecStart=/opt/reviewsd/venv/bin/reviewsd --config=/etc/reviewsd/%i/reviewsd.conf "
+                 "--state_dir=/var/lib/reviewsd/%i"):
+        assert re.search(rf"^{re.escape(line)}$", text, re.M), line
+
+
+@needs_systemd_analyze
+def test_an_instance_of_the_template_is_as_exposed_as_the_single_unit(tmp_path):
+    def exposure(path):
+        result = subprocess.run(["systemd-analyze", "security", "--offline=yes", str(path)],
+                                capture_output=True, text=True, timeout=60)
+        match = re.search(r"Overall exposure level for \S+: ([0-9.]+)", result.stdout)
+        assert match, result.stdout + result.stderr
+        return float(match.group(1))
+    instance = tmp_path / "reviewsd@acme-plumbing.service"
+    instance.write_text(TEMPLATE.read_text())
+    assert exposure(instance) == exposure(UNIT) <= 1.5
+
+
+@needs_systemd_analyze
+def test_an_instance_of_the_template_verifies_cleanly(tmp_path):
+    daemon = Path(sys.executable).parent / "reviewsd"
+    instance = tmp_path / "reviewsd@acme-plumbing.service"
+    instance.write_text(TEMPLATE.read_text().replace("/opt/reviewsd/venv/bin/reviewsd", str(daemon)))
+    result = subprocess.run(["systemd-analyze", "verify", str(instance)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "" and result.stderr.strip() == "", result.stdout + result.stderr
+
+
 # ---------------------------------------------------------------- sd_notify
 
 class NotifySocket:
