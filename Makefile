@@ -1,8 +1,9 @@
-# make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/
+# make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/ (make run PORT=8081: another port)
 # make test: the whole test suite (creates .venv and installs everything it needs)
 # make bench: the benchmark suite (needs wrk for throughput figures: apt-get install wrk)
 # make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
 PYTHON ?= python3
+PORT ?= 8080
 VENV := .venv
 BIN := $(VENV)/bin
 
@@ -22,7 +23,7 @@ $(VENV)/.installed-test: $(BIN)/python setup.py
 	touch $(VENV)/.installed $@
 
 run: $(VENV)/.installed
-	$(BIN)/reviewsd --address=127.0.0.1 --port=8080 --data_dir=data --state_dir=state
+	$(BIN)/reviewsd --address=127.0.0.1 --port=$(PORT) --data_dir=data --state_dir=state
 
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
