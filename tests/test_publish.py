@@ -350,3 +350,13 @@ def test_import_and_add_while_the_daemon_serves_with_no_failed_request(data, tmp
 def _assert_served(daemon, review_id, count):
     body = daemon.json("/reviews.json")
     assert body["review_count"] == count and review_id in {r["id"] for r in body["reviews"]}
+
+
+def test_an_unwritable_data_dir_is_a_message_not_a_traceback(data, capsys, monkeypatch):
+    from reviewsd.publish import merge
+
+    def refuse(*args, **kwargs):  # what a data dir owned by another user does (root may write anywhere)
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(merge, "atomic_write", refuse)
+    status, _, err = run("add", f"--data_dir={data}", "--author=A", "--rating=5", capsys=capsys)
+    assert status == 1 and "reviews.json: cannot be written: Permission denied" in err

@@ -42,7 +42,10 @@ class Outcome:
 @contextlib.contextmanager
 def locked(data_dir: Path):
     """One import or add at a time per data dir (a lock on the directory itself: no stray lock file)."""
-    fd = os.open(data_dir, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        fd = os.open(data_dir, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError as e:
+        raise MergeError([f"{data_dir}: cannot be opened: {e.strerror}"]) from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -83,7 +86,10 @@ def apply(data_dir, records: list[Record], label: str, id_for=None) -> Outcome:
             raise MergeError(_bounded([line for _, line in sorted(problems, key=lambda p: p[0])]))
         if _signature(os.stat(path)) != _signature(before):
             raise MergeError([f"{path} changed while the import ran (an editor?); nothing was written: run it again"])
-        atomic_write(path, body, like=before)
+        try:
+            atomic_write(path, body, like=before)
+        except OSError as e:  # most often: the data dir belongs to another user (run it as that user)
+            raise MergeError([f"{path}: cannot be written: {e.strerror}"]) from None
     return outcome
 
 
