@@ -287,21 +287,36 @@ def test_a_bad_add_writes_nothing(data, capsys, argv, message):
 
 # ---------------------------------------------------------------- the command line
 
-def test_version_help_and_errors_on_the_real_command_line(tmp_path):
+def test_version_and_a_bad_option_on_the_real_command_line():
     def reviewsd(*argv):
         return subprocess.run([sys.executable, "-m", "reviewsd", *argv], capture_output=True, text=True,
                               timeout=60, cwd=ROOT)
     assert reviewsd("--version").stdout == f"reviewsd {__version__}\n"
-    helped = reviewsd("--help")
-    assert helped.returncode == 0
-    assert re.search(r"^  import FILE +merge an export", helped.stdout, re.M)
-    assert re.search(r"^  add +add one review", helped.stdout, re.M) and "--data-dir" in helped.stdout
-    assert "--author" in reviewsd("add", "--help").stdout
     bad = reviewsd("--no_such_option=1")
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.strip().splitlines() == ["reviewsd: unknown option --no_such_option (see reviewsd --help)"]
-    assert "unknown command 'imprt'" in reviewsd("imprt", "x.csv").stderr
-    assert "needs FILE" in reviewsd("import").stderr
+
+
+def test_help_lists_the_commands_and_each_commands_options(capsys):
+    status, out, _ = run("--help", capsys=capsys)
+    assert status == 0
+    assert re.search(r"^  import FILE +merge an export", out, re.M)
+    assert re.search(r"^  add +add one review", out, re.M) and "--data-dir" in out and "--author" not in out
+    status, out, _ = run("add", "--help", capsys=capsys)
+    assert status == 0 and "--author" in out and "--rating" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["imprt", "x.csv"], "unknown command 'imprt'; the commands are import, add"),
+    (["import"], "`reviewsd import` needs FILE"),
+    (["import", "a.csv", "b.csv"], "more words than it takes: 'b.csv'"),
+    (["add", "--author", "Jen"], "options are written --name=value"),  # not "--name value"
+    (["import", "x.txt", "--format=xml"], "--format must be gbp or csv"),
+    (["import", "x.txt"], "cannot tell the format from the name"),
+])
+def test_usage_errors_say_what_to_do(data, capsys, argv, message):
+    status, out, err = run(*argv, f"--data_dir={data}", capsys=capsys)
+    assert status in (1, 2) and message in err and out == "", err
 
 
 def test_the_config_files_data_dir_applies_to_commands(data, tmp_path, capsys):
@@ -313,7 +328,7 @@ def test_the_config_files_data_dir_applies_to_commands(data, tmp_path, capsys):
 
 # ---------------------------------------------------------------- against the running daemon
 
-def test_import_and_add_while_the_daemon_serves_with_no_failed_request(data, tmp_path):
+def test_import_and_add_while_the_daemon_serves_with_no_failed_request(data, tmp_path, capsys):
     daemon = Daemon(data, tmp_path / "state").start()
     failures, served, stop = [], [], threading.Event()
 
@@ -333,11 +348,12 @@ def test_import_and_add_while_the_daemon_serves_with_no_failed_request(data, tmp
     poller.start()
     try:
         export = write(tmp_path / "yelp.csv", REALISTIC_CSV)
+        # The commands run in this process (the daemon is the separate one): the same code as the
+        # command line, without paying an interpreter start for each.
         for argv in (["import", export], ["import", export], ["add", "--author=Walk-in", "--rating=5"]):
-            result = subprocess.run([sys.executable, "-m", "reviewsd", *map(str, argv), f"--data_dir={data}"],
-                                    capture_output=True, text=True, timeout=60, cwd=ROOT)
-            assert result.returncode == 0, result.stderr
-        new_id = result.stdout.strip()
+            status, out, err = run(*argv, f"--data_dir={data}", capsys=capsys)
+            assert status == 0, err
+        new_id = out.strip()
         eventually(lambda: _assert_served(daemon, new_id, 5))  # 4 verified imported + the walk-in
     finally:
         stop.set()
