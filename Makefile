@@ -1,8 +1,9 @@
-# make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/
+# make run:  start the daemon on 127.0.0.1:8080 with the sample data in data/ (make run PORT=8081: another port)
 # make test: the whole test suite (creates .venv and installs everything it needs)
 # make bench: the benchmark suite (needs wrk for throughput figures: apt-get install wrk)
 # make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
 PYTHON ?= python3
+PORT ?= 8080
 VENV := .venv
 BIN := $(VENV)/bin
 
@@ -16,12 +17,13 @@ $(VENV)/.installed: $(BIN)/python setup.py
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: $(VENV)/.installed setup.py
+# One pip run for the daemon and its test extras: pip resolves and downloads once, not twice.
+$(VENV)/.installed-test: $(BIN)/python setup.py
 	$(BIN)/pip install --quiet -e '.[test]'
-	touch $@
+	touch $(VENV)/.installed $@
 
 run: $(VENV)/.installed
-	$(BIN)/reviewsd --address=127.0.0.1 --port=8080 --data_dir=data --state_dir=state
+	$(BIN)/reviewsd --address=127.0.0.1 --port=$(PORT) --data_dir=data --state_dir=state
 
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
@@ -30,7 +32,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench $(BENCH_ARGS)
 
 soak: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -m soak -s tests/test_soak.py $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -m soak -s tests/test_soak.py tests/test_bench_smoke.py $(PYTEST_ARGS)
 	SCHEMATHESIS_EXAMPLES=1000 SIGKILL_ROUNDS=200 $(BIN)/python -m pytest \
 	    tests/test_fuzz_openapi.py tests/test_hub_persistence.py tests/test_properties.py $(PYTEST_ARGS)
 

@@ -1,14 +1,17 @@
 """Crash-safe file writes, shared by the last-good data copy and the subscription snapshot."""
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes, like: os.stat_result | None = None) -> None:
     """Write `data` so that `path` holds either the old or the new bytes, never a torn mix.
 
     Temporary file in the same directory, fsync, rename over the target, fsync the directory so the
-    rename itself survives a power cut.
+    rename itself survives a power cut. `like` (the old file's stat) gives the new file the old one's
+    mode and, when we may, owner: the temporary file is created 0600, which the daemon's own user
+    could not read in an operator's data dir.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -16,6 +19,8 @@ def atomic_write(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+            if like is not None:
+                _same_access(f.fileno(), like)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -30,3 +35,12 @@ def atomic_write(path: Path, data: bytes) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _same_access(fd: int, like: os.stat_result) -> None:
+    os.fchmod(fd, stat.S_IMODE(like.st_mode))
+    if (like.st_uid, like.st_gid) != (os.getuid(), os.getgid()):
+        try:
+            os.fchown(fd, like.st_uid, like.st_gid)
+        except PermissionError:  # only root may give a file away; the mode above still applies
+            pass

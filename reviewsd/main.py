@@ -11,12 +11,11 @@ import sys
 import tornado.httpserver
 from tornado.ioloop import PeriodicCallback
 
-from reviewsd import __version__, check, logs
+from reviewsd import __version__, check, cli, logs
 from reviewsd.app import make_app
 from reviewsd.context import Context
 from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.hub.hub import Hub
-from reviewsd.options import OptionsError, parse_options
 from reviewsd.systemd import Notifier
 from reviewsd.web import guard
 
@@ -28,19 +27,25 @@ STATUS_SECONDS = 10  # how often systemd's STATUS= line is refreshed
 
 
 def main(argv=None) -> None:
-    try:
-        options = parse_options(argv)
-    except OptionsError as e:
-        print(f"reviewsd: {e} (see reviewsd --help)", file=sys.stderr)
-        sys.exit(2)
+    """The console script: the daemon, or one of the commands of reviewsd.cli."""
+    sys.exit(cli.main(argv))
+
+
+def run_daemon(options) -> int:
     if options.check:
-        sys.exit(check.run(options))
+        return check.run(options)
     logs.configure(options)
     try:
         asyncio.run(serve(options))
     except OSError as e:  # most often: the port is taken, or the address is not ours
         log.error("cannot listen on %s:%s: %s", options.address, options.port, e.strerror or e)
-        sys.exit(1)
+        return 1
+    except KeyboardInterrupt:
+        # Ctrl-C before the signal handlers are installed (during the first load) or after they are
+        # removed: the operator asked to stop, which needs no traceback.
+        log.info("interrupted")
+        return 130
+    return 0
 
 
 def listen(app, options) -> tornado.httpserver.HTTPServer:

@@ -8,7 +8,7 @@ import sys
 from tornado.log import define_logging_options
 from tornado.options import Error as OptionsError, OptionParser
 
-__all__ = ["OptionsError", "make_options", "parse_options"]
+__all__ = ["OptionsError", "define_add", "define_import", "make_options", "parse_options"]
 
 
 def _define(parser: OptionParser) -> None:
@@ -38,7 +38,32 @@ def _define(parser: OptionParser) -> None:
     d("mcp_max_sessions", default=10000, help="most MCP sessions kept at once")
     d("mcp_session_idle", default=3600.0, help="seconds after which an unused MCP session ends")
     d("check", default=False, help="validate data_dir, print every problem, exit 0 (valid) or 1 (invalid)")
+    d("version", default=False, help="print the version and exit")
     define_logging_options(parser)
+
+
+# The options only one command takes (interface.md section 7); reviewsd.cli adds them to the parser
+# when that command runs, so `reviewsd add --help` lists them and the daemon's --help does not.
+
+def define_import(parser: OptionParser) -> None:
+    d = parser.define
+    d("file", type=str, default=None, group="reviewsd import FILE",
+      help="the export to merge (also given as the word after `import`)")
+    d("format", type=str, default=None, group="reviewsd import FILE",
+      help="gbp (Google Business Profile reviews JSON) or csv; default: from the file name's extension")
+
+
+def define_add(parser: OptionParser) -> None:
+    def d(name, **kw):
+        parser.define(name, group="reviewsd add", **kw)
+    d("author", type=str, default=None, help="the reviewer's display name (required)")
+    d("rating", type=int, default=None, help="stars, 1 to 5 (required)")
+    d("text", type=str, default=None, help="the review text; none for a rating-only review")
+    d("date", type=str, default=None, help="YYYY-MM-DD (default: today, UTC)")
+    d("source", type=str, default="direct", help="where the review was given, e.g. google, email, phone")
+    d("source_url", type=str, default=None, help="the review's address at its source, if it has one")
+    d("author_avatar_url", type=str, default=None, help="an http(s) URL of the reviewer's picture")
+    d("unverified", default=False, help="store it with verified false: kept in the file, never published")
 
 
 def make_options(**overrides) -> OptionParser:
@@ -51,11 +76,18 @@ def make_options(**overrides) -> OptionParser:
     return parser
 
 
-def parse_options(argv=None) -> OptionParser:
-    """Command line, then the --config file, then the command line again so that it wins."""
+def parse_options(argv=None, define_more=None) -> OptionParser:
+    """Command line, then the --config file, then the command line again so that it wins.
+
+    `argv` holds options only (reviewsd.cli takes the command word and its arguments out first);
+    `define_more` adds a command's own options.
+    """
     argv = list(sys.argv if argv is None else argv)
     parser = OptionParser()
     _define(parser)
+    if define_more:
+        define_more(parser)
+    _refuse_unknown(parser, argv[1:])
     try:
         parser.parse_command_line(argv, final=False)
     except ValueError as e:  # Tornado lets a bad value's ValueError through
@@ -72,6 +104,15 @@ def parse_options(argv=None) -> OptionParser:
     # reviewsd.logs decides the log format (journald or terminal) itself.
     _derive(parser)
     return parser
+
+
+def _refuse_unknown(parser: OptionParser, args: list) -> None:
+    """One line naming the unknown option; Tornado would print the whole help first and bury it."""
+    known = {name.replace("-", "_") for name in parser}
+    for arg in args:
+        name = arg.lstrip("-").partition("=")[0].replace("-", "_")
+        if name not in known:
+            raise OptionsError(f"unknown option --{name}")
 
 
 def _derive(parser: OptionParser) -> None:

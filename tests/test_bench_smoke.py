@@ -1,26 +1,45 @@
-"""The benchmark harness itself works (on a tiny data set); its figures are for `make bench`, not here."""
+"""The benchmark harness itself works (on a tiny data set); its figures are for `make bench`, not here.
+
+`make test` runs the quick version (the HTTP scenarios, short runs); `make soak` every scenario.
+"""
 import json
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import ROOT
 
 
-def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
+def run_bench(tmp_path, *extra):
     out = tmp_path / "results.json"
     result = subprocess.run(
-        [sys.executable, "-m", "bench", "--sizes", "40", "--duration", "1", "--connections", "2",
-         "--latency-requests", "20", "--subscribers", "3", "--cache", str(tmp_path / "cache"), "--out", str(out)],
+        [sys.executable, "-m", "bench", "--sizes", "40", "--connections", "2", "--subscribers", "3",
+         "--cache", str(tmp_path / "cache"), "--out", str(out), *extra],
         capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     rows = json.loads(out.read_text())["rows"]
-    names = [row["what"] for row in rows]
+    return result, {row["what"]: row for row in rows}
+
+
+def test_the_harness_runs_the_http_scenarios_quickly(tmp_path):
+    _, measured = run_bench(tmp_path, "--duration", "0.3", "--latency-requests", "10", "--skip-hub",
+                            "--skip-reload")
+    for expected in ("startup to READY", "baseline: small JSON", "/reviews.json (gzip)", "/reviews.json 304",
+                     "search rating", "since last 30 days"):
+        assert expected in measured, expected
+    assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
+    assert measured["search rating"]["p99_ms"] > 0
+
+
+@pytest.mark.soak
+def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
+    result, measured = run_bench(tmp_path, "--duration", "1", "--latency-requests", "20")
     for expected in ("startup to READY", "RSS after start", "baseline: small JSON", "/reviews.json (gzip)",
                      "/reviews.json 304", "search rating", "search query='burst'", "since last 30 days",
                      "reload: edit served after", "reload: /api/feed.json at 200/s during it",
                      "hub: one change to 3 HTTPS subscribers"):
-        assert expected in names, expected
-    measured = {row["what"]: row for row in rows}
+        assert expected in measured, expected
     assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
     assert measured["search rating"]["p99_ms"] > 0
     assert measured["reload: edit served after"]["value"] is not None  # the edit was served

@@ -1,6 +1,7 @@
 """Faults around the daemon: unreadable or shifting data files, a state dir it cannot write, and
 callbacks that hang, reset, flood or dawdle. It keeps serving, reports the problem, loses nothing."""
 import asyncio
+import datetime
 import os
 import shutil
 import socket
@@ -111,6 +112,8 @@ async def test_an_unwritable_subscription_snapshot_is_reported_and_retried(fetch
         return (await health(fetch))["hub"]["snapshot"]["problem"] is None
     await until(saved)
     assert "https://a.example/cb" in (state_dir / "subscriptions.json").read_text()
+    saved_at = (await health(fetch))["hub"]["snapshot"]["saved_at"]
+    assert datetime.datetime.fromisoformat(saved_at).tzinfo is not None  # ISO 8601, as every other time
 
 
 # ---------------------------------------------------------------- misbehaving callbacks

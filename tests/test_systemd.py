@@ -1,4 +1,5 @@
 """Running under systemd on a small VPS: the unit file, sd_notify, signals, logging, a proxy in front."""
+import json
 import os
 import pwd
 import re
@@ -9,19 +10,20 @@ import ssl
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from bench import synthdata
 from reviewsd.web.base import MAX_AGE_SECONDS
 from tests.conftest import ROOT, SAMPLE, Daemon, eventually, free_port
 
 UNIT = ROOT / "systemd" / "reviewsd.service"
 needs_systemd_analyze = pytest.mark.skipif(shutil.which("systemd-analyze") is None,
                                            reason="systemd-analyze is not installed on this machine")
-needs_nginx = pytest.mark.skipif(shutil.which("nginx") is None, reason="nginx is not installed on this machine")
+needs_nginx = pytest.mark.skipif(shutil.which("nginx") is None,
+                                 reason="nginx is not installed on this machine (apt-get install nginx-light)")
 
 
 # ---------------------------------------------------------------- the unit file
@@ -52,6 +54,48 @@ def test_unit_verifies_cleanly(tmp_path):
     unit = tmp_path / "reviewsd.service"
     unit.write_text(UNIT.read_text().replace("/opt/reviewsd/venv/bin/reviewsd", str(daemon)))
     result = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "" and result.stderr.strip() == "", result.stdout + result.stderr
+
+
+TEMPLATE = ROOT / "systemd" / "reviewsd@.service"
+
+
+def _settings(text: str) -> list:
+    return [line for line in text.splitlines() if line and not line.startswith("#")]
+
+
+def test_the_template_unit_is_the_unit_per_instance_with_the_same_hardening():
+    single, template = _settings(UNIT.read_text()), _settings(TEMPLATE.read_text())
+    per_instance = {"Description", "ExecStart", "ConfigurationDirectory", "StateDirectory"}
+    assert [line for line in single if line.split("=")[0] not in per_instance] == \
+           [line for line in template if line.split("=")[0] not in per_instance]
+    text = TEMPLATE.read_text()
+    for line in ("ConfigurationDirectory=reviewsd/%i", "StateDirectory=reviewsd/%i",
+                 "ExecStart=/opt/reviewsd/venv/bin/reviewsd --config=/etc/reviewsd/%i/reviewsd.conf "
+                 "--state_dir=/var/lib/reviewsd/%i"):
+        assert re.search(rf"^{re.escape(line)}$", text, re.M), line
+
+
+@needs_systemd_analyze
+def test_an_instance_of_the_template_is_as_exposed_as_the_single_unit(tmp_path):
+    def exposure(path):
+        result = subprocess.run(["systemd-analyze", "security", "--offline=yes", str(path)],
+                                capture_output=True, text=True, timeout=60)
+        match = re.search(r"Overall exposure level for \S+: ([0-9.]+)", result.stdout)
+        assert match, result.stdout + result.stderr
+        return float(match.group(1))
+    instance = tmp_path / "reviewsd@acme-plumbing.service"
+    instance.write_text(TEMPLATE.read_text())
+    assert exposure(instance) == exposure(UNIT) <= 1.5
+
+
+@needs_systemd_analyze
+def test_an_instance_of_the_template_verifies_cleanly(tmp_path):
+    daemon = Path(sys.executable).parent / "reviewsd"
+    instance = tmp_path / "reviewsd@acme-plumbing.service"
+    instance.write_text(TEMPLATE.read_text().replace("/opt/reviewsd/venv/bin/reviewsd", str(daemon)))
+    result = subprocess.run(["systemd-analyze", "verify", str(instance)], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "" and result.stderr.strip() == "", result.stdout + result.stderr
 
@@ -209,8 +253,15 @@ def test_client_address_comes_from_the_proxy_only_when_configured(tmp_path, behi
 # ---------------------------------------------------------------- graceful stop
 
 def test_sigterm_lets_an_in_flight_download_finish(tmp_path):
+    # The sample's reviews, repeated past 8 MB (bench.synthdata would spend seconds on realistic text
+    # and insights that this test does not need).
+    document = json.loads((SAMPLE / "reviews.json").read_text())
+    originals = [r for r in document["reviews"] if r["verified"]]
+    document["reviews"] = [{**r, "id": f"{r['id']}-{n}", "text": (r["text"] or "") + " filler" * 80}
+                           for n in range(20000 // len(originals) + 1) for r in originals]
     data = tmp_path / "big"
-    synthdata.write(data, 20000, words=60)
+    data.mkdir()
+    (data / "reviews.json").write_text(json.dumps(document))
     d = Daemon(data, tmp_path / "state").start()
     try:
         _download_survives_sigterm(d)
@@ -236,8 +287,40 @@ def _download_survives_sigterm(d):
 
 # ---------------------------------------------------------------- nginx in front, for real
 
+SITE = ROOT / "etc" / "nginx-reviewsd.conf"
+CACHE_PARENT = Path("/var/cache")
+needs_cache_dir = pytest.mark.skipif(
+    not os.access(CACHE_PARENT, os.W_OK),
+    reason="the shipped nginx config caches in /var/cache/nginx-reviewsd, which only root may create: "
+           "run as root to test it")
+# A request for each location of the shipped file: a location added there without one here fails.
+LOCATION_PROBES = {
+    "/": "/api/reviews/search?rating=5",
+    r"~ ^/(reviews\.json|insights\.json|feed\.xml|api/feed\.json|openapi\.json)$": "/feed.xml",
+    "= /mcp": "/mcp",
+    "= /api/websub/hub": "/api/websub/hub",
+    "= /healthz": "/healthz",
+}
+
+
+def shipped_site(pem: Path, https_port: int, http_port: int, daemon_port: int) -> str:
+    """The shipped file with only its certificate paths and ports changed, each exactly once."""
+    site = SITE.read_text()
+    for old, new in (("/etc/letsencrypt/live/reviews.example.com/fullchain.pem", str(pem)),
+                     ("/etc/letsencrypt/live/reviews.example.com/privkey.pem", str(pem)),
+                     ("server 127.0.0.1:8080;", f"server 127.0.0.1:{daemon_port};"),
+                     ("listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;"),
+                     ("listen [::]:443 ssl http2;", ""),
+                     ("listen 80;", f"listen 127.0.0.1:{http_port};"),
+                     ("listen [::]:80;", "")):
+        assert site.count(old) == 1, old
+        site = site.replace(old, new)
+    return site
+
+
 @needs_nginx
-def test_nginx_example_proxies_caches_and_revalidates(tmp_path):
+@needs_cache_dir
+def test_the_shipped_nginx_config_proxies_caches_revalidates_and_sends_hsts_everywhere(tmp_path):
     import trustme
     ca = trustme.CA()
     cert = ca.issue_cert("reviews.example.com", "127.0.0.1")
@@ -245,43 +328,57 @@ def test_nginx_example_proxies_caches_and_revalidates(tmp_path):
     cert.private_key_and_cert_chain_pem.write_to_path(str(pem))
     d = Daemon(SAMPLE, tmp_path / "state", "--behind_proxy=True").start()
     https_port, http_port = free_port(), free_port()
-    site = (ROOT / "etc" / "nginx-reviewsd.conf").read_text()
-    site = (site.replace("/etc/letsencrypt/live/reviews.example.com/fullchain.pem", str(pem))
-                .replace("/etc/letsencrypt/live/reviews.example.com/privkey.pem", str(pem))
-                .replace("/var/cache/nginx/reviewsd", str(tmp_path / "cache"))
-                .replace("127.0.0.1:8080", f"127.0.0.1:{d.port}")
-                .replace("listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;")
-                .replace("listen [::]:443 ssl http2;", "")
-                .replace("listen 80;", f"listen 127.0.0.1:{http_port};")
-                .replace("listen [::]:80;", ""))
+    site = shipped_site(pem, https_port, http_port, d.port)
+    assert set(re.findall(r"^\s*location\s+(.+?)\s*\{", site, re.M)) == set(LOCATION_PROBES)
     (tmp_path / "site.conf").write_text(site)
-    # The test's temporary directory is private to its user, so nginx's workers run as that user too.
+    # The main context is the host's (Debian's /etc/nginx/nginx.conf); here a minimal one.
     (tmp_path / "nginx.conf").write_text(
         f"user {pwd.getpwuid(os.getuid()).pw_name};\n"
         f"pid {tmp_path}/nginx.pid;\nerror_log {tmp_path}/error.log;\nevents {{}}\n"
         f"http {{ access_log off; include {tmp_path}/site.conf; }}\n")
-    subprocess.run(["nginx", "-t", "-c", str(tmp_path / "nginx.conf")], check=True, capture_output=True)
+    checked = subprocess.run(["nginx", "-t", "-c", str(tmp_path / "nginx.conf")], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
     nginx = subprocess.Popen(["nginx", "-c", str(tmp_path / "nginx.conf"), "-g", "daemon off;"],
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # The cache directory outlives the test: a Host of its own keeps this run's keys its own.
+    host = f"reviews-{os.getpid()}-{time.monotonic_ns()}.example.com"
     try:
         context = ssl.create_default_context()
         ca.configure_trust(context)
 
-        def get(path):
+        def get(path, **headers):
             request = urllib.request.Request(f"https://127.0.0.1:{https_port}{path}",
-                                             headers={"Host": "reviews.example.com"})
-            with urllib.request.urlopen(request, context=context, timeout=10) as r:
-                return r.status, r.headers, r.read()
+                                             headers={"Host": host, **headers})
+            try:
+                with urllib.request.urlopen(request, context=context, timeout=10) as r:
+                    return r.status, r.headers, r.read()
+            except urllib.error.HTTPError as e:
+                return e.code, e.headers, e.read()
 
         eventually(lambda: _assert_status(get, "/healthz"), timeout=10)
+        for location, path in LOCATION_PROBES.items():
+            status, headers, _ = get(path)
+            assert headers["Strict-Transport-Security"] == "max-age=31536000", (location, status)
+        assert get("/no/such/path")[1]["Strict-Transport-Security"]  # errors too
+
         first = get("/reviews.json")
         second = get("/reviews.json")
         assert first[2] == second[2] and first[0] == second[0] == 200
         assert (first[1]["X-Cache-Status"], second[1]["X-Cache-Status"]) == ("MISS", "HIT")
+        # A made-up parameter or Accept-Encoding is the same copy, not a trip to the daemon.
+        assert get("/reviews.json?nocache=1")[1]["X-Cache-Status"] == "HIT"
+        assert get("/reviews.json", **{"Accept-Encoding": "x-made-up"})[1]["X-Cache-Status"] == "HIT"
+        zipped = get("/reviews.json", **{"Accept-Encoding": "gzip, deflate, br"})
+        assert zipped[1]["X-Cache-Status"] == "MISS" and zipped[1]["Content-Encoding"] == "gzip"
+        again = get("/reviews.json", **{"Accept-Encoding": "br;q=1.0, gzip;q=0.8, x-made-up"})
+        assert again[1]["X-Cache-Status"] == "HIT" and again[2] == zipped[2]
+        refused = get("/reviews.json", **{"Accept-Encoding": "gzip;q=0"})
+        assert refused[1]["X-Cache-Status"] == "HIT" and refused[2] == first[2]  # the identity copy
         time.sleep(MAX_AGE_SECONDS + 1.5)  # nginx counts expiry in whole seconds
         third = get("/reviews.json")
         assert third[1]["X-Cache-Status"] == "REVALIDATED" and third[2] == first[2]
-        assert "304 GET /reviews.json" in d.output()  # nginx revalidated with the ETag
+        # nginx revalidated with the ETag (the daemon logs once the answer is sent: it may lag a little)
+        eventually(lambda: _assert_in("304 GET /reviews.json", d.output()))
         assert get("/feed.xml")[1]["Link"]
     finally:
         nginx.terminate()

@@ -96,7 +96,12 @@ def validate(name: str, document) -> list[Problem]:
                     problems.append(Problem(name, ("reviews", i, "id"), f"duplicates the id of reviews[{seen[rid]}]"))
                 else:
                     seen[rid] = i
-    return sorted(problems, key=lambda p: [str(x) for x in p.path])
+    return sorted(problems, key=lambda p: natural(p.path))
+
+
+def natural(path) -> list:
+    """A sort key that puts reviews[3] before reviews[10] (as text, "10" < "3")."""
+    return [(0, part, "") if isinstance(part, int) else (1, 0, str(part)) for part in path]
 
 
 def parse(name: str, raw: bytes):

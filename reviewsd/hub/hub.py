@@ -5,6 +5,7 @@ one last delivered (kept in the snapshot file too), so a change made while the d
 still delivered after a restart, and an edit that leaves a topic's body unchanged delivers nothing.
 """
 import asyncio
+import datetime
 import logging
 
 from tornado.ioloop import IOLoop, PeriodicCallback
@@ -171,7 +172,14 @@ class Hub:
             "deliveries": {"ok": self.deliverer.ok, "failed": self.deliverer.failed,
                            "in_progress": self.deliverer.in_flight},
             "removed": self.removed,
-            "snapshot": {"path": str(self.table.path), "saved_at": self.table.last_saved_at,
+            "snapshot": {"path": str(self.table.path), "saved_at": _iso(self.table.last_saved_at),
                          "problem": self.table.save_problem},
         }
 
+
+
+def _iso(timestamp: float | None) -> str | None:
+    """Every time the service reports is ISO 8601, as /healthz's others are."""
+    if timestamp is None:
+        return None
+    return datetime.datetime.fromtimestamp(timestamp, datetime.timezone.utc).replace(microsecond=0).isoformat()
