@@ -3,9 +3,13 @@
 Expectations come from what the daemon serves as JSON (the same Snapshot), or from a small data dir
 written here, never from the sample data's particular reviews.
 """
+import base64
 import gzip
+import hashlib
 import json
 import re
+import subprocess
+import sys
 import urllib.parse
 
 import pytest
@@ -13,7 +17,7 @@ import pytest
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.dataset.watcher import load_all
 from reviewsd.pages import render
-from tests.conftest import body_json, write_json
+from tests.conftest import ROOT, body_json, write_json
 from tests.pagekit import parse
 
 PAGES = ["/summary", "/llms.txt", "/embed", "/embed?limit=2&theme=dark&min_rating=4", "/embed.js"]
@@ -220,8 +224,6 @@ async def test_embed_may_be_framed_anywhere_and_runs_only_its_own_script(fetch):
     assert "frame-ancestors *" in csp and "default-src 'none'" in csp
     scripts = re.findall(rb"<script>(.*?)</script>", response.body, re.S)
     assert len(scripts) == 1
-    import base64
-    import hashlib
     digest = base64.b64encode(hashlib.sha256(scripts[0]).digest()).decode()
     assert f"script-src 'sha256-{digest}'" in csp
     summary_csp = (await fetch("/summary")).headers["Content-Security-Policy"]
@@ -231,7 +233,7 @@ async def test_embed_may_be_framed_anywhere_and_runs_only_its_own_script(fetch):
 @pytest.mark.gen_test
 async def test_embed_variants_are_cached_per_snapshot_and_bounded(fetch, context):
     first = await fetch("/embed?limit=3")
-    assert context.snapshot.pages.embed("3" and 3, 1, "light").etag == first.headers["ETag"]
+    assert context.snapshot.pages.embed(3, 1, "light").etag == first.headers["ETag"]
     for limit in range(1, render.EMBED_LIMIT_MAX + 1):
         for min_rating in range(1, 6):
             assert (await fetch(f"/embed?limit={limit}&min_rating={min_rating}&theme=dark")).code == 200
@@ -244,6 +246,24 @@ async def test_embed_script_inserts_a_frame_and_checks_message_origins(fetch):
     assert "createElement(\"iframe\")" in script
     assert "event.origin !== origin" in script and "event.source !== frame.contentWindow" in script
     assert "cookie" not in script.lower().replace("no cookies", "")
+
+
+@pytest.mark.gen_test
+async def test_pages_of_a_business_without_published_reviews(data_dir, context, fetch):
+    (data_dir / "insights.json").unlink(missing_ok=True)
+    write_json(data_dir / "reviews.json", {"business": {"name": "New & Co"},
+                                           "reviews": [review(1, 2, "Not verified yet", verified=False)]})
+    reload(context)
+    summary = await fetch("/summary")
+    assert summary.code == 200
+    page = parse(summary.body)
+    assert page.review_ids() == []
+    assert "No verified reviews have been published yet." in page.visible_text()
+    (ld,) = page.structured_data()
+    assert ld["name"] == "New & Co" and "aggregateRating" not in ld and "review" not in ld
+    assert "No verified customer reviews" in (await fetch("/llms.txt")).body.decode()
+    embed = await fetch("/embed?min_rating=5")
+    assert embed.code == 200 and parse(embed.body).review_ids() == []
 
 
 # ---------------------------------------------------------------- what may never appear
@@ -315,9 +335,6 @@ async def test_nothing_from_an_unverified_review_appears(hostile_data_dir, conte
 
 def test_the_package_ships_its_templates(tmp_path):
     """What setup.py builds (the wheel's content) holds every template and script the pages read."""
-    import subprocess
-    import sys
-    from tests.conftest import ROOT
     subprocess.run([sys.executable, "setup.py", "-q", "build_py", "-d", str(tmp_path)], cwd=ROOT, check=True,
                    capture_output=True)
     shipped = tmp_path / "reviewsd" / "pages"

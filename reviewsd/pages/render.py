@@ -126,7 +126,8 @@ def business_view(business: dict, base_url: str) -> dict:
     address = business.get("address") if isinstance(business.get("address"), dict) else {}
     address = {k: line(address.get(k)) for k in ("street", "city", "region", "postal_code", "country")}
     hours = business.get("hours") if isinstance(business.get("hours"), dict) else {}
-    locality = ", ".join(x for x in (address["city"], " ".join(x for x in (address["region"], address["postal_code"]) if x)) if x)
+    region = " ".join(x for x in (address["region"], address["postal_code"]) if x)
+    locality = ", ".join(x for x in (address["city"], region) if x)
     address_lines = [x for x in (address["street"], locality, address["country"]) if x]
     return {
         "name": line(business["name"]) or "This business",

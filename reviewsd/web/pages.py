@@ -16,6 +16,7 @@ from reviewsd.dataset.snapshot import Representation
 from reviewsd.pages import render
 from reviewsd.web.base import BaseHandler, DataHandler, validation_error
 
+
 def _whole_number(value):
     # [0-9], not int() alone, which would also take other scripts' digits and "1_0".
     if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,9}\s*", value):
