@@ -103,6 +103,7 @@ class Browser:
 
     def __init__(self, tmp: Path):
         self.profile = tmp / "chromium-profile"
+        (self.profile / "DevToolsActivePort").unlink(missing_ok=True)  # a reused profile's is stale
         self.log = open(tmp / "chromium.log", "wb")
         self.proc = subprocess.Popen([*flags(self.profile), "--remote-debugging-port=0", "about:blank"],
                                      stdout=subprocess.DEVNULL, stderr=self.log, start_new_session=True)
@@ -187,9 +188,17 @@ class Browser:
                 await asyncio.wait_for(self.send("Browser.close", {}), 5)
         except Exception:  # noqa: BLE001 - the process group is killed below whatever happened
             pass
-        if self.ws is not None:
-            self.ws.close()
-        if self.reader is not None:
-            self.reader.cancel()
         kill_group(self.proc)
         self.log.close()
+        if self.reader is not None:  # ends once the connection is gone with the browser
+            try:
+                await asyncio.wait_for(self.reader, 5)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                pass
+        if self.ws is not None:
+            self.ws.close()
+            # Close the socket now, not when the object is collected (a ResourceWarning there would
+            # fail whichever test happens to be running).
+            stream = getattr(getattr(self.ws, "protocol", None), "stream", None)
+            if stream is not None:
+                stream.close()

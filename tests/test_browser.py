@@ -179,9 +179,14 @@ def test_summary_in_a_browser_is_accessible_and_self_contained(daemon, tmp_path)
         await page.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
         dark = await page.evaluate(A11Y)
         keep(await page.screenshot(tmp_path / "summary-dark.png", 420))
-        return report, requests, problems, dark
+        # Reflow (WCAG 1.4.10): at 320 CSS pixels nothing needs scrolling sideways.
+        await page.send("Emulation.setDeviceMetricsOverride", width=320, height=800, deviceScaleFactor=1,
+                        mobile=True)
+        overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        return report, requests, problems, dark, overflow
 
-    report, requests, problems, dark = run(body, tmp_path)
+    report, requests, problems, dark, overflow = run(body, tmp_path)
+    assert overflow <= 0, f"the page is {overflow}px wider than a 320px screen"
     assert report["lang"] == "en"
     assert dataset["business"]["name"] in report["title"]
     assert report["h1"] == dataset["business"]["name"]

@@ -47,6 +47,10 @@ EMBED_TEXT_CHARS = 400
 FIELD_CHARS = 200
 LONG_FIELD_CHARS = 1000
 
+# The dark colours, for the widget's dark theme and for the summary on a system set to dark. Every
+# text colour keeps a contrast of at least 4.5:1 on its background (tests/test_browser.py checks it).
+DARK_PALETTE = ("--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;--card:#151b23;--accent:#4493f8;"
+                "--star:#d29922;--bar:#3fb950;")
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _SPACE = re.compile(r"\s+")
 
@@ -251,7 +255,7 @@ class Pages:
 
     def _common(self) -> dict:
         return {"business": self.business, "aggregate": self.aggregate, "insights": self.insights,
-                "base_url": self.base_url, "version": __version__,
+                "base_url": self.base_url, "version": __version__, "dark_palette": DARK_PALETTE,
                 "rating": (f"{self.aggregate['rating_value']:.1f}" if self.aggregate["review_count"] else None),
                 # Half stars round up (4.5 shows five), unlike Python's round() which rounds to even.
                 "rating_stars": (stars(int(self.aggregate["rating_value"] + 0.5))
