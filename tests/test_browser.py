@@ -79,8 +79,8 @@ def site(daemon):
 <style>body{{font-family:sans-serif;background:#eef2f7;margin:2rem}} .col{{max-width:42rem}}</style></head>
 <body><div class="col"><h1>Welcome to our site</h1><p>What our customers say:</p>
 {snippet(daemon, limit=3, min_rating=4)}
-<p>And the newest two, in dark:</p>
-{snippet(daemon, limit=2, theme="dark")}
+<p>And the newest two with two stars or more, in dark:</p>
+{snippet(daemon, limit=2, theme="dark", **{"min-rating": 2})}
 <p>The end of the page.</p></div></body></html>""")
     yield page
     page.close()
@@ -215,9 +215,11 @@ def test_summary_reads_the_same_with_scripts_off(daemon, tmp_path):
 
 
 def test_a_site_on_another_origin_shows_the_widget_with_the_right_reviews(daemon, site, tmp_path):
+    def newest(query):
+        return [r["id"] for r in daemon.json(f"/api/reviews/search?{query}")["reviews"]]
     expected = {
-        "limit=3&min_rating=4": [r["id"] for r in daemon.json("/api/reviews/search?min_rating=4&limit=3")["reviews"]],
-        "limit=2&theme=dark": [r["id"] for r in daemon.json("/api/reviews/search?limit=2")["reviews"]],
+        "limit=3&min_rating=4": newest("min_rating=4&limit=3"),
+        "limit=2&min_rating=2&theme=dark": newest("min_rating=2&limit=2"),  # from data-min-rating
     }
     assert origin(site.url) != origin(daemon.url)
 
@@ -254,7 +256,7 @@ def test_a_site_on_another_origin_shows_the_widget_with_the_right_reviews(daemon
         assert found[query]["ids"] == ids, query
         assert found[query]["origin"] == origin(daemon.url)
         assert UNVERIFIED_TEXT not in found[query]["text"]
-    assert found["limit=2&theme=dark"]["theme"] == "dark"
+    assert found["limit=2&min_rating=2&theme=dark"]["theme"] == "dark"
     assert found["limit=3&min_rating=4"]["theme"] == "light"
     for frame in host_frames:
         assert frame["src"].startswith(f"{daemon.url}/embed?")

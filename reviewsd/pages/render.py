@@ -91,11 +91,15 @@ def newest_by_min_rating(reviews: list) -> dict[int, list]:
     """For each min_rating 1..5, the EMBED_LIMIT_MAX newest reviews rated at least that (reviews come
     newest first). All the pages ever show; one pass that stops once every list is full."""
     pool = {m: [] for m in range(1, 6)}
+    open_lists = 5
     for review in reviews:
         for m in range(1, review["rating"] + 1):
-            if len(pool[m]) < EMBED_LIMIT_MAX:
-                pool[m].append(review)
-        if all(len(found) == EMBED_LIMIT_MAX for found in pool.values()):
+            found = pool[m]
+            if len(found) < EMBED_LIMIT_MAX:
+                found.append(review)
+                if len(found) == EMBED_LIMIT_MAX:
+                    open_lists -= 1
+        if not open_lists:
             break
     return pool
 
