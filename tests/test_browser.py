@@ -245,6 +245,7 @@ def test_a_site_on_another_origin_shows_the_widget_with_the_right_reviews(daemon
         for query in expected:
             (frame,) = await chromium.frames(page, query)
             found[query] = await frame.until(widget)
+            found[query]["a11y"] = await frame.evaluate(A11Y)
         host_cookie = await page.evaluate("document.cookie")
         cookies = (await chromium.send("Storage.getCookies", {}))["cookies"]
         requests = [e["params"]["request"]["url"] for e in page.events if e["method"] == "Network.requestWillBeSent"]
@@ -256,6 +257,9 @@ def test_a_site_on_another_origin_shows_the_widget_with_the_right_reviews(daemon
         assert found[query]["ids"] == ids, query
         assert found[query]["origin"] == origin(daemon.url)
         assert UNVERIFIED_TEXT not in found[query]["text"]
+        a11y = found[query]["a11y"]
+        assert a11y["lang"] == "en" and a11y["lowContrast"] == [] and a11y["unnamedImages"] == 0
+        assert a11y["emptyLinks"] == 0 and a11y["levels"] == [1]
     assert found["limit=2&min_rating=2&theme=dark"]["theme"] == "dark"
     assert found["limit=3&min_rating=4"]["theme"] == "light"
     for frame in host_frames:

@@ -129,7 +129,8 @@ class Snapshot:
         # per_review only feeds the mention index; the MCP tools need the rest.
         self.insights = ({k: v for k, v in insights_doc.items() if k != "per_review"}
                          if insights_doc is not None else None)
-        self.insights_changed_at = insights_state.changed_at if insights_doc is not None else None
+        # Derived insights (no file) may come without a file state: then the reviews date the pages.
+        self.insights_changed_at = getattr(insights_state, "changed_at", None) if insights_doc is not None else None
         self.resources: dict[str, Representation] = {}
         self.pages: Pages | None = None  # /summary, /llms.txt, /embed: None while there is no data
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
