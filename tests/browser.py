@@ -92,8 +92,10 @@ class Session:
         height = await self.evaluate("Math.ceil(document.documentElement.scrollHeight)")
         await self.send("Emulation.setDeviceMetricsOverride", width=width, height=min(height, 8000),
                         deviceScaleFactor=1, mobile=False)
-        await asyncio.sleep(0.5)  # let embedded frames re-measure at the new width
-        shot = await self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)
+        await asyncio.sleep(1.0)  # let embedded frames re-measure and paint at the new size
+        # The viewport is the whole page now: captureBeyondViewport can leave out-of-process frames,
+        # and what follows them, unpainted.
+        shot = await self.send("Page.captureScreenshot", format="png")
         path.write_bytes(base64.b64decode(shot["data"]))
         return path
 

@@ -24,9 +24,11 @@ from reviewsd import __version__
 
 TEMPLATES = Path(__file__).with_name("templates")
 STATIC = Path(__file__).with_name("static")
-# One loader per process: it compiles each template once and keeps it. Autoescape is the default
-# ("xhtml_escape"); llms.txt turns it off for itself, being Markdown.
+# Compiled once per process, at import: the code and the templates it was written for are read
+# together (an upgrade in place never pairs new templates with a running old process), and no request
+# pays for a compile. Autoescape is the default ("xhtml_escape"); llms.txt turns it off, being Markdown.
 _loader = tornado.template.Loader(str(TEMPLATES))
+_TEMPLATES = {name: _loader.load(name) for name in ("summary.html", "llms.txt", "embed.html")}
 
 HTML_TYPE = "text/html; charset=UTF-8"
 # text/plain rather than text/markdown: browsers show it instead of downloading it, and llms.txt
@@ -270,7 +272,7 @@ class Pages:
         body = b""
         for count in (len(newest), len(newest) // 2, 2, 0):
             reviews = [review_view(r, self.base_url, SUMMARY_TEXT_CHARS) for r in newest[:count]]
-            body = _loader.load("summary.html").generate(
+            body = _TEMPLATES["summary.html"].generate(
                 **self._common(), reviews=reviews, distribution=distribution_view(self.aggregate),
                 json_ld=json_ld(self.business, self.aggregate, reviews, self.base_url))
             if len(body) <= SUMMARY_MAX_BYTES:
@@ -278,11 +280,11 @@ class Pages:
         return body
 
     def _render_llms(self) -> bytes:
-        return _loader.load("llms.txt").generate(**self._common())
+        return _TEMPLATES["llms.txt"].generate(**self._common())
 
     def _render_embed(self, limit: int, min_stars: int, theme: str) -> bytes:
         reviews = [review_view(r, self.base_url, EMBED_TEXT_CHARS) for r in self.pool[min_stars][:limit]]
-        return _loader.load("embed.html").generate(
+        return _TEMPLATES["embed.html"].generate(
             **self._common(), reviews=reviews, theme=theme, min_stars=min_stars, script=EMBED_SCRIPT)
 
     def embed(self, limit: int, min_rating: float, theme: str):
