@@ -7,6 +7,7 @@ from reviewsd.web.base import NotFoundHandler
 from reviewsd.web.datasets import ResourceHandler
 from reviewsd.web.guard import GuardedApplication
 from reviewsd.web.meta import HealthHandler, IndexHandler, OpenApiHandler
+from reviewsd.web.pages import EmbedHandler, EmbedScriptHandler, LlmsTxtHandler, SummaryHandler
 from reviewsd.web.reviews import SearchHandler, SinceHandler
 
 
@@ -22,6 +23,10 @@ def make_app(context) -> tornado.web.Application:
         (r"/api/websub/hub", HubHandler, ctx),
         (r"/openapi\.json", OpenApiHandler, ctx),
         (r"/healthz", HealthHandler, ctx),
+        (r"/summary", SummaryHandler, ctx),
+        (r"/llms\.txt", LlmsTxtHandler, ctx),
+        (r"/embed", EmbedHandler, ctx),
+        (r"/embed\.js", EmbedScriptHandler, ctx),
     ]
     return GuardedApplication(
         routes,

@@ -14,6 +14,7 @@ from email.utils import format_datetime
 from reviewsd import jsonutil, search
 from reviewsd.dataset import feeds
 from reviewsd.dataset.index import ReviewIndex
+from reviewsd.pages.render import Pages, newest_by_min_rating
 
 JSON_TYPE = "application/json; charset=UTF-8"
 ATOM_TYPE = "application/atom+xml; charset=UTF-8"
@@ -128,7 +129,10 @@ class Snapshot:
         # per_review only feeds the mention index; the MCP tools need the rest.
         self.insights = ({k: v for k, v in insights_doc.items() if k != "per_review"}
                          if insights_doc is not None else None)
+        # Derived insights (no file) may come without a file state: then the reviews date the pages.
+        self.insights_changed_at = getattr(insights_state, "changed_at", None) if insights_doc is not None else None
         self.resources: dict[str, Representation] = {}
+        self.pages: Pages | None = None  # /summary, /llms.txt, /embed: None while there is no data
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
         self.review_count = len(reviews)
         self.index = ReviewIndex(reviews, insights_doc)
@@ -143,6 +147,14 @@ class Snapshot:
         if insights_doc is not None:
             self.resources["/insights.json"] = Representation.prerendered(
                 jsonutil.dumps(insights_doc), insights_state.changed_at)
+        if reviews_doc:
+            self.render_pages(newest_by_min_rating(reviews))
+
+    def render_pages(self, pool: dict | None = None) -> None:
+        """Render the pages for people from what this Snapshot holds now. Call it again after
+        `insights` changes: the pages show what customers say only when there are insights."""
+        changed_at = max(t for t in (self._changed_at, self.insights_changed_at) if t is not None)
+        self.pages = Pages(self, pool if pool is not None else self.pages.pool, changed_at)
 
     @classmethod
     def empty(cls, base_url: str) -> "Snapshot":
