@@ -3,7 +3,7 @@ import tornado.web
 
 from reviewsd.hub.handler import HubHandler
 from reviewsd.mcp.transport import McpHandler
-from reviewsd.web.base import NotFoundHandler
+from reviewsd.web.base import NotFoundHandler, log_request
 from reviewsd.web.datasets import ResourceHandler
 from reviewsd.web.guard import GuardedApplication
 from reviewsd.web.meta import HealthHandler, IndexHandler, OpenApiHandler
@@ -28,5 +28,6 @@ def make_app(context) -> tornado.web.Application:
         default_handler_class=NotFoundHandler,
         default_handler_args=ctx,
         serve_traceback=False,
+        log_function=log_request,
         compress_response=False,  # gzip variants are made once per Snapshot, not per response
     )
