@@ -7,7 +7,7 @@ from reviewsd.web.base import NotFoundHandler, log_request
 from reviewsd.web.datasets import ResourceHandler
 from reviewsd.web.guard import GuardedApplication
 from reviewsd.web.meta import HealthHandler, IndexHandler, OpenApiHandler
-from reviewsd.web.reviews import SearchHandler, SinceHandler
+from reviewsd.web.reviews import ReviewHandler, SearchHandler, SinceHandler
 
 
 def make_app(context) -> tornado.web.Application:
@@ -18,6 +18,7 @@ def make_app(context) -> tornado.web.Application:
         *[(path.replace(".", r"\."), ResourceHandler, {**ctx, "path": path}) for path in resources],
         (r"/api/reviews/search", SearchHandler, ctx),
         (r"/api/reviews/since/([^/]*)", SinceHandler, ctx),
+        (r"/api/reviews/([^/]+)", ReviewHandler, ctx),
         (r"/mcp", McpHandler, ctx),
         (r"/api/websub/hub", HubHandler, ctx),
         (r"/openapi\.json", OpenApiHandler, ctx),
