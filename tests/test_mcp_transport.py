@@ -46,12 +46,13 @@ async def test_the_specifications_own_exchange(mcp):
     result = body_json(response)["result"]
     assert result["protocolVersion"] == "2025-06-18"
     assert result["capabilities"]["tools"] == {"listChanged": False}
+    assert set(result["capabilities"]) == {"tools", "resources", "prompts", "completions"}
     assert result["serverInfo"]["name"] == "reviewsd" and result["serverInfo"]["version"]
     assert result["instructions"].count(". ") + 1 == 2  # two sentences
     assert session and all(0x21 <= ord(c) <= 0x7E for c in session) and len(session) >= 32
     assert (await mcp({"jsonrpc": "2.0", "method": "notifications/initialized"}, session)).code == 202
     listed = body_json(await mcp({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, session))
-    assert len(listed["result"]["tools"]) == 10
+    assert len(listed["result"]["tools"]) == 12  # the ten of section 4, and search and fetch
     called = body_json(await mcp({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
                                   "params": {"name": "search_reviews", "arguments": {"rating": 5, "limit": 2}}},
                                  session))
@@ -184,7 +185,7 @@ async def test_malformed_json_rpc(mcp, raw, code):
 
 
 @pytest.mark.gen_test
-@pytest.mark.parametrize("method", ["server/discover", "resources/list", "prompts/list", "logging/setLevel", "x"])
+@pytest.mark.parametrize("method", ["server/discover", "resources/subscribe", "logging/setLevel", "x"])
 async def test_unknown_methods_are_method_not_found_even_without_a_session(mcp, method):
     response = await mcp({"jsonrpc": "2.0", "id": 9, "method": method,
                           "params": {}}, headers={"MCP-Protocol-Version": "2026-07-28"})

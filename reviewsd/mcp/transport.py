@@ -8,10 +8,11 @@ import logging
 import tornado.web
 
 from reviewsd import __version__
-from reviewsd.mcp import jsonrpc, origin
+from reviewsd.mcp import features, jsonrpc, origin
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
-from reviewsd.mcp.tools import TOOLS, call
+from reviewsd.mcp.features import TOOLS
+from reviewsd.mcp.tools import call
 from reviewsd.dataset.snapshot import JSON_TYPE
 from reviewsd.web import httpheaders
 from reviewsd.web.base import BaseHandler
@@ -24,7 +25,7 @@ MAX_BODY_BYTES = 64 * 1024  # a tools/call with the largest valid arguments is w
 SESSION_HEADER = "Mcp-Session-Id"
 VERSION_HEADER = "MCP-Protocol-Version"
 REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization"
-METHODS = ("initialize", "ping", "tools/list", "tools/call")
+METHODS = ("initialize", "ping", "tools/list", "tools/call", *features.HANDLERS)
 SESSIONLESS = ("initialize", "ping")
 
 
@@ -124,6 +125,9 @@ class McpHandler(BaseHandler):
             return jsonrpc.result(message.id, {})
         if message.method == "tools/list":
             return jsonrpc.result(message.id, {"tools": [tool.definition() for tool in TOOLS.values()]})
+        if message.method in features.HANDLERS:
+            answer = features.HANDLERS[message.method](self.context.snapshot, message.params, message.id)
+            return answer if isinstance(answer, bytes) else jsonrpc.result(message.id, answer)
         return self._call_tool(message)
 
     def _session(self, required: bool, request_id=None):
@@ -154,7 +158,7 @@ class McpHandler(BaseHandler):
         business = self.context.snapshot.business
         return jsonrpc.result(message.id, {
             "protocolVersion": version,
-            "capabilities": {"tools": {"listChanged": False}},
+            "capabilities": features.CAPABILITIES,
             "serverInfo": {"name": "reviewsd", "title": "reviewsd: public customer reviews", "version": __version__},
             "instructions": instructions(business["name"] if business else None),
         })
