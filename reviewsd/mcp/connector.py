@@ -19,8 +19,8 @@ MAX_RESULTS = schemas.SEARCH_LIMIT_DEFAULT  # what one search returns; the model
 MAX_WORDS = 8  # of a natural-language query, when the phrase itself matches too little
 MIN_WORD_CHARS = 3  # shorter words ("a", "is") match nearly every review and narrow nothing
 _WORD = re.compile(r"\w+")
-# Words of a question that say what is asked, not what the reviews say: "reviews that mention the price"
-# should find reviews holding "mention"? No: reviews holding "price".
+# Words of a question that say what is asked rather than what to look for: "which reviews mention the
+# price" looks for reviews holding "price", not for reviews holding "which", "reviews" and "mention".
 STOPWORDS = frozenset("""
     about above after again all also and any are been before being but can could did does doing down during
     each few from had has have having her here hers him his how into its just like more most mention mentions
