@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -43,8 +44,8 @@ def daemon(tmp_path_factory):
     d.stop()
 
 
-def run_node(tool: str, *args, home: Path, timeout=120) -> subprocess.CompletedProcess:
-    env = {**os.environ, "HOME": str(home), "NO_COLOR": "1"}  # the Inspector keeps a catalog in $HOME
+def run_node(tool: str, *args, home: Path, timeout=120, env=None) -> subprocess.CompletedProcess:
+    env = {**os.environ, "HOME": str(home), "NO_COLOR": "1", **(env or {})}  # the Inspector keeps a catalog in $HOME
     return subprocess.run([str(NODE), str(node_tool(tool)), *args], capture_output=True, text=True,
                           timeout=timeout, env=env, cwd=home)
 
@@ -104,3 +105,34 @@ def test_inspector_calls_search_and_fetch(daemon, tmp_path):
     fetched = inspector(daemon, tmp_path, "tools/call", "--tool-name", "fetch", "--tool-arg", f"id={results[0]['id']}")
     document = json.loads(fetched["content"][0]["text"])
     assert document["id"] == results[0]["id"] and document["url"] == results[0]["url"]
+
+
+@pytest.fixture
+def mcpdo(daemon, tmp_path):
+    """The Inspector's connection CLI (mcpdo), whose `prompts/complete` the one-shot CLI lacks in 2.12.0.
+    It keeps a connection in a background daemon: a private one here, stopped at the end."""
+    daemon_dir = Path(tempfile.mkdtemp(prefix="mcpdo-"))  # short: it holds a unix socket
+    env = {"MCP_INSPECTOR_DAEMON_DIR": str(daemon_dir), "MCP_INSPECTOR_SECRET_STORE": "memory"}
+    connection = f"{daemon.url}/mcp"
+
+    def run(*args) -> dict:
+        done = run_node("mcpdo", "--format", "json", *args, home=tmp_path, env=env)
+        assert done.returncode == 0, (args, done.stdout[-2000:], done.stderr[-2000:])
+        return json.loads(done.stdout)
+    run("connect", connection, "--transport", "http")
+    try:
+        yield lambda *args: run("--connection", connection, *args)
+    finally:
+        run_node("mcpdo", "daemon", "stop", home=tmp_path, env=env)
+        shutil.rmtree(daemon_dir, ignore_errors=True)
+
+
+def test_inspector_completes_prompt_arguments_and_the_template_id(daemon, mcpdo):
+    reviews = json.loads(daemon.get("/reviews.json")[2])["reviews"]
+    dates = mcpdo("prompts/complete", "--complete-ref-type", "ref/prompt", "--complete-ref", "compare_periods",
+                  "--complete-arg-name", "first_since", "--complete-arg-value", reviews[0]["date"][:7])
+    assert dates["values"] == [reviews[0]["date"][:8] + "01"] and dates["total"] == 1
+    ids = mcpdo("prompts/complete", "--complete-ref-type", "ref/resource",
+                "--complete-ref", f"{daemon.url}/api/reviews/{{id}}", "--complete-arg-name", "id",
+                "--complete-arg-value", reviews[0]["id"][:-1])
+    assert reviews[0]["id"] in ids["values"]
