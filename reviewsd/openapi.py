@@ -187,7 +187,8 @@ MCP_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"]
 def _mcp_operation():
     return {"post": {
         "operationId": "mcp",
-        "summary": "MCP server over streamable HTTP (JSON-RPC 2.0): initialize, ping, tools/list, tools/call",
+        "summary": "MCP server over streamable HTTP (JSON-RPC 2.0): initialize, ping, tools, resources, "
+                   "prompts and completions",
         "parameters": [
             {"name": "Accept", "in": "header", "required": True,
              "schema": {"enum": ["application/json, text/event-stream"]}},
@@ -199,9 +200,9 @@ def _mcp_operation():
                         "content": {"application/json": {"schema": _ref("JsonRpcRequest")}}},
         "responses": {
             "200": _rpc("a JSON-RPC response (initialize also sends Mcp-Session-Id)"),
-            "202": {"description": "a notification or response was accepted"},
+            "202": {"description": "a notification or response was accepted (no body)"},
             "400": _rpc("malformed JSON-RPC, a missing session, or an unsupported MCP-Protocol-Version"),
-            "403": _rpc("the Origin is not allowed"),
+            "403": _rpc("the Origin is not allowed, or the Host is not this server's (DNS rebinding)"),
             "404": _rpc("an unknown or ended session"),
             "406": _rpc("Accept must list application/json and text/event-stream"),
             "413": _rpc("the body is too large"),
@@ -280,6 +281,14 @@ def document(base_url: str) -> dict:
                               "304": _not_modified,
                               "400": _json(_ref("ValidationError"), "the date is not a real YYYY-MM-DD date"),
                               **_errors},
+            }},
+            "/api/reviews/{id}": {"get": {
+                "operationId": "getReview", "summary": "one verified review, by its id",
+                "parameters": [{"name": "id", "in": "path", "required": True,
+                                "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+                               *_conditional_parameters],
+                "responses": {"200": {**_json(_ref("Review"), "the review"), "headers": _validators},
+                              "304": _not_modified, **_errors},
             }},
             "/mcp": _mcp_operation(),
             "/api/websub/hub": _hub_operation(),

@@ -8,6 +8,8 @@ import sys
 from tornado.log import define_logging_options
 from tornado.options import Error as OptionsError, OptionParser
 
+from reviewsd.mcp.origin import origin_of
+
 __all__ = ["OptionsError", "define_add", "define_import", "make_options", "parse_options"]
 
 
@@ -34,7 +36,8 @@ def _define(parser: OptionParser) -> None:
       help="seconds a connection may sit idle, or take to send a request's headers, before it is closed")
     d("http_body_timeout", default=20.0, help="seconds a client may take to send a request body")
     d("behind_proxy", default=False, help="trust X-Forwarded-For/X-Real-Ip and X-Scheme from a reverse proxy")
-    d("mcp_allowed_origins", default="*", help="comma-separated browser origins allowed to call /mcp; * for any")
+    d("mcp_allowed_origins", default="",
+      help="comma-separated browser origins allowed to call /mcp (default: the origin of base_url); * for any")
     d("mcp_max_sessions", default=10000, help="most MCP sessions kept at once")
     d("mcp_session_idle", default=3600.0, help="seconds after which an unused MCP session ends")
     d("check", default=False, help="validate data_dir, print every problem, exit 0 (valid) or 1 (invalid)")
@@ -119,3 +122,5 @@ def _derive(parser: OptionParser) -> None:
     if not parser.base_url:
         parser.base_url = f"http://{parser.address}:{parser.port}"
     parser.base_url = parser.base_url.rstrip("/")
+    if not parser.mcp_allowed_origins:
+        parser.mcp_allowed_origins = origin_of(parser.base_url)

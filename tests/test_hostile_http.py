@@ -205,5 +205,10 @@ def test_origin_oddities_on_mcp(daemon, origin):
     request = urllib.request.Request(daemon.url + "/mcp", data=body, headers={
         "Content-Type": "application/json", "Accept": "application/json, text/event-stream",
         "Origin": origin.encode("utf-8").decode("latin-1")})
-    with urllib.request.urlopen(request, timeout=5) as response:
-        assert response.status == 200  # any origin is allowed by default; odd ones break nothing
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            status, body = response.status, response.read()
+    except urllib.error.HTTPError as e:
+        status, body = e.code, e.read()
+    assert status == 403  # only base_url's origin is allowed by default; odd ones break nothing
+    assert json.loads(body)["error"]["code"] == -32000

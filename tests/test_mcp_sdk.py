@@ -14,7 +14,7 @@ from tests.test_search import reference
 REVIEWS = published(sample()["reviews"])
 INSIGHTS = sample("insights.json")
 TOOL_NAMES = ["get_business", "search_reviews", "get_reviews_since", "get_aspect_sentiment", "list_aspects",
-              "get_technician", "get_service", "get_trend", "get_faq", "get_summary"]
+              "get_technician", "get_service", "get_trend", "get_faq", "get_summary", "search", "fetch"]
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +91,7 @@ def test_every_tool_answers_with_structured_content_matching_its_schema_and_the_
             results.append((schemas[name], await client.call_tool(name, arguments)))
         return results
     results = with_client(daemon, mode, body)
-    assert {name for name, _, _ in GOOD_CALLS} == set(TOOL_NAMES)
+    assert {name for name, _, _ in GOOD_CALLS} == set(TOOL_NAMES) - {"search", "fetch"}  # test_mcp_features
     for (name, arguments, matches), (schema, result) in zip(GOOD_CALLS, results, strict=True):
         assert result.is_error is False, (name, result.content)
         structured = result.structured_content

@@ -46,12 +46,13 @@ async def test_the_specifications_own_exchange(mcp):
     result = body_json(response)["result"]
     assert result["protocolVersion"] == "2025-06-18"
     assert result["capabilities"]["tools"] == {"listChanged": False}
+    assert set(result["capabilities"]) == {"tools", "resources", "prompts", "completions"}
     assert result["serverInfo"]["name"] == "reviewsd" and result["serverInfo"]["version"]
     assert result["instructions"].count(". ") + 1 == 2  # two sentences
     assert session and all(0x21 <= ord(c) <= 0x7E for c in session) and len(session) >= 32
     assert (await mcp({"jsonrpc": "2.0", "method": "notifications/initialized"}, session)).code == 202
     listed = body_json(await mcp({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, session))
-    assert len(listed["result"]["tools"]) == 10
+    assert len(listed["result"]["tools"]) == 12  # the ten of section 4, and search and fetch
     called = body_json(await mcp({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
                                   "params": {"name": "search_reviews", "arguments": {"rating": 5, "limit": 2}}},
                                  session))
@@ -115,10 +116,11 @@ async def test_ping_needs_no_session_and_works_after_initialization(mcp):
 
 @pytest.mark.gen_test
 async def test_get_is_405_with_allow(fetch):
-    response = await fetch("/mcp")
-    assert response.code == 405
-    assert response.headers["Allow"] == "POST, DELETE, OPTIONS"
-    assert body_json(response)["error"] == "method_not_allowed"
+    for method in ("GET", "HEAD"):
+        response = await fetch("/mcp", method=method)
+        assert response.code == 405
+        assert response.headers["Allow"] == "POST, DELETE, OPTIONS"
+    assert body_json(response if method == "GET" else await fetch("/mcp"))["error"] == "method_not_allowed"
 
 
 @pytest.mark.gen_test
@@ -130,6 +132,7 @@ async def test_notifications_and_client_responses_get_202_and_no_body(mcp):
                     {"jsonrpc": "2.0", "id": 5, "result": {}}):
         response = await mcp(message, session)
         assert response.code == 202 and response.body == b"", message
+        assert "Content-Type" not in response.headers, message
 
 
 @pytest.mark.gen_test
@@ -182,7 +185,7 @@ async def test_malformed_json_rpc(mcp, raw, code):
 
 
 @pytest.mark.gen_test
-@pytest.mark.parametrize("method", ["server/discover", "resources/list", "prompts/list", "logging/setLevel", "x"])
+@pytest.mark.parametrize("method", ["server/discover", "resources/subscribe", "logging/setLevel", "x"])
 async def test_unknown_methods_are_method_not_found_even_without_a_session(mcp, method):
     response = await mcp({"jsonrpc": "2.0", "id": 9, "method": method,
                           "params": {}}, headers={"MCP-Protocol-Version": "2026-07-28"})
@@ -233,19 +236,54 @@ async def test_bad_tool_arguments_are_an_error_result(mcp):
 
 
 @pytest.mark.gen_test
-async def test_any_origin_is_allowed_by_default_and_cors_exposes_the_headers(mcp, fetch):
-    response = await mcp(INIT, headers={"Origin": "https://a.example"})
+async def test_only_base_urls_origin_is_allowed_by_default_and_cors_exposes_the_headers(mcp, fetch, options):
+    own = options.base_url  # http://localhost:PORT: an origin already
+    response = await mcp(INIT, headers={"Origin": own})
     assert response.code == 200
-    assert response.headers["Access-Control-Allow-Origin"] == "*"
+    assert response.headers["Access-Control-Allow-Origin"] == own
     exposed = response.headers["Access-Control-Expose-Headers"]
     assert "Mcp-Session-Id" in exposed and "MCP-Protocol-Version" in exposed
     preflight = await fetch("/mcp", method="OPTIONS", headers={
-        "Origin": "https://a.example", "Access-Control-Request-Method": "POST",
+        "Origin": own, "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type, mcp-session-id, mcp-protocol-version"})
     assert preflight.code == 204
     allowed = preflight.headers["Access-Control-Allow-Headers"]
     assert "Mcp-Session-Id" in allowed and "MCP-Protocol-Version" in allowed
     assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+    for foreign in ("https://a.example", "null", own + ".evil.example"):
+        refused = await mcp(INIT, headers={"Origin": foreign})
+        assert refused.code == 403 and rpc_error(refused)[0] == -32000, foreign
+        assert "mcp_allowed_origins" in body_json(refused)["error"]["message"]
+    assert (await mcp(INIT)).code == 200  # no Origin: a server, a CLI or a desktop agent
+
+
+@pytest.mark.gen_test
+@pytest.mark.parametrize("host,code", [
+    ("evil.example.com", 403), ("evil.example.com:{port}", 403), ("127.0.0.1.evil.example", 403),
+    ("[::2]:{port}", 403), ("[::1", 403), ("a:b:c", 403), ("", 403),
+    ("127.0.0.1:{port}", 200), ("localhost:{port}", 200), ("LOCALHOST.", 200), ("[::1]:{port}", 200),
+    ("localhost:1", 200),  # the port is not compared: a reverse proxy may rewrite it
+])
+async def test_a_foreign_host_is_refused_dns_rebinding(mcp, http_port, host, code):
+    response = await mcp(INIT, headers={"Host": host.format(port=http_port)})
+    assert response.code == code, host
+    if code == 403:
+        assert rpc_error(response)[0] == -32000
+        assert response.headers["Content-Type"].startswith("application/json")
+
+
+class TestAnyOrigin:
+    @pytest.fixture
+    def options(self, data_dir, state_dir, http_port):
+        return make_options(data_dir=str(data_dir), state_dir=str(state_dir), port=http_port,
+                            mcp_allowed_origins="*")
+
+    @pytest.mark.gen_test
+    async def test_star_allows_any_origin_but_not_a_foreign_host(self, mcp):
+        response = await mcp(INIT, headers={"Origin": "https://a.example"})
+        assert response.code == 200
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+        assert (await mcp(INIT, headers={"Host": "evil.example.com"})).code == 403
 
 
 @pytest.mark.gen_test

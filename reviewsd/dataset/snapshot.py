@@ -136,6 +136,10 @@ class Snapshot:
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
         self.review_count = len(reviews)
         self.index = ReviewIndex(reviews, insights_doc)
+        # The per-review resource and the MCP fetch tool look reviews up by id.
+        self._position_by_id = {r["id"]: pos for pos, r in enumerate(reviews)}
+        # First days of the months that have reviews, newest first: what MCP completion offers as dates.
+        self._months = list(dict.fromkeys(r["date"][:8] + "01" for r in reviews))
         self.business = reviews_doc["business"] if reviews_doc else None
         self.aggregate_rating = aggregate_rating(reviews)
         self._review_spans = array("Q")
@@ -213,6 +217,24 @@ class Snapshot:
 
     def reviews_json(self, positions) -> bytes:
         return b"".join(self.reviews_json_parts(positions))
+
+    def position_of(self, review_id: str) -> int | None:
+        """Where the verified review `review_id` is (newest first); None for an unknown or unverified id."""
+        return self._position_by_id.get(review_id)
+
+    def review_ids(self):
+        """Every verified review id, newest first."""
+        return iter(self._position_by_id)
+
+    def review_months(self) -> list:
+        return self._months
+
+    def review_representation(self, review_id: str) -> Representation | None:
+        """GET /api/reviews/{id}: the review's bytes as reviews.json holds them, with their own strong ETag."""
+        pos = self.position_of(review_id)
+        if pos is None:
+            return None
+        return Representation(bytes(self.review_json(pos)), self.changed_at)
 
     def review(self, pos: int) -> dict:
         return jsonutil.loads(bytes(self.review_json(pos)))

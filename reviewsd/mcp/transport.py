@@ -5,11 +5,14 @@ method, protocol version header, session. Every answer is JSON and nothing is ev
 """
 import logging
 
+import tornado.web
+
 from reviewsd import __version__
-from reviewsd.mcp import jsonrpc
+from reviewsd.mcp import features, jsonrpc, origin
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
-from reviewsd.mcp.tools import TOOLS, call
+from reviewsd.mcp.features import TOOLS
+from reviewsd.mcp.tools import call
 from reviewsd.dataset.snapshot import JSON_TYPE
 from reviewsd.web import httpheaders
 from reviewsd.web.base import BaseHandler
@@ -22,7 +25,7 @@ MAX_BODY_BYTES = 64 * 1024  # a tools/call with the largest valid arguments is w
 SESSION_HEADER = "Mcp-Session-Id"
 VERSION_HEADER = "MCP-Protocol-Version"
 REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization"
-METHODS = ("initialize", "ping", "tools/list", "tools/call")
+METHODS = ("initialize", "ping", "tools/list", "tools/call", *features.HANDLERS)
 SESSIONLESS = ("initialize", "ping")
 
 
@@ -47,20 +50,26 @@ class McpHandler(BaseHandler):
         super().set_default_headers()
         self.set_header("Vary", "Origin")
 
-    def _origin_allowed(self) -> bool:
-        origin = self.request.headers.get("Origin")
-        allowed = [o.strip() for o in self.context.options.mcp_allowed_origins.split(",") if o.strip()]
-        if origin is None or "*" in allowed:
-            return True  # a missing Origin is not a browser; the data is public anyway
-        return origin in allowed
-
     def prepare(self):
-        if self.request.method in ("POST", "DELETE", "OPTIONS") and not self._origin_allowed():
-            # Finishing here skips the method: the request goes no further (DNS rebinding defence).
-            return self.fail(RpcError(jsonrpc.TRANSPORT_ERROR, "this Origin is not allowed to call /mcp", 403))
-        origin = self.request.headers.get("Origin")
-        if origin and "*" not in self.context.options.mcp_allowed_origins:
-            self.set_header("Access-Control-Allow-Origin", origin)
+        if self.request.method in ("GET", "HEAD"):
+            # The TypeScript SDK and the Inspector open a GET stream on every session; 405 is the
+            # transport's way of saying "no server-initiated stream", an expected answer, not a problem.
+            self.expected_refusal = True
+            raise tornado.web.HTTPError(405)
+        # Finishing here skips the method: the request goes no further (mcp/origin.py says why).
+        policy = origin.for_options(self.context.options)
+        if self.request.method in ("POST", "DELETE", "OPTIONS"):
+            if not policy.host_allowed(self.request.headers.get("Host")):
+                return self.fail(RpcError(jsonrpc.TRANSPORT_ERROR,
+                                          "this Host is not served here (DNS rebinding protection); "
+                                          "use the address in base_url", 403))
+            if not policy.origin_allowed(self.request.headers.get("Origin")):
+                return self.fail(RpcError(jsonrpc.TRANSPORT_ERROR,
+                                          "this Origin is not allowed to call /mcp; the operator can list it "
+                                          "in mcp_allowed_origins", 403))
+        origin_header = self.request.headers.get("Origin")
+        if origin_header and not policy.any_origin:
+            self.set_header("Access-Control-Allow-Origin", origin_header)
 
     # -------------------------------------------------------------- answers
     def fail(self, rpc: RpcError):
@@ -78,6 +87,7 @@ class McpHandler(BaseHandler):
             return self.fail(rpc)
         if response is None:
             self.set_status(202)  # notifications and client responses: accepted, nothing to say
+            self.clear_header("Content-Type")  # no body, so no type (Tornado would say text/html)
             return self.finish()
         self.set_body_headers(JSON_TYPE)
         self.finish(response)
@@ -115,6 +125,9 @@ class McpHandler(BaseHandler):
             return jsonrpc.result(message.id, {})
         if message.method == "tools/list":
             return jsonrpc.result(message.id, {"tools": [tool.definition() for tool in TOOLS.values()]})
+        if message.method in features.HANDLERS:
+            answer = features.HANDLERS[message.method](self.context.snapshot, message.params, message.id)
+            return answer if isinstance(answer, bytes) else jsonrpc.result(message.id, answer)
         return self._call_tool(message)
 
     def _session(self, required: bool, request_id=None):
@@ -145,7 +158,7 @@ class McpHandler(BaseHandler):
         business = self.context.snapshot.business
         return jsonrpc.result(message.id, {
             "protocolVersion": version,
-            "capabilities": {"tools": {"listChanged": False}},
+            "capabilities": features.CAPABILITIES,
             "serverInfo": {"name": "reviewsd", "title": "reviewsd: public customer reviews", "version": __version__},
             "instructions": instructions(business["name"] if business else None),
         })

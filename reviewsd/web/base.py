@@ -5,6 +5,7 @@ Like jupyter_server's API handlers, `write_error` always answers JSON and never 
 import http.client
 import logging
 
+import tornado.log
 import tornado.web
 
 from reviewsd import __version__, jsonutil
@@ -24,6 +25,19 @@ CACHE_CONTROL = f"public, max-age={MAX_AGE_SECONDS}"
 _ERROR_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 406: "not_acceptable",
                 413: "payload_too_large", 415: "unsupported_media_type", 429: "too_many_requests",
                 500: "internal_error", 503: "unavailable"}
+
+
+def log_request(handler: tornado.web.RequestHandler) -> None:
+    """The access log line, as Tornado writes it, but at info level for a refusal the protocol expects
+    (a handler sets `expected_refusal`): warnings are kept for what an operator should look at."""
+    status = handler.get_status()
+    if status < 400 or getattr(handler, "expected_refusal", False):
+        log_method = tornado.log.access_log.info
+    elif status < 500:
+        log_method = tornado.log.access_log.warning
+    else:
+        log_method = tornado.log.access_log.error
+    log_method("%d %s %.2fms", status, handler._request_summary(), 1000.0 * handler.request.request_time())
 
 
 class ApiError(tornado.web.HTTPError):

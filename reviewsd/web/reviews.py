@@ -1,7 +1,7 @@
-"""Queries over the reviews: /api/reviews/search and /api/reviews/since/{date}."""
+"""Queries over the reviews: /api/reviews/search, /api/reviews/since/{date} and /api/reviews/{id}."""
 from reviewsd import schemas, search
 from reviewsd.dataset.snapshot import Representation
-from reviewsd.web.base import DataHandler, validation_error
+from reviewsd.web.base import ApiError, DataHandler, validation_error
 
 
 class SearchHandler(DataHandler):
@@ -30,3 +30,22 @@ class SinceHandler(DataHandler):
         except schemas.ValidationFailed as failed:
             raise validation_error(failed) from None
         self.send_representation(self.snapshot.since_representation(day))
+
+
+class ReviewHandler(DataHandler):
+    """One verified review, so that agents and pages can cite and fetch it by its own URL."""
+
+    MAX_ID_CHARS = 200  # ids are ULIDs in practice; nothing longer can be one worth looking up
+
+    def decode_argument(self, value: bytes, name=None):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return ""  # no review has such an id: the same 404 as any unknown one
+
+    def get(self, review_id: str):
+        # self.limit_rate()  # issue 10a: the per-client rate limit of the costly operations (section 3)
+        rep = self.snapshot.review_representation(review_id) if len(review_id) <= self.MAX_ID_CHARS else None
+        if rep is None:
+            raise ApiError(404, "not_found", "no verified review has this id; /api/reviews/search lists them")
+        self.send_representation(rep)
