@@ -2,11 +2,13 @@
 # make test: the whole test suite (creates .venv and installs everything it needs)
 # make bench: the benchmark suite (needs wrk for throughput figures: apt-get install wrk)
 # make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
+# make lint: ruff and mypy (make test runs it first)
+# make reference: rewrite docs/reference.md from the contract (a test fails when it is stale)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench soak clean
+.PHONY: run test lint reference node-deps bench soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +25,24 @@ $(VENV)/.installed-test: $(VENV)/.installed setup.py
 run: $(VENV)/.installed
 	$(BIN)/reviewsd --address=127.0.0.1 --port=8080 --data_dir=data --state_dir=state
 
-test: $(VENV)/.installed-test
+# Node 22 and the MCP Inspector for the tests that drive /mcp with the TypeScript SDK; without npm
+# those tests are skipped, and say why.
+NODE_DIR := tests/node
+$(NODE_DIR)/node_modules/.installed: $(NODE_DIR)/package.json
+	@if command -v npm >/dev/null; then \
+	    npm install --prefix $(NODE_DIR) --no-audit --no-fund && touch $@; \
+	else echo "npm not found: the Node-based MCP tests will be skipped (apt-get install npm)"; fi
+
+node-deps: $(NODE_DIR)/node_modules/.installed
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check reviewsd tests bench
+	$(BIN)/mypy
+
+reference: $(VENV)/.installed
+	$(BIN)/python -m reviewsd.contract.reference
+
+test: $(VENV)/.installed-test node-deps lint
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.installed-test
@@ -35,4 +54,4 @@ soak: $(VENV)/.installed-test
 	    tests/test_fuzz_openapi.py tests/test_hub_persistence.py tests/test_properties.py $(PYTEST_ARGS)
 
 clean:
-	rm -rf $(VENV) state build *.egg-info .pytest_cache
+	rm -rf $(VENV) state build *.egg-info .pytest_cache $(NODE_DIR)/node_modules

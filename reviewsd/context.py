@@ -10,8 +10,9 @@ from pathlib import Path
 
 from reviewsd import jsonutil, openapi
 from reviewsd.dataset.loader import DATA_FILES
-from reviewsd.dataset.snapshot import Representation, Snapshot
+from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp.sessions import SessionTable
+from reviewsd.web.representation import Representation
 
 log = logging.getLogger("reviewsd.data")
 

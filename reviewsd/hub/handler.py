@@ -1,6 +1,6 @@
 """POST /api/websub/hub: subscribe and unsubscribe requests."""
 from reviewsd.hub.form import parse_request
-from reviewsd.schemas import ValidationFailed
+from reviewsd.contract.problems import ValidationFailed
 from reviewsd.web.base import ApiError, BaseHandler, validation_error
 
 MAX_BODY_BYTES = 8 * 1024  # a URL, a topic, a lease and a secret fit many times over

@@ -9,7 +9,7 @@ import logging
 
 from tornado.ioloop import IOLoop, PeriodicCallback
 
-from reviewsd.dataset.snapshot import HUB_PATH, TOPIC_PATHS
+from reviewsd.contract import routes
 from reviewsd.hub.client import CallbackClient
 from reviewsd.hub.deliver import Deliverer
 from reviewsd.hub.form import HubRequest
@@ -29,8 +29,8 @@ class Hub:
         options = context.options
         self.context = context
         self.options = options
-        self.url = options.base_url + HUB_PATH
-        self.topics = {f"{options.base_url}{path}": path for path in TOPIC_PATHS}
+        self.url = options.base_url + routes.HUB
+        self.topics = {f"{options.base_url}{path}": path for path in routes.TOPICS}
         self.table = SubscriptionTable(options.state_dir)
         self.client = CallbackClient(options, resolver)
         self.deliverer = Deliverer(self, self.client, float(options.hub_retry_delay))

@@ -6,21 +6,22 @@ method, protocol version header, session. Every answer is JSON and nothing is ev
 import logging
 
 from reviewsd import __version__
+from reviewsd.contract import routes
 from reviewsd.mcp import jsonrpc
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
 from reviewsd.mcp.tools import TOOLS, call
-from reviewsd.dataset.snapshot import JSON_TYPE
+from reviewsd.web.representation import JSON_TYPE
 from reviewsd.web import httpheaders
 from reviewsd.web.base import BaseHandler
 
 log = logging.getLogger("reviewsd.mcp")
 
-SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26")  # newest first
+SUPPORTED_VERSIONS = routes.MCP_VERSIONS  # newest first
 LATEST_VERSION = SUPPORTED_VERSIONS[0]
 MAX_BODY_BYTES = 64 * 1024  # a tools/call with the largest valid arguments is well under 2 KiB
-SESSION_HEADER = "Mcp-Session-Id"
-VERSION_HEADER = "MCP-Protocol-Version"
+SESSION_HEADER = routes.MCP_SESSION_HEADER
+VERSION_HEADER = routes.MCP_VERSION_HEADER
 REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization"
 METHODS = ("initialize", "ping", "tools/list", "tools/call")
 SESSIONLESS = ("initialize", "ping")

@@ -8,8 +8,8 @@ import logging
 import tornado.web
 
 from reviewsd import __version__, jsonutil
-from reviewsd.dataset.snapshot import JSON_TYPE, Representation
-from reviewsd.schemas import ValidationFailed
+from reviewsd.web.representation import JSON_TYPE, Representation
+from reviewsd.contract.problems import ValidationFailed
 from reviewsd.web import httpheaders
 
 log = logging.getLogger("reviewsd.web")

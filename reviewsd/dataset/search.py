@@ -10,19 +10,38 @@ from array import array
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from reviewsd import jsonutil
-from reviewsd.schemas import SearchFilters
+from reviewsd.dataset.index import ReviewIndex
 
-if TYPE_CHECKING:  # search runs over Snapshots, and Snapshot renders the since responses with search
-    from reviewsd.dataset.snapshot import Snapshot
+
+class Snapshot(Protocol):
+    """What search needs of a Snapshot (which itself renders its since answers with search, so search
+    does not import it)."""
+    index: ReviewIndex
+
+    def reviews_json_parts(self, positions) -> list: ...
+
+
+# The search parameters as contract.params.SEARCH checks them: name -> value (None when not given).
+Filters = dict[str, Any]
 
 
 @dataclass(frozen=True)
 class SearchResult:
     matched: int
     positions: object  # the first `limit` matches, newest first (a list, or a range for since)
+
+
+class _Given:
+    """The filters read as attributes (f.rating), None for one not given."""
+
+    def __init__(self, filters: Filters):
+        self._filters = filters
+
+    def __getattr__(self, name: str):
+        return self._filters.get(name)
 
 
 def _within(positions, lo: int, hi: int):
@@ -36,8 +55,9 @@ def _contains(positions, pos: int) -> bool:
     return i < len(positions) and positions[i] == pos
 
 
-def matching_positions(snapshot: Snapshot, f: SearchFilters):
+def matching_positions(snapshot: Snapshot, filters: Filters):
     """Positions of every review matching all filters, newest first."""
+    f = _Given(filters)
     index = snapshot.index
     lo, hi = index.date_span(f.since, f.until)
     ratings = index.ratings
@@ -66,9 +86,9 @@ def matching_positions(snapshot: Snapshot, f: SearchFilters):
     return [p for p in candidates if all(test(p) for test in tests)]
 
 
-def search(snapshot: Snapshot, filters: SearchFilters) -> SearchResult:
+def search(snapshot: Snapshot, filters: Filters) -> SearchResult:
     positions = matching_positions(snapshot, filters)
-    return SearchResult(len(positions), list(positions[:filters.limit]))
+    return SearchResult(len(positions), list(positions[:filters["limit"]]))
 
 
 def render_search(snapshot: Snapshot, result: SearchResult) -> bytes:
