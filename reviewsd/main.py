@@ -87,8 +87,7 @@ async def serve(options) -> None:
     context = Context(options)
     watcher = DataWatcher(context)
     await watcher.reload()
-    hub = Hub(context)
-    hub.start()
+    hub = start_hub(context)
     server = listen(make_app(context), options)
     watcher.start()
     PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
@@ -111,6 +110,15 @@ async def serve(options) -> None:
     notifier.stopping()
     await shutdown(server, watcher, hub, context)
     notifier.close()
+
+
+def start_hub(context: Context, **kwargs) -> Hub:
+    """The WebSub hub, fed every new Snapshot, and reported in /healthz."""
+    hub = Hub(context.options, lambda: context.snapshot, **kwargs)
+    context.hub = hub
+    context.snapshot_listeners.append(hub.on_snapshot)
+    hub.start()
+    return hub
 
 
 async def shutdown(server, watcher: DataWatcher, hub: Hub, context: Context) -> None:
