@@ -90,7 +90,7 @@ async def serve(options) -> None:
     hub = start_hub(context)
     server = listen(make_app(context), options)
     watcher.start()
-    PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
+    PeriodicCallback(lambda: void(context.mcp_sessions.expire_idle()), SESSION_SWEEP_SECONDS * 1000).start()
     PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
 
     async def reload():
@@ -110,6 +110,10 @@ async def serve(options) -> None:
     notifier.stopping()
     await shutdown(server, watcher, hub, context)
     notifier.close()
+
+
+def void(_result) -> None:
+    """A periodic callback's result is ignored (Tornado would await one that is awaitable)."""
 
 
 def start_hub(context: Context, **kwargs) -> Hub:

@@ -117,7 +117,8 @@ def _mcp_operation():
              "schema": {"enum": ["application/json, text/event-stream"]}},
             {"name": routes.MCP_SESSION_HEADER, "in": "header", "required": False, "schema": {"type": "string"},
              "description": "the session id from the initialize response; required after it"},
-            {"name": routes.MCP_VERSION_HEADER, "in": "header", "required": False, "schema": {"enum": list(routes.MCP_VERSIONS)}},
+            {"name": routes.MCP_VERSION_HEADER, "in": "header", "required": False,
+             "schema": {"enum": list(routes.MCP_VERSIONS)}},
         ],
         "requestBody": {"required": True,
                         "content": {"application/json": {"schema": _ref("JsonRpcRequest")}}},
@@ -133,7 +134,8 @@ def _mcp_operation():
         },
     }, "delete": {
         "operationId": "mcpEndSession", "summary": "end an MCP session",
-        "parameters": [{"name": routes.MCP_SESSION_HEADER, "in": "header", "required": True, "schema": {"type": "string"}}],
+        "parameters": [{"name": routes.MCP_SESSION_HEADER, "in": "header", "required": True,
+                        "schema": {"type": "string"}}],
         "responses": {"204": {"description": "the session has ended"},
                       "400": _rpc("no Mcp-Session-Id header"), "404": _rpc("an unknown or ended session")},
     }}

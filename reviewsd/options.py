@@ -6,7 +6,8 @@ test can build as many differently configured daemons in one process as it likes
 import sys
 
 from tornado.log import define_logging_options
-from tornado.options import Error as OptionsError, OptionParser
+from tornado.options import Error as OptionsError
+from tornado.options import OptionParser
 
 __all__ = ["OptionsError", "make_options", "parse_options"]
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any as AnyType, Callable
+from typing import Any as AnyType
+from typing import Callable
 
 from voluptuous import Invalid, MultipleInvalid
 

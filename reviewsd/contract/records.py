@@ -4,8 +4,25 @@ Each is declared here once; the loader validates with it, the OpenAPI document a
 outputSchema describe it from the same declaration.
 """
 from reviewsd.contract import routes
-from reviewsd.contract.shapes import (ArrayOf, Boolean, Choice, Const, Count, Date, DateTime, Integer, ListOf, MapOf,
-                                      Nullable, Number, Pattern, Record, Strings, Text, Url)
+from reviewsd.contract.shapes import (
+                                      ArrayOf,
+                                      Boolean,
+                                      Choice,
+                                      Const,
+                                      Count,
+                                      Date,
+                                      DateTime,
+                                      Integer,
+                                      ListOf,
+                                      MapOf,
+                                      Nullable,
+                                      Number,
+                                      Pattern,
+                                      Record,
+                                      Strings,
+                                      Text,
+                                      Url,
+)
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 SENTIMENTS = ("positive", "neutral", "negative")

@@ -13,9 +13,10 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from typing import Any as AnyType, Callable
+from typing import Any as AnyType
+from typing import Callable
 
-from voluptuous import ALLOW_EXTRA, Invalid, MultipleInvalid, Optional, PREVENT_EXTRA, Required, Schema
+from voluptuous import ALLOW_EXTRA, PREVENT_EXTRA, Invalid, MultipleInvalid, Optional, Required, Schema
 
 from reviewsd.contract.problems import Issue
 
@@ -349,7 +350,7 @@ class Record(Shape):
         self.fields, self.optional, self.extra, self.name = dict(fields), frozenset(optional), extra, name
         self._keys = frozenset(self.fields)
         self._items = tuple(self.fields.items())
-        self._schema = None
+        self._schema: Schema | None = None
 
     def with_fields(self, name: str | None = None, **changes: Shape) -> "Record":
         return Record({**self.fields, **changes}, self.optional, self.extra, name)

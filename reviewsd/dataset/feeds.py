@@ -7,6 +7,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from reviewsd import jsonutil
 from reviewsd.contract.routes import ATOM_FEED, FEED_SIZE, JSON_FEED, JSON_FEED_VERSION, REVIEWS
+
 # Characters XML 1.0 forbids even when escaped; a review text holding one must not break the feed.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
@@ -22,7 +23,9 @@ def review_title(review: dict) -> str:
 
 
 def review_text(review: dict) -> str:
-    body = review["text"] if review["text"] is not None else f"Rated {review['rating']} out of 5 stars, without comment."
+    body = review["text"]
+    if body is None:
+        body = f"Rated {review['rating']} out of 5 stars, without comment."
     if review["owner_reply"]:
         body += f"\n\nReply from the owner ({review['owner_reply']['date']}): {review['owner_reply']['text']}"
     return body

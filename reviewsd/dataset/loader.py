@@ -51,7 +51,7 @@ class FileOutcome:
 class _Pick:
     outcome: FileOutcome
     raw: bytes | None = None  # the bytes behind outcome.state, when they could be read
-    document: object = None  # already parsed and validated, when it was
+    document: dict | None = None  # already parsed and validated, when it was
 
 
 def validate(name: str, document) -> list[Problem]:
@@ -65,7 +65,7 @@ def validate(name: str, document) -> list[Problem]:
     except MultipleInvalid as e:
         problems = [from_invalid(err, name) for err in e.errors]
     if name == REVIEWS and isinstance(document.get("reviews"), list):
-        seen = {}
+        seen: dict[str, int] = {}
         for i, review in enumerate(document["reviews"]):
             rid = review.get("id") if isinstance(review, dict) else None
             if isinstance(rid, str):
@@ -281,7 +281,7 @@ def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
             return result
         if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
             return result  # nothing served changed (a touch, or a bad edit with the last good copy serving)
-        documents = {}
+        documents: dict[str, dict | None] = {}
         for name, pick in picks.items():
             if pick.outcome.state is None:
                 documents[name] = None

@@ -8,8 +8,8 @@ from __future__ import annotations
 import math
 from array import array
 from bisect import bisect_left
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-
 from typing import Any, Protocol
 
 from reviewsd import jsonutil
@@ -31,7 +31,7 @@ Filters = dict[str, Any]
 @dataclass(frozen=True)
 class SearchResult:
     matched: int
-    positions: object  # the first `limit` matches, newest first (a list, or a range for since)
+    positions: Sequence[int]  # the first `limit` matches, newest first (a list, or a range for since)
 
 
 class _Given:
@@ -55,6 +55,10 @@ def _contains(positions, pos: int) -> bool:
     return i < len(positions) and positions[i] == pos
 
 
+def _member_of(allowed: Sequence[int]) -> Callable[[int], bool]:
+    return lambda p: _contains(allowed, p)
+
+
 def matching_positions(snapshot: Snapshot, filters: Filters):
     """Positions of every review matching all filters, newest first."""
     f = _Given(filters)
@@ -62,9 +66,10 @@ def matching_positions(snapshot: Snapshot, filters: Filters):
     lo, hi = index.date_span(f.since, f.until)
     ratings = index.ratings
     # Each filter: the sorted positions it allows, and a cheap test of one position where there is one.
-    constraints = []
+    constraints: list[tuple[Sequence[int], Callable[[int], bool] | None]] = []
     if f.rating is not None:
-        constraints.append((index.exactly[f.rating], lambda p, r=f.rating: ratings[p] == r))
+        rating = f.rating
+        constraints.append((index.exactly[rating], lambda p: ratings[p] == rating))
     if f.min_rating is not None:
         least = math.ceil(f.min_rating)
         constraints.append((index.at_least[least], lambda p: ratings[p] >= least))
@@ -78,7 +83,7 @@ def matching_positions(snapshot: Snapshot, filters: Filters):
         return index.with_text(needle, lo, hi) if needle is not None else range(lo, hi)
     constraints.sort(key=lambda c: len(c[0]))
     candidates = _within(constraints[0][0], lo, hi)  # the smallest list drives
-    tests = [test or (lambda p, allowed=allowed: _contains(allowed, p)) for allowed, test in constraints[1:]]
+    tests: list[Callable[[int], bool]] = [test or _member_of(allowed) for allowed, test in constraints[1:]]
     if needle is not None:
         tests.append(lambda p: index.text_contains(p, needle))
     if not tests:

@@ -106,6 +106,7 @@ class Snapshot:
             self._body, changed_at, link=topic_link(self.base_url, routes.REVIEWS))
 
     def _render_feeds(self, newest: list, changed_at):
+        assert self.business is not None  # rendered only with the reviews file, which has one
         hub = self.base_url + routes.HUB
         self.resources[routes.JSON_FEED] = Representation.prerendered(
             feeds.json_feed(self.business, newest, self.base_url, hub), changed_at,
@@ -148,6 +149,7 @@ class Snapshot:
         # The body follows from the reviews and the date alone, so its tag can too: no hashing of what
         # may be the whole dataset.
         etag = etag_of(self.resources[routes.REVIEWS].etag.encode() + b" since " + day.isoformat().encode())
+        assert self.changed_at is not None  # answered only with data: see DataHandler
         rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at, etag=etag)
         if len(rep.body) <= SINCE_CACHE_BYTES // 4:
             self._since_cache[day] = rep

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
 from reviewsd.contract.params import one_value_each
-from reviewsd.contract.problems import ValidationFailed, problem as issue
+from reviewsd.contract.problems import ValidationFailed
+from reviewsd.contract.problems import problem as issue
 
 MAX_URL_CHARS = 2048
 MAX_SECRET_BYTES = 199  # "MUST be less than 200 bytes"
@@ -86,5 +87,6 @@ def parse_request(body: bytes, topics) -> HubRequest:
         issues.append(issue(["hub.secret"], "too_long", "must be less than 200 bytes"))
     if issues:
         raise ValidationFailed(issues)
-    return HubRequest(mode=mode, callback=callback, topic=topic, host=urlsplit(callback).hostname.lower(),
+    assert mode and callback and topic  # each checked above
+    return HubRequest(mode=mode, callback=callback, topic=topic, host=(urlsplit(callback).hostname or "").lower(),
                       lease_seconds=int(lease) if lease else None, secret=secret or None)

@@ -1,7 +1,7 @@
 """POST /api/websub/hub: subscribe and unsubscribe requests."""
+from reviewsd.contract.problems import ValidationFailed
 from reviewsd.hub.errors import AlreadyPending, CallbackRefused, HubRefusal, LimitReached
 from reviewsd.hub.form import parse_request
-from reviewsd.contract.problems import ValidationFailed
 from reviewsd.web.base import ApiError, BaseHandler, validation_error
 
 MAX_BODY_BYTES = 8 * 1024  # a URL, a topic, a lease and a secret fit many times over

@@ -11,9 +11,9 @@ from reviewsd.mcp import jsonrpc
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
 from reviewsd.mcp.tools import TOOLS, call
-from reviewsd.web.representation import JSON_TYPE
 from reviewsd.web import httpheaders
 from reviewsd.web.base import BaseHandler
+from reviewsd.web.representation import JSON_TYPE
 
 log = logging.getLogger("reviewsd.mcp")
 
@@ -97,7 +97,7 @@ class McpHandler(BaseHandler):
         if message.kind == "request" and message.method not in METHODS:
             # Before session checks: a client probing a newer protocol era (server/discover) must get
             # "method not found" and fall back to initialize.
-            raise RpcError(jsonrpc.METHOD_NOT_FOUND, f"method not found: {message.method[:100]}",
+            raise RpcError(jsonrpc.METHOD_NOT_FOUND, f"method not found: {(message.method or '')[:100]}",
                            request_id=message.id)
         if message.method != "initialize":
             version = self.request.headers.get(VERSION_HEADER)
@@ -106,7 +106,7 @@ class McpHandler(BaseHandler):
                                f"unsupported {VERSION_HEADER}; supported: " + ", ".join(SUPPORTED_VERSIONS),
                                400, message.id, {"supported": list(SUPPORTED_VERSIONS)})
         if message.method == "initialize":
-            return self._initialize(message)
+            return self._open_session(message)
         session = self._session(required=message.method not in SESSIONLESS, request_id=message.id)
         if message.kind != "request":
             if message.method == "notifications/initialized" and session is not None:
@@ -130,7 +130,7 @@ class McpHandler(BaseHandler):
             raise RpcError(jsonrpc.TRANSPORT_ERROR, "unknown or ended session: initialize again", 404, request_id)
         return session
 
-    def _initialize(self, message: jsonrpc.Message) -> bytes:
+    def _open_session(self, message: jsonrpc.Message) -> bytes:
         params = message.params
         requested = params.get("protocolVersion")
         if not isinstance(requested, str):

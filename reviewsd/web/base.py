@@ -8,9 +8,9 @@ import logging
 import tornado.web
 
 from reviewsd import __version__, jsonutil
-from reviewsd.web.representation import JSON_TYPE, Representation
 from reviewsd.contract.problems import ValidationFailed
 from reviewsd.web import httpheaders
+from reviewsd.web.representation import JSON_TYPE, Representation
 
 log = logging.getLogger("reviewsd.web")
 

@@ -39,8 +39,8 @@ class Representation:
         self.last_modified = last_modified
         self.content_type = content_type
         self.link = link  # the WebSub Link header of a topic
-        self._gzip = None
-        self._last_modified_http = None
+        self._gzip: bytes | None = None
+        self._last_modified_http: str | None = None
 
     @classmethod
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
