@@ -246,6 +246,24 @@ def _collect(errors: list, error: Invalid, at) -> None:
         errors.append(error)
 
 
+def _report_every(entries, fast, full) -> None:
+    """Check each (where, item) with the `fast` rule; only where it fails, run `full`, which reports
+    every problem of the item, and raise them all, prefixed with where they are."""
+    errors: list = []
+    for at, item in entries:
+        try:
+            fast(item)
+            continue
+        except (Invalid, TypeError, ValueError, KeyError):
+            pass
+        try:
+            full(item)
+        except Invalid as e:
+            _collect(errors, e, at)
+    if errors:
+        raise MultipleInvalid(errors)
+
+
 class ListOf(Shape):
     """A list whose every bad element is reported (voluptuous alone stops at the first)."""
 
@@ -265,19 +283,7 @@ class ListOf(Shape):
         def validate(value):
             if not isinstance(value, list):
                 raise Issue("not_a_list", "must be a list")
-            errors: list = []
-            for i, item in enumerate(value):
-                try:
-                    item_check(item)  # the fast rule first; the schema only for the bad ones
-                    continue
-                except (Invalid, TypeError, ValueError, KeyError):
-                    pass
-                try:
-                    item_schema(item)
-                except Invalid as e:
-                    _collect(errors, e, i)
-            if errors:
-                raise MultipleInvalid(errors)
+            _report_every(enumerate(value), item_check, item_schema)
             return value
         return validate
 
@@ -317,24 +323,16 @@ class MapOf(Shape):
     def voluptuous(self):
         key_check, value_check, value_schema = self.key.check, self.value.check, self.value.voluptuous()
 
+        def entry(check_value):
+            def validate(pair):
+                key_check(pair[0])
+                check_value(pair[1])
+            return validate
+
         def validate(value):
             if not isinstance(value, dict):
                 raise Issue("not_an_object", "must be an object")
-            errors: list = []
-            for k, item in value.items():
-                try:
-                    key_check(k)
-                    value_check(item)
-                    continue
-                except (Invalid, TypeError, ValueError, KeyError):
-                    pass
-                try:
-                    key_check(k)
-                    value_schema(item)
-                except Invalid as e:
-                    _collect(errors, e, k)
-            if errors:
-                raise MultipleInvalid(errors)
+            _report_every(((k, (k, item)) for k, item in value.items()), entry(value_check), entry(value_schema))
             return value
         return validate
 
