@@ -7,6 +7,7 @@ from reviewsd import __version__
 from reviewsd.contract import params, records, routes
 from reviewsd.contract.routes import BY_PATH
 from reviewsd.contract.shapes import Date
+from reviewsd.hub import form as hub_form
 
 
 def _ref(name):
@@ -63,16 +64,17 @@ SCHEMAS = {
     "HubRequest": {
         "type": "object", "required": ["hub.callback", "hub.mode", "hub.topic"],
         "properties": {
-            "hub.callback": {"type": "string", "format": "uri", "pattern": "^https://", "maxLength": 2048},
-            "hub.mode": {"enum": ["subscribe", "unsubscribe"]},
+            "hub.callback": {"type": "string", "format": "uri", "pattern": "^https://",
+                             "maxLength": hub_form.MAX_URL_CHARS},
+            "hub.mode": {"enum": list(hub_form.MODES)},
             "hub.topic": {"type": "string", "format": "uri"},
-            "hub.lease_seconds": {"type": "integer", "minimum": 0},
-            "hub.secret": {"type": "string", "maxLength": 199},
+            "hub.lease_seconds": {"type": "integer", "minimum": 0, "maximum": hub_form.LEASE_LIMIT},
+            "hub.secret": {"type": "string", "maxLength": hub_form.MAX_SECRET_BYTES},
         },
     },
     "HubAccepted": {
         "type": "object", "required": ["status", "mode", "topic", "message"],
-        "properties": {"status": {"const": "accepted"}, "mode": {"enum": ["subscribe", "unsubscribe"]},
+        "properties": {"status": {"const": "accepted"}, "mode": {"enum": list(hub_form.MODES)},
                        "topic": {"type": "string"}, "message": {"type": "string"}},
     },
     "Index": {

@@ -1,6 +1,6 @@
 """/api/reviews/search and /api/reviews/since/{date}: every filter, their combinations, every 400.
 
-Expected results come from a deliberately naive reference implementation of interface.md section 2
+Expected results come from a deliberately naive reference implementation of docs/interface.md section 3
 run over the sample files, so the indexes are checked against the rules, not against themselves.
 """
 import datetime

@@ -136,7 +136,7 @@ SEARCH_RESULT = Record({"matched": count, "returned": Integer(0, routes.SEARCH_L
 SINCE_RESULT = Record({"since": Date(), "count": count, "reviews": REVIEWS}, name="SinceResult")
 JSON_FEED_ITEM = Record({"id": text, "content_text": text, "_review": REVIEW}, extra=True)
 JSON_FEED = Record({
-    "version": Const("https://jsonfeed.org/version/1.1"), "title": text, "home_page_url": text,
+    "version": Const(routes.JSON_FEED_VERSION), "title": text, "home_page_url": text,
     "feed_url": text, "hubs": ListOf(Record({"type": text, "url": text}, extra=True)),
     "items": ArrayOf(JSON_FEED_ITEM, routes.FEED_SIZE),
 }, optional=("home_page_url", "feed_url", "hubs"), extra=True, name="JsonFeed")

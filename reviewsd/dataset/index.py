@@ -79,7 +79,7 @@ class ReviewIndex:
             cursor = self._text_end(pos) + 1
         return found
 
-    # ------------------------------------------------------------ mentions (interface.md section 2)
+    # ------------------------------------------------------------ mentions (docs/interface.md section 3)
     def _build_mentions(self, reviews, insights):
         per_review = insights.get("per_review", {})
         entities = insights.get("entities", {})

@@ -1,4 +1,4 @@
-"""The ten read-only MCP tools (interface.md section 4): definitions, schemas and calls.
+"""The ten read-only MCP tools (docs/interface.md section 4): what each does over a Snapshot.
 
 Every tool reads the same Snapshot as the HTTP handlers and uses the same search and the same
 validation rules, so an agent and a curl user always see the same answer.

@@ -22,7 +22,7 @@ LATEST_VERSION = SUPPORTED_VERSIONS[0]
 MAX_BODY_BYTES = 64 * 1024  # a tools/call with the largest valid arguments is well under 2 KiB
 SESSION_HEADER = routes.MCP_SESSION_HEADER
 VERSION_HEADER = routes.MCP_VERSION_HEADER
-REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization"
+REQUEST_HEADERS = f"Content-Type, Accept, {SESSION_HEADER}, {VERSION_HEADER}, Last-Event-ID, Authorization"
 METHODS = ("initialize", "ping", "tools/list", "tools/call")
 SESSIONLESS = ("initialize", "ping")
 
