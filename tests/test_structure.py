@@ -61,3 +61,19 @@ def test_each_module_imports_alone_in_a_fresh_interpreter(module):
     result = subprocess.run([sys.executable, "-c", f"import {module}"], cwd=ROOT, capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_routes_and_protocol_constants_are_written_only_in_the_contract():
+    """A path, a protocol version or a header name written as a literal elsewhere would drift from
+    contract/routes.py; every module must read it from there."""
+    from reviewsd.contract import routes
+    values = {*(r.path for r in routes.ROUTES), *routes.TOPICS, *routes.MCP_VERSIONS, routes.MCP_SESSION_HEADER,
+              routes.MCP_VERSION_HEADER, routes.JSON_FEED_VERSION, routes.API_VERSION}
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "routes.py" and path.parent.name == "contract":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Constant) and node.value in values and node.value != "/":
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
+    assert not found, "written outside reviewsd/contract/routes.py:\n" + "\n".join(found)
