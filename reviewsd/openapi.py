@@ -40,10 +40,7 @@ SCHEMAS = {
         "type": "object", "required": ["error", "message", "issues"],
         "properties": {
             "error": {"const": "invalid_request"}, "message": {"type": "string"},
-            "issues": {"type": "array", "minItems": 1, "items": {
-                "type": "object", "required": ["path", "code", "message"],
-                "properties": {"path": {"type": "array", "items": {"type": ["string", "integer"]}},
-                               "code": {"type": "string"}, "message": {"type": "string"}}}},
+            "issues": {"type": "array", "minItems": 1, "items": _ref("Issue")},
         },
     },
     "JsonRpcRequest": {

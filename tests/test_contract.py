@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reviewsd.contract import params, routes
+from reviewsd.contract import params, records, routes
 from reviewsd.contract.problems import ValidationFailed
 from reviewsd.dataset import loader
 from reviewsd.dataset.snapshot import Snapshot
@@ -136,6 +136,8 @@ def test_a_refusal_names_every_bad_argument_of_the_issue_report(snapshot):
     result = tools.call(snapshot, tools.TOOLS["search_reviews"], {"rating": "5", "limit": "2", "bogus": 1})
     assert result["isError"] is True and "structuredContent" not in result
     issues = json.loads(result["content"][0]["text"])["issues"]
+    for issue in issues:
+        jsonschema.validate(issue, records.ISSUE.json_schema())
     assert [(i["path"], i["code"]) for i in issues] == [
         (["bogus"], "unknown_argument"), (["limit"], "not_an_integer"), (["rating"], "not_an_integer")]
 

@@ -5,23 +5,24 @@ outputSchema describe it from the same declaration.
 """
 from reviewsd.contract import routes
 from reviewsd.contract.shapes import (
-                                      ArrayOf,
-                                      Boolean,
-                                      Choice,
-                                      Const,
-                                      Count,
-                                      Date,
-                                      DateTime,
-                                      Integer,
-                                      ListOf,
-                                      MapOf,
-                                      Nullable,
-                                      Number,
-                                      Pattern,
-                                      Record,
-                                      Strings,
-                                      Text,
-                                      Url,
+    ArrayOf,
+    Boolean,
+    Choice,
+    Const,
+    Count,
+    Date,
+    DateTime,
+    Integer,
+    ListOf,
+    MapOf,
+    Nullable,
+    Number,
+    PathPart,
+    Pattern,
+    Record,
+    Strings,
+    Text,
+    Url,
 )
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -140,8 +141,9 @@ JSON_FEED = Record({
     "feed_url": text, "hubs": ListOf(Record({"type": text, "url": text}, extra=True)),
     "items": ArrayOf(JSON_FEED_ITEM, routes.FEED_SIZE),
 }, optional=("home_page_url", "feed_url", "hubs"), extra=True, name="JsonFeed")
-ISSUE = Record({"path": ListOf(Nullable(text)), "code": text, "message": text})
+# A validation problem as a client sees it (contract.problems.Problem.as_dict).
+ISSUE = Record({"path": ListOf(PathPart()), "code": text, "message": text}, name="Issue")
 
 # Every named record, as the OpenAPI document lists them under components.
 NAMED = [REVIEW, BUSINESS, AGGREGATE_RATING, REVIEWS_DATASET, INSIGHTS_FILE, JSON_FEED, SEARCH_RESULT, SINCE_RESULT,
-         ASPECT, TECHNICIAN, SERVICE, TOPIC, MONTH, SENTIMENT, FAQ_ENTRY]
+         ASPECT, TECHNICIAN, SERVICE, TOPIC, MONTH, SENTIMENT, FAQ_ENTRY, ISSUE]

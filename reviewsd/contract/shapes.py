@@ -180,6 +180,18 @@ class Url(Shape):
         return {"type": "string", "format": "uri", "pattern": r"^https?://[^\s/?#]+\S*$"}
 
 
+class PathPart(Shape):
+    """One step of a JSON path: a key (string) or an index (integer)."""
+
+    def check(self, value):
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise Issue("invalid_path", "must be a string or an integer")
+        return value
+
+    def _json(self, refs):
+        return {"type": ["string", "integer"]}
+
+
 class Boolean(Shape):
     def check(self, value):
         if value is not True and value is not False:
