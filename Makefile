@@ -29,9 +29,10 @@ run: $(VENV)/.installed
 # those tests are skipped, and say why.
 NODE_DIR := tests/node
 $(NODE_DIR)/node_modules/.installed: $(NODE_DIR)/package.json
-	@if command -v npm >/dev/null; then \
-	    npm install --prefix $(NODE_DIR) --no-audit --no-fund && touch $@; \
-	else echo "npm not found: the Node-based MCP tests will be skipped (apt-get install npm)"; fi
+	@if ! command -v npm >/dev/null; then \
+	    echo "npm not found: the Node-based MCP tests will be skipped (apt-get install npm)"; \
+	elif npm install --prefix $(NODE_DIR) --no-audit --no-fund; then touch $@; \
+	else echo "npm install failed (offline?): the Node-based MCP tests will be skipped"; fi
 
 node-deps: $(NODE_DIR)/node_modules/.installed
 

@@ -231,9 +231,10 @@ class Choice(Shape):
 class Nullable(Shape):
     def __init__(self, inner: Shape):
         self.inner = inner
+        self._inner_check = inner.check
 
     def check(self, value):
-        return None if value is None else self.inner.check(value)
+        return None if value is None else self._inner_check(value)
 
     def voluptuous(self):
         inner = self.inner.voluptuous()
@@ -285,8 +286,9 @@ class ListOf(Shape):
     def check(self, value):
         if not isinstance(value, list):
             raise Issue("not_a_list", "must be a list")
+        check = self.item.check
         for item in value:
-            self.item.check(item)
+            check(item)
         return value
 
     def voluptuous(self):
@@ -359,7 +361,8 @@ class Record(Shape):
     def __init__(self, fields: dict[str, Shape], optional=(), extra: bool = False, name: str | None = None):
         self.fields, self.optional, self.extra, self.name = dict(fields), frozenset(optional), extra, name
         self._keys = frozenset(self.fields)
-        self._items = tuple(self.fields.items())
+        self._checks = tuple((k, shape.check) for k, shape in self.fields.items())  # bound once: a large
+        # file runs them for every review
         self._schema: Schema | None = None
 
     def with_fields(self, name: str | None = None, **changes: Shape) -> "Record":
@@ -380,14 +383,14 @@ class Record(Shape):
         if self.optional:
             if not self._keys - self.optional <= present or (not self.extra and not present <= self._keys):
                 raise Issue("invalid_keys", "has missing or unknown keys")
-            for key, shape in self._items:
+            for key, check in self._checks:
                 if key in value:
-                    shape.check(value[key])
+                    check(value[key])
             return value
         if (present != self._keys) if not self.extra else not self._keys <= present:
             raise Issue("invalid_keys", "has missing or unknown keys")
-        for key, shape in self._items:
-            shape.check(value[key])
+        for key, check in self._checks:
+            check(value[key])
         return value
 
     def voluptuous(self):
