@@ -7,8 +7,7 @@ test can build as many differently configured daemons in one process as it likes
 import sys
 
 from tornado.log import define_logging_options
-from tornado.options import Error as OptionsError
-from tornado.options import OptionParser
+from tornado.options import Error as OptionsError, OptionParser
 
 __all__ = ["OptionsError", "make_options", "parse_options"]
 

@@ -14,8 +14,7 @@ from urllib.parse import urlencode
 
 import jsonschema
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from reviewsd.contract import params, records, routes
 from reviewsd.contract.problems import ValidationFailed

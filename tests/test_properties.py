@@ -5,8 +5,7 @@ import datetime
 import json
 import string
 
-from hypothesis import HealthCheck, assume, example, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, assume, example, given, settings, strategies as st
 from voluptuous import MultipleInvalid
 
 from reviewsd.contract import params, records

@@ -12,8 +12,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any as AnyType
-from typing import Callable
+from typing import Any as AnyType, Callable
 
 from voluptuous import Invalid, MultipleInvalid
 

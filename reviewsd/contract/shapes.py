@@ -13,8 +13,7 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from typing import Any as AnyType
-from typing import Callable
+from typing import Any as AnyType, Callable
 
 from voluptuous import ALLOW_EXTRA, PREVENT_EXTRA, Invalid, MultipleInvalid, Optional, Required, Schema
 

@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
 from reviewsd.contract.params import one_value_each
-from reviewsd.contract.problems import ValidationFailed
-from reviewsd.contract.problems import problem as issue
+from reviewsd.contract.problems import ValidationFailed, problem as issue
 
 MAX_URL_CHARS = 2048
 MAX_SECRET_BYTES = 199  # "MUST be less than 200 bytes"
