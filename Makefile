@@ -3,13 +3,14 @@
 #            tools of tests/node/package.json and, as root, Debian's chromium for the browser tests)
 # make bench: the benchmark suite (needs wrk for throughput figures: apt-get install wrk)
 # make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
+# make lint: ruff and mypy (make test runs it first)
+# make reference: rewrite docs/reference.md from the contract (a test fails when it is stale)
 PYTHON ?= python3
 PORT ?= 8080
 VENV := .venv
 BIN := $(VENV)/bin
-NODE_TOOLS := tests/node/node_modules/.installed
 
-.PHONY: run test bench soak clean chromium
+.PHONY: run test lint reference node-deps chromium bench soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,15 +37,25 @@ chromium:
 	      || echo "make: chromium could not be installed; the browser tests will be skipped"; \
 	  else echo "make: chromium is missing and installing it needs root; the browser tests will be skipped"; fi; }
 
-# Without npm the Node tests skip and say why; with it, a failed install stops here.
-$(NODE_TOOLS): tests/node/package.json
-	@if command -v npm >/dev/null 2>&1; then \
-	    npm install --prefix tests/node --no-audit --no-fund && touch $@; \
-	else \
-	    echo "npm not found: the MCP conformance and Inspector tests will be skipped (apt-get install npm)"; \
-	fi
+# Node 22, the MCP conformance suite and the MCP Inspector for the tests that drive /mcp with the
+# TypeScript SDK (tests/node/package.json); without npm those tests are skipped, and say why.
+NODE_DIR := tests/node
+$(NODE_DIR)/node_modules/.installed: $(NODE_DIR)/package.json
+	@if ! command -v npm >/dev/null; then \
+	    echo "npm not found: the Node-based MCP tests will be skipped (apt-get install npm)"; \
+	elif npm install --prefix $(NODE_DIR) --no-audit --no-fund; then touch $@; \
+	else echo "npm install failed (offline?): the Node-based MCP tests will be skipped"; fi
 
-test: $(VENV)/.installed-test $(NODE_TOOLS) chromium
+node-deps: $(NODE_DIR)/node_modules/.installed
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check reviewsd tests bench
+	$(BIN)/mypy
+
+reference: $(VENV)/.installed
+	$(BIN)/python -m reviewsd.contract.reference
+
+test: $(VENV)/.installed-test node-deps chromium lint
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.installed-test
@@ -56,4 +67,4 @@ soak: $(VENV)/.installed-test
 	    tests/test_fuzz_openapi.py tests/test_hub_persistence.py tests/test_properties.py $(PYTEST_ARGS)
 
 clean:
-	rm -rf $(VENV) state build *.egg-info .pytest_cache tests/node/node_modules
+	rm -rf $(VENV) state build *.egg-info .pytest_cache $(NODE_DIR)/node_modules

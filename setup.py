@@ -41,6 +41,9 @@ setup(
             # pure parsers and validators.
             "schemathesis>=4.0",
             "hypothesis>=6.100",
+            # make lint (run by make test): the configuration is in pyproject.toml.
+            "ruff>=0.6",
+            "mypy>=1.10",
         ],
     },
     entry_points={"console_scripts": ["reviewsd = reviewsd.main:main"]},

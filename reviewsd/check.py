@@ -7,7 +7,7 @@ from reviewsd.dataset.loader import DATA_FILES, check_document, unreadable
 
 def problems_in(data_dir) -> list:
     """Every problem of every data file in `data_dir`; a missing optional file is not one."""
-    found = []
+    found: list = []
     for name in DATA_FILES:
         path = Path(data_dir) / name
         try:

@@ -10,8 +10,9 @@ from pathlib import Path
 
 from reviewsd import jsonutil, openapi
 from reviewsd.dataset.loader import DATA_FILES
-from reviewsd.dataset.snapshot import Representation, Snapshot
+from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp.sessions import SessionTable
+from reviewsd.web.representation import Representation
 
 log = logging.getLogger("reviewsd.data")
 
@@ -22,7 +23,7 @@ class Context:
         self.data_dir = Path(options.data_dir)
         self.files = {name: None for name in DATA_FILES}  # FileState served, per file
         self.state_problem: str | None = None  # set while state_dir cannot be written
-        self.problems = {name: [] for name in DATA_FILES}  # why the data dir copy is not served
+        self.problems: dict[str, list] = {name: [] for name in DATA_FILES}  # why the data dir copy is not served
         self.snapshot = Snapshot.empty(options.base_url)  # until the first load
         self.loaded_at: datetime.datetime | None = None
         self.started = time.monotonic()

@@ -92,11 +92,10 @@ async def serve(options) -> None:
     context = Context(options)
     watcher = DataWatcher(context)
     await watcher.reload()
-    hub = Hub(context)
-    hub.start()
+    hub = start_hub(context)
     server = listen(make_app(context), options)
     watcher.start()
-    PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
+    PeriodicCallback(lambda: void(context.mcp_sessions.expire_idle()), SESSION_SWEEP_SECONDS * 1000).start()
     PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
 
     async def reload():
@@ -116,6 +115,19 @@ async def serve(options) -> None:
     notifier.stopping()
     await shutdown(server, watcher, hub, context)
     notifier.close()
+
+
+def void(_result) -> None:
+    """A periodic callback's result is ignored (Tornado would await one that is awaitable)."""
+
+
+def start_hub(context: Context, **kwargs) -> Hub:
+    """The WebSub hub, fed every new Snapshot, and reported in /healthz."""
+    hub = Hub(context.options, lambda: context.snapshot, **kwargs)
+    context.hub = hub
+    context.snapshot_listeners.append(hub.on_snapshot)
+    hub.start()
+    return hub
 
 
 async def shutdown(server, watcher: DataWatcher, hub: Hub, context: Context) -> None:

@@ -1,12 +1,13 @@
 """The OpenAPI 3.1 description of the HTTP interface, served at /openapi.json.
 
-Written out by hand rather than generated: it is a contract, and reading it should be enough to use
-the service. Schemas mirror reviewsd.schemas and the bodies the Snapshot renders.
+The records, parameters, paths and constants come from reviewsd.contract, the same declarations the
+service validates with; what is written here is what only HTTP has: operations, status codes, headers.
 """
 from reviewsd import __version__
-from reviewsd.schemas import QUERY_MAX_CHARS, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX
-
-API_VERSION = "1.0.0"
+from reviewsd.contract import params, records, routes
+from reviewsd.contract.routes import BY_PATH
+from reviewsd.contract.shapes import Date
+from reviewsd.hub import form as hub_form
 
 
 def _ref(name):
@@ -17,8 +18,7 @@ def _json(schema, description):
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
-_nullable_string = {"type": ["string", "null"]}
-_date = {"type": "string", "format": "date", "pattern": r"^\d{4}-\d{2}-\d{2}$"}
+_date = Date().json_schema()
 _validators = {
     "ETag": {"description": "strong validator of this representation", "schema": {"type": "string"}},
     "Last-Modified": {"description": "when the data last changed", "schema": {"type": "string"}},
@@ -31,79 +31,7 @@ _conditional_parameters = [
 ]
 
 SCHEMAS = {
-    "Review": {
-        "type": "object",
-        "required": ["id", "author", "author_avatar_url", "rating", "date", "text", "source", "source_url",
-                     "owner_reply", "verified"],
-        "additionalProperties": False,
-        "properties": {
-            "id": {"type": "string"},
-            "author": {"type": "string"},
-            "author_avatar_url": _nullable_string,
-            "rating": {"type": "integer", "minimum": 1, "maximum": 5},
-            "date": _date,
-            "text": _nullable_string,
-            "source": {"type": "string"},
-            "source_url": _nullable_string,
-            "owner_reply": {"oneOf": [{"type": "null"}, {
-                "type": "object", "required": ["text", "date"], "additionalProperties": False,
-                "properties": {"text": {"type": "string"}, "date": _date}}]},
-            "verified": {"const": True},
-        },
-    },
-    "Business": {
-        "type": "object", "required": ["name"],
-        "properties": {"name": {"type": "string"}, "url": {"type": "string"}, "phone": {"type": "string"},
-                       "email": {"type": "string"}, "description": {"type": "string"},
-                       "address": {"type": "object"}, "hours": {"type": "object"},
-                       "service_areas": {"type": "array", "items": {"type": "string"}},
-                       "categories": {"type": "array", "items": {"type": "string"}}},
-    },
-    "AggregateRating": {
-        "type": "object",
-        "required": ["rating_value", "review_count", "best_rating", "worst_rating", "distribution"],
-        "properties": {
-            "rating_value": {"type": ["number", "null"], "minimum": 1, "maximum": 5},
-            "review_count": {"type": "integer", "minimum": 0},
-            "best_rating": {"const": 5}, "worst_rating": {"const": 1},
-            "distribution": {"type": "object", "required": ["1", "2", "3", "4", "5"],
-                             "additionalProperties": {"type": "integer", "minimum": 0}},
-        },
-    },
-    "ReviewsDataset": {
-        "type": "object", "required": ["business", "aggregate_rating", "review_count", "updated_at", "reviews"],
-        "properties": {"business": _ref("Business"), "aggregate_rating": _ref("AggregateRating"),
-                       "review_count": {"type": "integer", "minimum": 0},
-                       "updated_at": {"type": "string", "format": "date-time"},
-                       "reviews": {"type": "array", "items": _ref("Review")}},
-    },
-    "InsightsDataset": {
-        "type": "object",
-        "required": ["version", "generated_at", "model", "review_count", "date_range", "overall_sentiment",
-                     "aspects", "entities", "topics", "temporal", "per_review", "faq"],
-        "properties": {"aspects": {"type": "array"}, "entities": {"type": "object"}, "topics": {"type": "array"},
-                       "faq": {"type": "array"}, "summary": {"type": "string"}, "pull_quote": {"type": "string"}},
-    },
-    "JsonFeed": {
-        "type": "object", "required": ["version", "title", "items"],
-        "properties": {"version": {"const": "https://jsonfeed.org/version/1.1"}, "title": {"type": "string"},
-                       "home_page_url": {"type": "string"}, "feed_url": {"type": "string"},
-                       "hubs": {"type": "array"},
-                       "items": {"type": "array", "maxItems": 50, "items": {
-                           "type": "object", "required": ["id", "content_text", "_review"],
-                           "properties": {"id": {"type": "string"}, "_review": _ref("Review")}}}},
-    },
-    "SearchResult": {
-        "type": "object", "required": ["matched", "returned", "reviews"],
-        "properties": {"matched": {"type": "integer", "minimum": 0},
-                       "returned": {"type": "integer", "minimum": 0, "maximum": SEARCH_LIMIT_MAX},
-                       "reviews": {"type": "array", "maxItems": SEARCH_LIMIT_MAX, "items": _ref("Review")}},
-    },
-    "SinceResult": {
-        "type": "object", "required": ["since", "count", "reviews"],
-        "properties": {"since": _date, "count": {"type": "integer", "minimum": 0},
-                       "reviews": {"type": "array", "items": _ref("Review")}},
-    },
+    **{record.name: record.definition(_ref) for record in records.NAMED},
     "Error": {
         "type": "object", "required": ["error", "message"],
         "properties": {"error": {"type": "string"}, "message": {"type": "string"}},
@@ -112,10 +40,7 @@ SCHEMAS = {
         "type": "object", "required": ["error", "message", "issues"],
         "properties": {
             "error": {"const": "invalid_request"}, "message": {"type": "string"},
-            "issues": {"type": "array", "minItems": 1, "items": {
-                "type": "object", "required": ["path", "code", "message"],
-                "properties": {"path": {"type": "array", "items": {"type": ["string", "integer"]}},
-                               "code": {"type": "string"}, "message": {"type": "string"}}}},
+            "issues": {"type": "array", "minItems": 1, "items": _ref("Issue")},
         },
     },
     "JsonRpcRequest": {
@@ -136,16 +61,17 @@ SCHEMAS = {
     "HubRequest": {
         "type": "object", "required": ["hub.callback", "hub.mode", "hub.topic"],
         "properties": {
-            "hub.callback": {"type": "string", "format": "uri", "pattern": "^https://", "maxLength": 2048},
-            "hub.mode": {"enum": ["subscribe", "unsubscribe"]},
+            "hub.callback": {"type": "string", "format": "uri", "pattern": "^https://",
+                             "maxLength": hub_form.MAX_URL_CHARS},
+            "hub.mode": {"enum": list(hub_form.MODES)},
             "hub.topic": {"type": "string", "format": "uri"},
-            "hub.lease_seconds": {"type": "integer", "minimum": 0},
-            "hub.secret": {"type": "string", "maxLength": 199},
+            "hub.lease_seconds": {"type": "integer", "minimum": 0, "maximum": hub_form.LEASE_LIMIT},
+            "hub.secret": {"type": "string", "maxLength": hub_form.MAX_SECRET_BYTES},
         },
     },
     "HubAccepted": {
         "type": "object", "required": ["status", "mode", "topic", "message"],
-        "properties": {"status": {"const": "accepted"}, "mode": {"enum": ["subscribe", "unsubscribe"]},
+        "properties": {"status": {"const": "accepted"}, "mode": {"enum": list(hub_form.MODES)},
                        "topic": {"type": "string"}, "message": {"type": "string"}},
     },
     "Index": {
@@ -181,20 +107,17 @@ def _rpc(description):
     return _json(_ref("JsonRpcResponse"), description)
 
 
-MCP_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"]
-
-
 def _mcp_operation():
     return {"post": {
         "operationId": "mcp",
-        "summary": "MCP server over streamable HTTP (JSON-RPC 2.0): initialize, ping, tools, resources, "
-                   "prompts and completions",
+        "summary": BY_PATH[routes.MCP].summary + ": initialize, ping, tools, resources, prompts and completions",
         "parameters": [
             {"name": "Accept", "in": "header", "required": True,
              "schema": {"enum": ["application/json, text/event-stream"]}},
-            {"name": "Mcp-Session-Id", "in": "header", "required": False, "schema": {"type": "string"},
+            {"name": routes.MCP_SESSION_HEADER, "in": "header", "required": False, "schema": {"type": "string"},
              "description": "the session id from the initialize response; required after it"},
-            {"name": "MCP-Protocol-Version", "in": "header", "required": False, "schema": {"enum": MCP_VERSIONS}},
+            {"name": routes.MCP_VERSION_HEADER, "in": "header", "required": False,
+             "schema": {"enum": list(routes.MCP_VERSIONS)}},
         ],
         "requestBody": {"required": True,
                         "content": {"application/json": {"schema": _ref("JsonRpcRequest")}}},
@@ -210,7 +133,8 @@ def _mcp_operation():
         },
     }, "delete": {
         "operationId": "mcpEndSession", "summary": "end an MCP session",
-        "parameters": [{"name": "Mcp-Session-Id", "in": "header", "required": True, "schema": {"type": "string"}}],
+        "parameters": [{"name": routes.MCP_SESSION_HEADER, "in": "header", "required": True,
+                        "schema": {"type": "string"}}],
         "responses": {"204": {"description": "the session has ended"},
                       "400": _rpc("no Mcp-Session-Id header"), "404": _rpc("an unknown or ended session")},
     }}
@@ -219,7 +143,7 @@ def _mcp_operation():
 def _hub_operation():
     return {"post": {
         "operationId": "websubHub",
-        "summary": "subscribe or unsubscribe a WebSub callback to one of the three topics",
+        "summary": BY_PATH[routes.HUB].summary,
         "requestBody": {"required": True,
                         "content": {"application/x-www-form-urlencoded": {"schema": _ref("HubRequest")}}},
         "responses": {
@@ -233,47 +157,40 @@ def _hub_operation():
     }}
 
 
-def _query(name, schema, description):
-    return {"name": name, "in": "query", "required": False, "schema": schema, "description": description}
+def _query(param: params.Param) -> dict:
+    return {"name": param.name, "in": "query", "required": param.required,
+            "schema": {k: v for k, v in param.json_schema().items() if k != "description"},
+            "description": param.description}
+
+
+def _summary(path: str) -> str:
+    return BY_PATH[path].summary
 
 
 def document(base_url: str) -> dict:
     return {
         "openapi": "3.1.0",
-        "info": {"title": "Public Reviews Service", "version": API_VERSION,
+        "info": {"title": "Public Reviews Service", "version": routes.API_VERSION,
                  "description": f"Verified customer reviews of one business (reviewsd {__version__}). "
                                 "Every endpoint is public and read-only."},
         "servers": [{"url": base_url}],
         "paths": {
-            "/reviews.json": _dataset("getReviews", "business, aggregate rating and all verified reviews",
-                                      _ref("ReviewsDataset")),
-            "/insights.json": _dataset("getInsights", "aspect-based sentiment insights", _ref("InsightsDataset")),
-            "/api/feed.json": _dataset("getFeed", "JSON Feed 1.1 of the 50 newest reviews", _ref("JsonFeed")),
-            "/feed.xml": _dataset("getAtomFeed", "Atom feed of the 50 newest reviews", {"type": "string"},
-                                  media="application/atom+xml"),
-            "/api/reviews/search": {"get": {
-                "operationId": "searchReviews", "summary": "search the verified reviews",
-                "parameters": [
-                    _query("rating", {"type": "integer", "minimum": 1, "maximum": 5}, "exact star rating"),
-                    _query("min_rating", {"type": "number", "minimum": 1, "maximum": 5}, "minimum star rating"),
-                    _query("since", _date, "only reviews on or after this date; not later than until "
-                                           "(a 400 with an invalid_range issue otherwise)"),
-                    _query("until", _date, "only reviews on or before this date"),
-                    _query("query", {"type": "string", "maxLength": QUERY_MAX_CHARS},
-                           "case-insensitive substring of the review text"),
-                    _query("mentions_technician", {"type": "string", "maxLength": QUERY_MAX_CHARS},
-                           "technician name"),
-                    _query("mentions_service", {"type": "string", "maxLength": QUERY_MAX_CHARS},
-                           "service id or label"),
-                    _query("limit", {"type": "integer", "minimum": 1, "maximum": SEARCH_LIMIT_MAX,
-                                     "default": SEARCH_LIMIT_DEFAULT}, "most reviews returned"),
-                ],
+            routes.REVIEWS: _dataset("getReviews", _summary(routes.REVIEWS), _ref("ReviewsDataset")),
+            routes.INSIGHTS: _dataset("getInsights", _summary(routes.INSIGHTS), _ref("InsightsDataset")),
+            routes.JSON_FEED: _dataset("getFeed", _summary(routes.JSON_FEED), _ref("JsonFeed")),
+            routes.ATOM_FEED: _dataset("getAtomFeed", _summary(routes.ATOM_FEED), {"type": "string"},
+                                       media="application/atom+xml"),
+            routes.SEARCH: {"get": {
+                "operationId": "searchReviews", "summary": _summary(routes.SEARCH),
+                "parameters": [_query(p) for p in params.SEARCH.params],
                 "responses": {"200": _json(_ref("SearchResult"), "matching reviews, newest first"),
                               "304": _not_modified,
-                              "400": _json(_ref("ValidationError"), "invalid query parameters"), **_errors},
+                              "400": _json(_ref("ValidationError"), "invalid query parameters; a since later "
+                                                                    "than until is an invalid_range issue"),
+                              **_errors},
             }},
-            "/api/reviews/since/{date}": {"get": {
-                "operationId": "getReviewsSince", "summary": "reviews dated on or after a date",
+            routes.SINCE: {"get": {
+                "operationId": "getReviewsSince", "summary": _summary(routes.SINCE),
                 "parameters": [{"name": "date", "in": "path", "required": True, "schema": _date},
                                *_conditional_parameters],
                 "responses": {"200": {**_json(_ref("SinceResult"), "reviews on or after date, newest first"),
@@ -282,26 +199,26 @@ def document(base_url: str) -> dict:
                               "400": _json(_ref("ValidationError"), "the date is not a real YYYY-MM-DD date"),
                               **_errors},
             }},
-            "/api/reviews/{id}": {"get": {
-                "operationId": "getReview", "summary": "one verified review, by its id",
+            routes.REVIEW: {"get": {
+                "operationId": "getReview", "summary": _summary(routes.REVIEW),
                 "parameters": [{"name": "id", "in": "path", "required": True,
                                 "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
                                *_conditional_parameters],
                 "responses": {"200": {**_json(_ref("Review"), "the review"), "headers": _validators},
                               "304": _not_modified, **_errors},
             }},
-            "/mcp": _mcp_operation(),
-            "/api/websub/hub": _hub_operation(),
-            "/": {"get": {"operationId": "getIndex", "summary": "the endpoints of this service",
-                          "responses": {"200": _json(_ref("Index"), "the endpoints")}}},
-            "/openapi.json": {"get": {
-                "operationId": "getOpenApi", "summary": "this OpenAPI 3.1 description",
+            routes.MCP: _mcp_operation(),
+            routes.HUB: _hub_operation(),
+            routes.INDEX: {"get": {"operationId": "getIndex", "summary": _summary(routes.INDEX),
+                                   "responses": {"200": _json(_ref("Index"), "the endpoints")}}},
+            routes.OPENAPI: {"get": {
+                "operationId": "getOpenApi", "summary": _summary(routes.OPENAPI),
                 "parameters": _conditional_parameters,
                 "responses": {"200": {"description": "this document", "headers": _validators,
                                       "content": {"application/json": {"schema": {"type": "object"}}}},
                               "304": _not_modified}}},
-            "/healthz": {"get": {"operationId": "getHealth", "summary": "service health",
-                                 "responses": {"200": _json(_ref("Health"), "health report")}}},
+            routes.HEALTH: {"get": {"operationId": "getHealth", "summary": _summary(routes.HEALTH),
+                                    "responses": {"200": _json(_ref("Health"), "health report")}}},
         },
         "components": {"schemas": SCHEMAS},
     }

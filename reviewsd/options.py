@@ -1,4 +1,5 @@
-"""Every option of the daemon, defined in one place with its help text (interface.md section 1).
+"""Every option of the daemon, defined in one place with its help text (docs/interface.md section 1).
+The list in docs/reference.md is generated from these definitions.
 
 Options live on a fresh `tornado.options.OptionParser` per call rather than on the global one, so a
 test can build as many differently configured daemons in one process as it likes.

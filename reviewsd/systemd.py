@@ -68,11 +68,14 @@ class Notifier:
     def stopping(self) -> None:
         self.notify("STOPPING=1", "STATUS=stopping")
 
+    def _ping(self) -> None:
+        self.notify("WATCHDOG=1")
+
     def start_watchdog(self) -> None:
         """Ping from the IOLoop itself at half the interval, so a stalled loop stops the pings."""
         if not self.enabled or not self.watchdog_seconds:
             return
-        self._pinger = PeriodicCallback(lambda: self.notify("WATCHDOG=1"), self.watchdog_seconds / 2 * 1000)
+        self._pinger = PeriodicCallback(self._ping, self.watchdog_seconds / 2 * 1000)
         self._pinger.start()
         self.notify("WATCHDOG=1")
 

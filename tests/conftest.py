@@ -22,7 +22,7 @@ import pytest
 from reviewsd.app import make_app
 from reviewsd.context import Context
 from reviewsd.dataset.watcher import load_all
-from reviewsd.hub.hub import Hub
+from reviewsd.main import start_hub
 from reviewsd.options import make_options
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,8 +67,7 @@ def options(data_dir, state_dir, http_port):
 def context(options, io_loop):
     ctx = Context(options)
     ctx.install(load_all(ctx))  # the first load, as main() does before listening
-    hub = Hub(ctx)
-    hub.start()
+    hub = start_hub(ctx)
     yield ctx
     hub.stop()
 

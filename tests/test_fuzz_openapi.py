@@ -10,7 +10,6 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, assume, given, settings
 from schemathesis import GenerationMode
-
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from reviewsd.openapi import document

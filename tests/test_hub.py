@@ -10,7 +10,7 @@ import pytest
 from tornado.netutil import Resolver
 
 from reviewsd.dataset.watcher import load_all
-from reviewsd.hub.hub import Hub
+from reviewsd.main import start_hub
 from reviewsd.options import make_options
 from tests.conftest import body_json, sample, write_json
 from tests.hubkit import CertificateAuthority, Subscriber, form
@@ -388,8 +388,7 @@ class TestDnsRebinding:
         from reviewsd.context import Context
         ctx = Context(options)
         ctx.install(load_all(ctx))
-        hub = Hub(ctx, resolver=FlippingResolver())
-        hub.start()
+        hub = start_hub(ctx, resolver=FlippingResolver())
         yield ctx
         hub.stop()
 
@@ -465,8 +464,7 @@ async def test_the_table_survives_a_restart_and_a_corrupt_snapshot_is_kept_aside
 
     restarted = Context(options)
     restarted.install(load_all(restarted))
-    hub = Hub(restarted)
-    hub.start()
+    hub = start_hub(restarted)
     try:
         assert {(s.callback, s.topic, s.secret) for s in hub.table} == {
             (subscriber.url("/keep"), base_url + "/feed.xml", "k"),
@@ -476,8 +474,7 @@ async def test_the_table_survives_a_restart_and_a_corrupt_snapshot_is_kept_aside
 
     (state_dir / "subscriptions.json").write_text('{"subscriptions": [{"callback": ')
     broken = Context(options)
-    hub = Hub(broken)
-    hub.start()
+    hub = start_hub(broken)
     hub.stop()
     assert len(hub.table) == 0
     assert list(state_dir.glob("subscriptions.json.corrupt-*"))

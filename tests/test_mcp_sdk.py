@@ -105,6 +105,8 @@ BAD_CALLS = [
     ("search_reviews", {"rating": "five", "limit": 0, "since": "2024-02-30"}, ["limit", "rating", "since"]),
     ("search_reviews", {"since": "2025-02-01", "until": "2025-01-01"}, ["since"]),
     ("search_reviews", {"rating": True}, ["rating"]),
+    # As its inputSchema says: integers are JSON integers, and there are no other arguments.
+    ("search_reviews", {"rating": "5", "limit": "2", "bogus": 1}, ["bogus", "limit", "rating"]),
     ("get_reviews_since", {}, ["date"]),
     ("get_reviews_since", {"date": "yesterday", "limit": 101}, ["date", "limit"]),
     ("get_aspect_sentiment", {"aspect": ""}, ["aspect"]),
@@ -118,7 +120,9 @@ def test_bad_arguments_are_error_results_with_the_http_issue_list(daemon, mode):
         return [await client.call_tool(name, arguments) for name, arguments, _ in BAD_CALLS]
     for (name, _, paths), result in zip(BAD_CALLS, with_client(daemon, mode, body), strict=True):
         assert result.is_error is True, name
-        detail = result.structured_content
+        # The issue list is JSON text; structuredContent would have to match the outputSchema of success.
+        assert result.structured_content is None
+        detail = json.loads(result.content[0].text)
         assert detail["error"] == "invalid_request"
         assert sorted(i["path"][0] for i in detail["issues"]) == paths, (name, detail)
         assert all(set(i) == {"path", "code", "message"} for i in detail["issues"])

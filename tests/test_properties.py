@@ -5,12 +5,13 @@ import datetime
 import json
 import string
 
-from hypothesis import HealthCheck, assume, example, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, assume, example, given, settings, strategies as st
 from voluptuous import MultipleInvalid
 
-from reviewsd import schemas
-from reviewsd.dataset.loader import Problem, check_document, validate
+from reviewsd.contract import params, records
+from reviewsd.contract.problems import Issue, Problem, ValidationFailed
+from reviewsd.contract.shapes import Date
+from reviewsd.dataset.loader import check_document, validate
 from reviewsd.hub.form import HubRequest, parse_request
 from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
@@ -35,44 +36,44 @@ def assert_issue_list(issues):
 # ---------------------------------------------------------------- search parameters
 
 @PROPERTY
-@given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES) + ["other"]), st.text(max_size=300)))
-def test_any_text_for_any_search_parameter_is_accepted_or_refused_cleanly(params):
+@given(st.dictionaries(st.sampled_from(sorted(params.SEARCH.names) + ["other"]), st.text(max_size=300)))
+def test_any_text_for_any_search_parameter_is_accepted_or_refused_cleanly(values):
     try:
-        filters = schemas.search_filters(params)
-    except schemas.ValidationFailed as failed:
+        filters = params.SEARCH.from_query(values)
+    except ValidationFailed as failed:
         assert_issue_list(failed.issues)
         return
-    assert 1 <= filters.limit <= 100
-    assert filters.rating is None or 1 <= filters.rating <= 5
-    assert filters.min_rating is None or 1 <= filters.min_rating <= 5
-    if filters.since and filters.until:
-        assert filters.since <= filters.until
+    assert 1 <= filters["limit"] <= 100
+    assert filters["rating"] is None or 1 <= filters["rating"] <= 5
+    assert filters["min_rating"] is None or 1 <= filters["min_rating"] <= 5
+    if filters["since"] and filters["until"]:
+        assert filters["since"] <= filters["until"]
 
 
 @PROPERTY
-@given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES)), json_values))
+@given(st.dictionaries(st.sampled_from(sorted(params.SEARCH.names)), json_values))
 def test_any_json_for_any_mcp_search_argument_is_accepted_or_refused_cleanly(arguments):
     try:
-        schemas.search_filters(arguments)
-    except schemas.ValidationFailed as failed:
+        params.SEARCH.from_json(arguments)
+    except ValidationFailed as failed:
         assert_issue_list(failed.issues)
 
 
 @PROPERTY
-@given(st.dictionaries(st.sampled_from(sorted(schemas.SEARCH_RULES)), st.lists(st.binary(max_size=40), min_size=1,
+@given(st.dictionaries(st.sampled_from(sorted(params.SEARCH.names)), st.lists(st.binary(max_size=40), min_size=1,
                                                                                   max_size=3)))
 def test_raw_query_bytes_become_values_or_issues(arguments):
-    values, issues = schemas.one_value_each(arguments, schemas.SEARCH_RULES)
+    values, problems = params.one_value_each(arguments, params.SEARCH.names)
     for name in arguments:
-        assert (name in values) != any(i["path"] == [name] for i in issues)
-    if issues:
-        assert_issue_list(issues)
+        assert (name in values) != any(p.path == (name,) for p in problems)
+    if problems:
+        assert_issue_list([p.as_dict() for p in problems])
 
 
 @PROPERTY
 @given(st.dates(min_value=datetime.date(1, 1, 1)))
 def test_every_real_date_is_accepted_as_written(day):
-    assert schemas.parse_date(day.isoformat()) == day
+    assert Date(parsed=True).check(day.isoformat()) == day
 
 
 # ---------------------------------------------------------------- data files
@@ -119,8 +120,8 @@ def test_valid_review_files_load(reviews):
 @given(st.data())
 def test_mutated_reviews_are_refused_with_a_path_or_still_valid_and_the_fast_path_agrees(data):
     review = mutate(data.draw(valid_reviews), data.draw)
-    fast_ok = _passes(schemas.review_is_valid, review)
-    schema_ok = _passes(schemas.REVIEW, review)
+    fast_ok = _passes(records.REVIEW_IN_FILE.check, review)
+    schema_ok = _passes(records.REVIEW_IN_FILE.voluptuous(), review)
     assert fast_ok == schema_ok, review  # the fast path never accepts (or refuses) what the schema would not
     problems = validate("reviews.json", {"business": {"name": "x"}, "reviews": [review]})
     assert (problems == []) == schema_ok
@@ -133,7 +134,7 @@ def _passes(check, value) -> bool:
     try:
         check(value)
         return True
-    except (MultipleInvalid, schemas.Invalid, TypeError, ValueError, KeyError):
+    except (MultipleInvalid, Issue, TypeError, ValueError, KeyError):
         return False
 
 
@@ -169,14 +170,14 @@ def test_any_bytes_are_parsed_or_refused_with_a_message(raw):
 @given(st.data())
 def test_mutated_per_review_entries_agree_between_fast_path_and_schema(data):
     entry = data.draw(st.fixed_dictionaries({
-        "sentiment": st.sampled_from(schemas.SENTIMENTS), "score": st.floats(-1, 1),
-        "aspects": st.dictionaries(st.text(max_size=5), st.sampled_from(schemas.SENTIMENTS), max_size=3),
+        "sentiment": st.sampled_from(records.SENTIMENTS), "score": st.floats(-1, 1),
+        "aspects": st.dictionaries(st.text(max_size=5), st.sampled_from(records.SENTIMENTS), max_size=3),
         "technicians": st.lists(st.text(max_size=5), max_size=2), "services": st.lists(st.text(max_size=5), max_size=2),
         "problems": st.lists(st.text(max_size=5), max_size=2), "service_areas": st.lists(st.text(max_size=5), max_size=2),
     }))
     if data.draw(st.booleans()):
         entry = mutate(entry, data.draw)
-    assert _passes(schemas.per_review_is_valid, entry) == _passes(schemas.PER_REVIEW, entry), entry
+    assert _passes(records.PER_REVIEW.check, entry) == _passes(records.PER_REVIEW.voluptuous(), entry), entry
 
 
 # ---------------------------------------------------------------- HTTP headers
@@ -228,7 +229,7 @@ TOPICS = {"https://r.example/feed.xml", "https://r.example/api/feed.json", "http
 def test_any_hub_body_becomes_a_request_or_issues(body):
     try:
         request = parse_request(body, TOPICS)
-    except schemas.ValidationFailed as failed:
+    except ValidationFailed as failed:
         assert_issue_list(failed.issues)
         return
     assert isinstance(request, HubRequest)

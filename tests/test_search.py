@@ -1,6 +1,6 @@
 """/api/reviews/search and /api/reviews/since/{date}: every filter, their combinations, every 400.
 
-Expected results come from a deliberately naive reference implementation of interface.md section 2
+Expected results come from a deliberately naive reference implementation of docs/interface.md section 3
 run over the sample files, so the indexes are checked against the rules, not against themselves.
 """
 import datetime
@@ -266,7 +266,8 @@ async def test_since_etags_are_per_date_and_follow_the_data(fetch, context, data
 async def test_large_dynamic_bodies_are_neither_compressed_nor_cached_on_the_event_loop(fetch, context,
                                                                                        monkeypatch):
     from reviewsd.dataset import snapshot
-    monkeypatch.setattr(snapshot, "DYNAMIC_BODY_LIMIT", 5000)
+    from reviewsd.web import representation
+    monkeypatch.setattr(representation, "DYNAMIC_BODY_LIMIT", 5000)
     monkeypatch.setattr(snapshot, "SINCE_CACHE_BYTES", 20000)
     big = await fetch("/api/reviews/since/2000-01-01", headers={"Accept-Encoding": "gzip"})
     assert len(big.body) > 5000 and big.headers.get("Content-Encoding") is None

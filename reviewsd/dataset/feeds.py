@@ -6,16 +6,15 @@ import re
 from xml.sax.saxutils import escape, quoteattr
 
 from reviewsd import jsonutil
+from reviewsd.contract.routes import ATOM_FEED, FEED_SIZE, JSON_FEED, JSON_FEED_VERSION, REVIEWS
 
-FEED_SIZE = 50
-JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
 # Characters XML 1.0 forbids even when escaped; a review text holding one must not break the feed.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
 def review_url(review: dict, base_url: str) -> str:
     """The review's own page where its source gives one, else its place in our dataset."""
-    return review["source_url"] or f"{base_url}/reviews.json#{review['id']}"
+    return review["source_url"] or f"{base_url}{REVIEWS}#{review['id']}"
 
 
 def review_title(review: dict) -> str:
@@ -24,7 +23,9 @@ def review_title(review: dict) -> str:
 
 
 def review_text(review: dict) -> str:
-    body = review["text"] if review["text"] is not None else f"Rated {review['rating']} out of 5 stars, without comment."
+    body = review["text"]
+    if body is None:
+        body = f"Rated {review['rating']} out of 5 stars, without comment."
     if review["owner_reply"]:
         body += f"\n\nReply from the owner ({review['owner_reply']['date']}): {review['owner_reply']['text']}"
     return body
@@ -51,7 +52,7 @@ def json_feed(business: dict, reviews: list, base_url: str, hub_url: str) -> byt
         "version": JSON_FEED_VERSION,
         "title": f"Reviews of {business['name']}",
         "home_page_url": business.get("url") or base_url,
-        "feed_url": f"{base_url}/api/feed.json",
+        "feed_url": f"{base_url}{JSON_FEED}",
         "description": f"The {FEED_SIZE} newest verified customer reviews of {business['name']}.",
         "language": "en",
         "hubs": [{"type": "WebSub", "url": hub_url}],
@@ -79,7 +80,7 @@ def _attr(value: str) -> str:
 
 
 def atom_feed(business: dict, reviews: list, base_url: str, hub_url: str, updated: str) -> bytes:
-    feed_url = f"{base_url}/feed.xml"
+    feed_url = f"{base_url}{ATOM_FEED}"
     home = business.get("url") or base_url
     lines = [
         '<?xml version="1.0" encoding="utf-8"?>',
@@ -98,7 +99,7 @@ def atom_feed(business: dict, reviews: list, base_url: str, hub_url: str, update
         url = review_url(review, base_url)
         lines += [
             "  <entry>",
-            f"    <id>{_x(base_url + '/reviews.json#' + review['id'])}</id>",
+            f"    <id>{_x(base_url + REVIEWS + '#' + review['id'])}</id>",
             f"    <title>{_x(review_title(review))}</title>",
             f"    <link rel=\"alternate\" href={_attr(url)}/>",
             f"    <published>{rfc3339_date(review['date'])}</published>",

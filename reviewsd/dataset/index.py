@@ -22,8 +22,8 @@ class ReviewIndex:
         # Negated ordinals ascend as positions do, which is what bisect needs.
         self._neg_days = _positions([-datetime.date.fromisoformat(r["date"]).toordinal() for r in reviews])
         self.ratings = bytes([r["rating"] for r in reviews])
-        exactly = {k: [] for k in range(1, 6)}
-        at_least = {k: [] for k in range(1, 6)}
+        exactly: dict[int, list[int]] = {k: [] for k in range(1, 6)}
+        at_least: dict[int, list[int]] = {k: [] for k in range(1, 6)}
         for pos, rating in enumerate(self.ratings):  # one pass for all ten lists
             exactly[rating].append(pos)
             for k in range(1, rating + 1):
@@ -79,7 +79,7 @@ class ReviewIndex:
             cursor = self._text_end(pos) + 1
         return found
 
-    # ------------------------------------------------------------ mentions (interface.md section 2)
+    # ------------------------------------------------------------ mentions (docs/interface.md section 3)
     def _build_mentions(self, reviews, insights):
         per_review = insights.get("per_review", {})
         entities = insights.get("entities", {})
@@ -93,7 +93,8 @@ class ReviewIndex:
             self.service_ids[sid] = sid
             self.service_ids[service["label"].lower()] = sid
             self._service_labels[sid] = self.needle(service["label"])
-        technicians, services = {}, {}
+        technicians: dict[str, list[int]] = {}
+        services: dict[str, list[int]] = {}
 
         def add(table, key, pos):
             positions = table.setdefault(key, [])

@@ -12,13 +12,14 @@ import hashlib
 import json
 import logging
 import os
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from voluptuous import MultipleInvalid
 
-from reviewsd import jsonutil, schemas
+from reviewsd import jsonutil
+from reviewsd.contract import records
+from reviewsd.contract.problems import Problem, from_invalid, in_order
 from reviewsd.fileutil import atomic_write
 
 log = logging.getLogger("reviewsd.data")
@@ -27,30 +28,6 @@ REVIEWS = "reviews.json"
 INSIGHTS = "insights.json"
 DATA_FILES = (REVIEWS, INSIGHTS)
 REQUIRED = {REVIEWS: True, INSIGHTS: False}
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
-
-@dataclass(frozen=True)
-class Problem:
-    file: str
-    path: tuple
-    message: str
-
-    def __str__(self):
-        return f"{self.file}: {render_path(self.path)}: {self.message}"
-
-
-def render_path(path) -> str:
-    """['reviews', 3, 'rating'] -> 'reviews[3].rating'; the empty path is the document itself, '$'."""
-    out = ""
-    for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif _IDENTIFIER.match(str(part)):
-            out += f".{part}" if out else str(part)
-        else:
-            out += "[" + json.dumps(str(part), ensure_ascii=False) + "]"
-    return out or "$"
 
 
 @dataclass(frozen=True)
@@ -74,34 +51,35 @@ class FileOutcome:
 class _Pick:
     outcome: FileOutcome
     raw: bytes | None = None  # the bytes behind outcome.state, when they could be read
-    document: object = None  # already parsed and validated, when it was
+    document: dict | None = None  # already parsed and validated, when it was
 
 
 def validate(name: str, document) -> list[Problem]:
     """Every problem of a parsed data file, each with its JSON path; [] when it is valid."""
     if not isinstance(document, dict):
-        return [Problem(name, (), "must be a JSON object")]
-    schema = schemas.REVIEWS_FILE if name == REVIEWS else schemas.INSIGHTS_FILE
+        return [_problem(name, "must be a JSON object")]
+    record = records.REVIEWS_FILE if name == REVIEWS else records.INSIGHTS_FILE
     problems = []
     try:
-        schema(document)
+        record.validate(document)
     except MultipleInvalid as e:
-        problems = [Problem(name, schemas.plain_path(err.path), err.error_message) for err in e.errors]
+        problems = [from_invalid(err, name) for err in e.errors]
     if name == REVIEWS and isinstance(document.get("reviews"), list):
-        seen = {}
+        seen: dict[str, int] = {}
         for i, review in enumerate(document["reviews"]):
             rid = review.get("id") if isinstance(review, dict) else None
             if isinstance(rid, str):
                 if rid in seen:
-                    problems.append(Problem(name, ("reviews", i, "id"), f"duplicates the id of reviews[{seen[rid]}]"))
+                    problems.append(Problem(("reviews", i, "id"), "duplicate_id",
+                                            f"duplicates the id of reviews[{seen[rid]}]", name))
                 else:
                     seen[rid] = i
-    return sorted(problems, key=lambda p: natural(p.path))
+    return in_order(problems)
 
 
-def natural(path) -> list:
-    """A sort key that puts reviews[3] before reviews[10] (as text, "10" < "3")."""
-    return [(0, part, "") if isinstance(part, int) else (1, 0, str(part)) for part in path]
+def _problem(name: str, message: str) -> Problem:
+    """A problem with a whole file."""
+    return Problem((), "invalid_file", message, name)
 
 
 def parse(name: str, raw: bytes):
@@ -121,7 +99,7 @@ def parse(name: str, raw: bytes):
     except (ValueError, RecursionError):
         where = "not valid JSON"
     message = "the file is empty" if not raw.strip() else where
-    return None, [Problem(name, (), message)]
+    return None, [_problem(name, message)]
 
 
 def check_document(name: str, raw: bytes):
@@ -142,15 +120,15 @@ def _unservable(name: str, document: dict) -> list[Problem]:
     try:
         jsonutil.dumps(parts)
     except (OverflowError, ValueError):
-        return [Problem(name, (), "holds NaN, Infinity or a number too large for JSON")]
+        return [_problem(name, "holds NaN, Infinity or a number too large for JSON")]
     return []
 
 
 def unreadable(name: str, data_dir, error: OSError) -> Problem | None:
     """Why a data file could not be read; None for an optional file that is simply not there."""
     if isinstance(error, FileNotFoundError):
-        return Problem(name, (), f"the file is missing from {data_dir}") if REQUIRED[name] else None
-    return Problem(name, (), f"cannot be read: {error.strerror}")
+        return _problem(name, f"the file is missing from {data_dir}") if REQUIRED[name] else None
+    return _problem(name, f"cannot be read: {error.strerror}")
 
 
 def _signature(st: os.stat_result):
@@ -303,7 +281,7 @@ def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
             return result
         if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
             return result  # nothing served changed (a touch, or a bad edit with the last good copy serving)
-        documents = {}
+        documents: dict[str, dict | None] = {}
         for name, pick in picks.items():
             if pick.outcome.state is None:
                 documents[name] = None

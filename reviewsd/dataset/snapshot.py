@@ -5,98 +5,28 @@ assignment, so a request sees either the old data or the new, never a mix, and n
 dataset itself.
 """
 import datetime
-import gzip
-import hashlib
 from array import array
 from collections import OrderedDict
-from email.utils import format_datetime
 
-from reviewsd import jsonutil, search
-from reviewsd.dataset import feeds
+from reviewsd import jsonutil
+from reviewsd.contract import routes
+from reviewsd.dataset import feeds, search
 from reviewsd.dataset.index import ReviewIndex
 from reviewsd.pages.render import Pages, newest_by_min_rating
+from reviewsd.web.representation import ATOM_TYPE, Representation, etag_of
 
-JSON_TYPE = "application/json; charset=UTF-8"
-ATOM_TYPE = "application/atom+xml; charset=UTF-8"
-GZIP_MIN_BYTES = 1024  # below this the gzip framing costs more than it saves
-# Level 5, not zlib's default 6: a third less CPU on a large dataset (which every reload pays on a
-# one-core machine) for output about 7% larger.
-GZIP_LEVEL = 5
-HUB_PATH = "/api/websub/hub"
-TOPIC_PATHS = ("/feed.xml", "/api/feed.json", "/reviews.json")
 # Since responses are cached per date (clients poll with their last-seen date), up to this many
 # bytes in all; a since request for an old date is the whole dataset, and caching dozens of those
 # would let cheap requests pin gigabytes.
 SINCE_CACHE_BYTES = 64 * 1024 * 1024
-# A body rendered for one request (search, since) is compressed only up to this size: compressing
-# tens of megabytes would stall the event loop for every other client.
-DYNAMIC_BODY_LIMIT = 1024 * 1024
-
-
-def etag_of(body: bytes) -> str:
-    """A strong validator that depends only on the bytes, so it is the same after a restart."""
-    return '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
-
-
-def http_date(moment: datetime.datetime) -> str:
-    return format_datetime(moment.astimezone(datetime.timezone.utc), usegmt=True)
 
 
 def rfc3339(moment: datetime.datetime) -> str:
     return moment.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-class Representation:
-    """One resource ready to send: body, its validators, and a gzip variant made on first demand."""
-    __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip", "_last_modified_http")
-
-    def __init__(self, body: bytes, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
-                 link: str | None = None, etag: str | None = None):
-        self.body = body
-        self.etag = etag or etag_of(body)
-        self.last_modified = last_modified
-        self.content_type = content_type
-        self.link = link  # the WebSub Link header of a topic
-        self._gzip = None
-        self._last_modified_http = None
-
-    @classmethod
-    def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
-        """For Snapshot resources: compress now, in the loader process, rather than on a request."""
-        rep = cls(body, last_modified, content_type, link)
-        rep._gzip = rep._compress()
-        return rep
-
-    def gzip_body(self) -> bytes | None:
-        """The gzip variant, or None where compressing does not pay (or, for a body rendered on a
-        request, where it would cost the event loop too much: see DYNAMIC_BODY_LIMIT)."""
-        if self._gzip is None:
-            self._gzip = self._compress() if len(self.body) <= DYNAMIC_BODY_LIMIT else b""
-        return self._gzip or None
-
-    def _compress(self) -> bytes:
-        compressed = b""
-        if len(self.body) >= GZIP_MIN_BYTES:
-            # mtime=0: the same body always compresses to the same bytes, so caches agree across restarts.
-            compressed = gzip.compress(self.body, compresslevel=GZIP_LEVEL, mtime=0)
-            if len(compressed) >= len(self.body):
-                compressed = b""
-        return compressed
-
-    @property
-    def gzip_etag(self) -> str:
-        # A different content coding is a different representation and needs its own strong tag.
-        return self.etag[:-1] + '-gzip"'
-
-    @property
-    def last_modified_http(self) -> str:
-        if self._last_modified_http is None:
-            self._last_modified_http = http_date(self.last_modified)
-        return self._last_modified_http
-
-
 def topic_link(base_url: str, path: str) -> str:
-    return f'<{base_url}{HUB_PATH}>; rel="hub", <{base_url}{path}>; rel="self"'
+    return f'<{base_url}{routes.HUB}>; rel="hub", <{base_url}{path}>; rel="self"'
 
 
 def aggregate_rating(reviews: list) -> dict:
@@ -147,9 +77,9 @@ class Snapshot:
         self._since_cache_bytes = 0
         if reviews_doc:
             self._render_reviews(reviews, self._changed_at)
-            self._render_feeds(reviews[:feeds.FEED_SIZE], self._changed_at)
+            self._render_feeds(reviews[:routes.FEED_SIZE], self._changed_at)
         if insights_doc is not None:
-            self.resources["/insights.json"] = Representation.prerendered(
+            self.resources[routes.INSIGHTS] = Representation.prerendered(
                 jsonutil.dumps(insights_doc), insights_state.changed_at)
         if reviews_doc:
             self.render_pages(newest_by_min_rating(reviews))
@@ -188,18 +118,19 @@ class Snapshot:
             spans.append(offset)
         parts.append(b"]}")
         self._body = b"".join(parts)
-        self.resources["/reviews.json"] = Representation.prerendered(
-            self._body, changed_at, link=topic_link(self.base_url, "/reviews.json"))
+        self.resources[routes.REVIEWS] = Representation.prerendered(
+            self._body, changed_at, link=topic_link(self.base_url, routes.REVIEWS))
 
     def _render_feeds(self, newest: list, changed_at):
-        hub = self.base_url + HUB_PATH
-        self.resources["/api/feed.json"] = Representation.prerendered(
+        assert self.business is not None  # rendered only with the reviews file, which has one
+        hub = self.base_url + routes.HUB
+        self.resources[routes.JSON_FEED] = Representation.prerendered(
             feeds.json_feed(self.business, newest, self.base_url, hub), changed_at,
-            link=topic_link(self.base_url, "/api/feed.json"))
-        self.resources["/feed.xml"] = Representation.prerendered(
+            link=topic_link(self.base_url, routes.JSON_FEED))
+        self.resources[routes.ATOM_FEED] = Representation.prerendered(
             feeds.atom_feed(self.business, newest, self.base_url, hub,
                             feeds.latest_update(newest) or rfc3339(changed_at)), changed_at,
-            ATOM_TYPE, link=topic_link(self.base_url, "/feed.xml"))
+            ATOM_TYPE, link=topic_link(self.base_url, routes.ATOM_FEED))
 
     def review_json(self, pos: int) -> memoryview:
         """The encoded review at `pos` (newest first), a view into the reviews.json body: no copy."""
@@ -251,7 +182,8 @@ class Snapshot:
             return rep
         # The body follows from the reviews and the date alone, so its tag can too: no hashing of what
         # may be the whole dataset.
-        etag = etag_of(self.resources["/reviews.json"].etag.encode() + b" since " + day.isoformat().encode())
+        etag = etag_of(self.resources[routes.REVIEWS].etag.encode() + b" since " + day.isoformat().encode())
+        assert self.changed_at is not None  # answered only with data: see DataHandler
         rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at, etag=etag)
         if len(rep.body) <= SINCE_CACHE_BYTES // 4:
             self._since_cache[day] = rep

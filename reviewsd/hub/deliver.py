@@ -27,7 +27,7 @@ class _State:
     wanted: bool = False  # content newer than the last delivery is waiting
     running: bool = False
     failures: int = 0
-    retry = None  # the IOLoop timeout of a scheduled retry
+    retry: object = None  # the IOLoop timeout of a scheduled retry
 
 
 def signature(secret: str, body: bytes) -> str:

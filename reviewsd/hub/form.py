@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
-from reviewsd.schemas import ValidationFailed, issue, one_value_each
+from reviewsd.contract.params import one_value_each
+from reviewsd.contract.problems import ValidationFailed, problem as issue
 
 MAX_URL_CHARS = 2048
 MAX_SECRET_BYTES = 199  # "MUST be less than 200 bytes"
@@ -59,7 +60,7 @@ def _url_problems(name: str, value: str) -> list:
 def parse_request(body: bytes, topics) -> HubRequest:
     """A validated HubRequest, or ValidationFailed with every issue."""
     fields, issues = fields_of(body)
-    refused = {i["path"][0] for i in issues if i["path"]}  # repeated: said once, not also "required"
+    refused = {i.path[0] for i in issues if i.path}  # repeated: said once, not also "required"
     for name in ("hub.callback", "hub.mode", "hub.topic"):
         if not fields.get(name) and name not in refused:
             issues.append(issue([name], "required", "is required"))
@@ -84,6 +85,7 @@ def parse_request(body: bytes, topics) -> HubRequest:
     if secret is not None and len(secret.encode("utf-8")) > MAX_SECRET_BYTES:
         issues.append(issue(["hub.secret"], "too_long", "must be less than 200 bytes"))
     if issues:
-        raise ValidationFailed(sorted(issues, key=lambda i: [str(p) for p in i["path"]]))
-    return HubRequest(mode=mode, callback=callback, topic=topic, host=urlsplit(callback).hostname.lower(),
+        raise ValidationFailed(issues)
+    assert mode and callback and topic  # each checked above
+    return HubRequest(mode=mode, callback=callback, topic=topic, host=(urlsplit(callback).hostname or "").lower(),
                       lease_seconds=int(lease) if lease else None, secret=secret or None)

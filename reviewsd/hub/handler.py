@@ -1,6 +1,7 @@
 """POST /api/websub/hub: subscribe and unsubscribe requests."""
+from reviewsd.contract.problems import ValidationFailed
+from reviewsd.hub.errors import AlreadyPending, CallbackRefused, HubRefusal, LimitReached
 from reviewsd.hub.form import parse_request
-from reviewsd.schemas import ValidationFailed
 from reviewsd.web.base import ApiError, BaseHandler, validation_error
 
 MAX_BODY_BYTES = 8 * 1024  # a URL, a topic, a lease and a secret fit many times over
@@ -18,6 +19,17 @@ class HubHandler(BaseHandler):
             request = parse_request(self.request.body, hub.topics)
         except ValidationFailed as failed:
             raise validation_error(failed) from None
-        await hub.accept(request)
+        try:
+            await hub.accept(request)
+        except HubRefusal as refusal:
+            raise _http_error(refusal) from None
         self.send_json({"status": "accepted", "mode": request.mode, "topic": request.topic,
                         "message": "the hub will now verify this request with a GET to the callback"}, status=202)
+
+
+_STATUS = {AlreadyPending: 409, LimitReached: 429, CallbackRefused: 400}
+
+
+def _http_error(refusal: HubRefusal) -> ApiError:
+    headers = {"Retry-After": str(refusal.retry_after)} if refusal.retry_after is not None else None
+    return ApiError(_STATUS.get(type(refusal), 400), refusal.code, refusal.message, headers=headers)

@@ -1,7 +1,7 @@
 """The Hub: accepts subscription requests, verifies them, delivers changed topics, keeps the table.
 
-It learns of new data from the Context's snapshot listeners and compares each topic's ETag with the
-one last delivered (kept in the snapshot file too), so a change made while the daemon was down is
+It learns of each new Snapshot (main() registers on_snapshot) and compares each topic's ETag with the
+one last delivered (kept in the subscription table file too), so a change made while the daemon was down is
 still delivered after a restart, and an edit that leaves a topic's body unchanged delivers nothing.
 """
 import asyncio
@@ -10,14 +10,14 @@ import logging
 
 from tornado.ioloop import IOLoop, PeriodicCallback
 
-from reviewsd.dataset.snapshot import HUB_PATH, TOPIC_PATHS
+from reviewsd.contract import routes
 from reviewsd.hub.client import CallbackClient
 from reviewsd.hub.deliver import Deliverer
+from reviewsd.hub.errors import AlreadyPending, CallbackRefused, LimitReached
 from reviewsd.hub.form import HubRequest
 from reviewsd.hub.netguard import PrivateAddressError
 from reviewsd.hub.subscriptions import SubscriptionTable
 from reviewsd.hub.verify import verify_intent
-from reviewsd.web.base import ApiError
 
 log = logging.getLogger("reviewsd.hub")
 
@@ -26,12 +26,13 @@ RESOLVE_TIMEOUT = 5.0
 
 
 class Hub:
-    def __init__(self, context, resolver=None, max_per_host: int | None = None, max_pending: int | None = None):
-        options = context.options
-        self.context = context
+    def __init__(self, options, current_snapshot, resolver=None, max_per_host: int | None = None,
+                 max_pending: int | None = None):
+        """`current_snapshot`: a function giving the Snapshot being served (the Context's, in main())."""
+        self.current_snapshot = current_snapshot
         self.options = options
-        self.url = options.base_url + HUB_PATH
-        self.topics = {f"{options.base_url}{path}": path for path in TOPIC_PATHS}
+        self.url = options.base_url + routes.HUB
+        self.topics = {f"{options.base_url}{path}": path for path in routes.TOPICS}
         self.table = SubscriptionTable(options.state_dir)
         self.client = CallbackClient(options, resolver)
         self.deliverer = Deliverer(self, self.client, float(options.hub_retry_delay))
@@ -43,16 +44,14 @@ class Hub:
         self.pending: dict[tuple, HubRequest] = {}
         self.verified = self.verification_failed = self.removed = 0
         self._timers: list[PeriodicCallback] = []
-        context.hub = self
-        context.snapshot_listeners.append(self.on_snapshot)
 
     # -------------------------------------------------------------- life cycle
     def start(self) -> None:
         restored = self.table.restore(self.topics)
         if restored:
             log.info("restored %d active subscriptions from %s", restored, self.table.path)
-        self.on_snapshot(None, self.context.snapshot)
-        self._timers = [PeriodicCallback(self._snapshot_if_changed, self.options.snapshot_interval * 1000),
+        self.on_snapshot(None, self.current_snapshot())
+        self._timers = [PeriodicCallback(self._save_if_changed, self.options.snapshot_interval * 1000),
                         PeriodicCallback(self._expire_leases, LEASE_SWEEP_SECONDS * 1000)]
         for timer in self._timers:
             timer.start()
@@ -65,7 +64,7 @@ class Hub:
             self.table.save()
         self.client.close()
 
-    async def _snapshot_if_changed(self) -> None:
+    async def _save_if_changed(self) -> None:
         if self.table.changes == self.table.saved_changes:
             return
         data, changes = self.table.encode(), self.table.changes
@@ -83,25 +82,25 @@ class Hub:
         return int(min(max(lease, self.options.hub_lease_min), self.options.hub_lease_max))
 
     async def accept(self, request: HubRequest) -> None:
-        """Check the limits and the callback's address, then verify after the 202. Raises ApiError."""
+        """Check the limits and the callback's address, then verify after the 202. Raises HubRefusal."""
         key = (request.callback, request.topic)
         if key in self.pending:
-            raise ApiError(409, "verification_pending",
-                           "a verification for this callback and topic is already in progress; retry shortly")
+            raise AlreadyPending("verification_pending",
+                                 "a verification for this callback and topic is already in progress; retry shortly")
         renewing = self.table.get(*key) is not None
         if request.mode == "subscribe" and not renewing:
             if len(self.table) + len(self.pending) >= self.max_subscriptions:
-                raise ApiError(429, "too_many_subscriptions", "the hub holds as many subscriptions as it may",
-                               headers={"Retry-After": "3600"})
+                raise LimitReached("too_many_subscriptions", "the hub holds as many subscriptions as it may",
+                                   retry_after=3600)
             per_host = self.table.count_host(request.host) + sum(
                 1 for p in self.pending.values() if p.host == request.host)
             if per_host >= self.max_per_host:
-                raise ApiError(429, "too_many_subscriptions_for_host",
-                               f"at most {self.max_per_host} subscriptions may call back to one host",
-                               headers={"Retry-After": "3600"})
+                raise LimitReached("too_many_subscriptions_for_host",
+                                   f"at most {self.max_per_host} subscriptions may call back to one host",
+                                   retry_after=3600)
         if len(self.pending) >= self.max_pending:
-            raise ApiError(429, "too_many_pending", "too many verifications are in progress; retry shortly",
-                           headers={"Retry-After": "10"})
+            raise LimitReached("too_many_pending", "too many verifications are in progress; retry shortly",
+                               retry_after=10)
         await self._check_address(request)
         self.pending[key] = request
         IOLoop.current().add_callback(self._verify, request)
@@ -112,10 +111,10 @@ class Hub:
         try:
             await asyncio.wait_for(self.client.resolver.resolve(request.host, 443), RESOLVE_TIMEOUT)
         except PrivateAddressError:
-            raise ApiError(400, "callback_not_allowed",
-                           "the callback's host resolves to a private, loopback or reserved address") from None
+            raise CallbackRefused("callback_not_allowed",
+                                  "the callback's host resolves to a private, loopback or reserved address") from None
         except (OSError, asyncio.TimeoutError):
-            raise ApiError(400, "callback_unresolvable", "the callback's host name does not resolve") from None
+            raise CallbackRefused("callback_unresolvable", "the callback's host name does not resolve") from None
 
     async def _verify(self, request: HubRequest) -> None:
         key = (request.callback, request.topic)
@@ -148,7 +147,7 @@ class Hub:
     # -------------------------------------------------------------- deliveries
     def topic_representation(self, topic: str):
         path = self.topics.get(topic)
-        return self.context.snapshot.resources.get(path) if path else None
+        return self.current_snapshot().resources.get(path) if path else None
 
     def on_snapshot(self, _old, new) -> None:
         """Deliver every topic whose body differs from the one last delivered."""
@@ -172,6 +171,7 @@ class Hub:
             "deliveries": {"ok": self.deliverer.ok, "failed": self.deliverer.failed,
                            "in_progress": self.deliverer.in_flight},
             "removed": self.removed,
+            # "snapshot": the subscription table file (the key predates the name; clients read it).
             "snapshot": {"path": str(self.table.path), "saved_at": _iso(self.table.last_saved_at),
                          "problem": self.table.save_problem},
         }

@@ -1,8 +1,8 @@
-"""The subscription table: active subscriptions in memory, snapshotted to state_dir.
+"""The subscription table: active subscriptions in memory, saved to a file in state_dir.
 
 Only verified (active) subscriptions are stored; one still pending verification is lost in a crash,
 which is harmless because the subscriber was never told it is active. Writes are atomic (see
-fileutil), so a crash or SIGKILL leaves either the previous snapshot or the new one.
+fileutil), so a crash or SIGKILL leaves either the previous table file or the new one.
 """
 import logging
 import os
@@ -16,7 +16,7 @@ from reviewsd.fileutil import atomic_write
 
 log = logging.getLogger("reviewsd.hub")
 
-SNAPSHOT_NAME = "subscriptions.json"
+TABLE_FILE = "subscriptions.json"
 FORMAT_VERSION = 1
 
 
@@ -40,11 +40,11 @@ class Subscription:
 
 class SubscriptionTable:
     def __init__(self, state_dir, clock=time.time):
-        self.path = Path(state_dir) / SNAPSHOT_NAME
+        self.path = Path(state_dir) / TABLE_FILE
         self.clock = clock
         self._active: dict[tuple, Subscription] = {}
         self.topic_etags: dict[str, str] = {}  # topic -> ETag of the body last announced to subscribers
-        self.changes = 0  # bumped on every change; the snapshot task writes when it moved
+        self.changes = 0  # bumped on every change; the save task writes when it moved
         self.saved_changes = 0
         self.last_saved_at: float | None = None
         self.save_problem: str | None = None
@@ -98,7 +98,7 @@ class SubscriptionTable:
                                "subscriptions": [asdict(s) for s in self._active.values()]})
 
     def save(self, data: bytes | None = None, changes: int | None = None) -> None:
-        """Write the snapshot (in a worker thread when called from the hub's periodic task)."""
+        """Write the table file (in a worker thread when called from the hub's periodic task)."""
         data = self.encode() if data is None else data
         changes = self.changes if changes is None else changes
         try:
@@ -112,7 +112,7 @@ class SubscriptionTable:
         self.save_problem = None
 
     def restore(self, valid_topics) -> int:
-        """Load the snapshot; a corrupt one is moved aside (never silently lost). Returns how many came back."""
+        """Load the table file; a corrupt one is moved aside (never silently lost). Returns how many came back."""
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
@@ -126,9 +126,9 @@ class SubscriptionTable:
             subs = [Subscription(**entry) for entry in entries]
             topic_etags = {str(k): str(v) for k, v in document.get("topics", {}).items()}
         except (ValueError, KeyError, TypeError) as e:
-            aside = self.path.with_name(f"{SNAPSHOT_NAME}.corrupt-{int(self.clock())}")
+            aside = self.path.with_name(f"{TABLE_FILE}.corrupt-{int(self.clock())}")
             os.replace(self.path, aside)
-            log.error("%s is not a valid subscription snapshot (%s); moved it to %s and started empty",
+            log.error("%s is not a valid subscription table file (%s); moved it to %s and started empty",
                       self.path, e.__class__.__name__, aside)
             return 0
         now = self.clock()

@@ -6,16 +6,18 @@ OpenAI's "Building MCP servers for ChatGPT and API integrations" fixes both tool
 - fetch(id: string) returns exactly one text content item whose text is the JSON object
   {"id", "title", "text", "url", "metadata"} (metadata: optional key/value pairs).
 Ids are review ids and urls the per-review resource, {base_url}/api/reviews/{id}, so a citation opens
-the very review. Both run over the same search and the same Snapshot as search_reviews.
+the very review. Both run over the same search and the same Snapshot as search_reviews; their
+arguments and results are declared with the other tools in contract/tools.py.
 """
 import re
 
-from reviewsd import schemas, search
+from reviewsd.contract import params, records
+from reviewsd.dataset import search
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp import resources
-from reviewsd.mcp.tools import Tool, ToolFailure, _object
+from reviewsd.mcp.failure import ToolFailure
 
-MAX_RESULTS = schemas.SEARCH_LIMIT_DEFAULT  # what one search returns; the model refines its query for more
+MAX_RESULTS = records.CONNECTOR_RESULT_SIZE
 MAX_WORDS = 8  # of a natural-language query, when the phrase itself matches too little
 MIN_WORD_CHARS = 3  # shorter words ("a", "is") match nearly every review and narrow nothing
 _WORD = re.compile(r"\w+")
@@ -30,17 +32,10 @@ STOPWORDS = frozenset("""
     tell tells told show find any people
 """.split())
 
-SEARCH_INPUT = _object({"query": {"type": "string", "maxLength": schemas.QUERY_MAX_CHARS,
-                                  "description": "words or a phrase to look for in the review texts; "
-                                                 "empty for the newest reviews"}}, ["query"], additional=False)
-SEARCH_OUTPUT = _object({"results": {"type": "array", "maxItems": MAX_RESULTS, "items": _object(
-    {"id": {"type": "string"}, "title": {"type": "string"}, "url": {"type": "string", "format": "uri"}},
-    ["id", "title", "url"])}}, ["results"])
-FETCH_INPUT = _object({"id": {"type": "string", "minLength": 1, "maxLength": schemas.QUERY_MAX_CHARS,
-                              "description": "a review id, as search returns it"}}, ["id"], additional=False)
-FETCH_OUTPUT = _object({"id": {"type": "string"}, "title": {"type": "string"}, "text": {"type": "string"},
-                        "url": {"type": "string", "format": "uri"}, "metadata": {"type": "object"}},
-                       ["id", "title", "text", "url", "metadata"])
+
+def _filters(**given) -> dict:
+    """search_reviews' filters with these given: the one search, its defaults from the one declaration."""
+    return {**params.SEARCH.from_json({}), **given}
 
 
 def _title(review: dict) -> str:
@@ -53,7 +48,7 @@ def _matching(snapshot: Snapshot, query: str) -> list:
     phrase = query.strip()
     if not phrase:
         return list(range(min(MAX_RESULTS, snapshot.review_count)))
-    found = search.search(snapshot, schemas.SearchFilters(query=phrase, limit=MAX_RESULTS)).positions
+    found = search.search(snapshot, _filters(query=phrase, limit=MAX_RESULTS)).positions
     words = sorted({w.lower() for w in _WORD.findall(phrase)
                     if len(w) >= MIN_WORD_CHARS and w.lower() not in STOPWORDS}, key=len, reverse=True)
     if len(found) >= MAX_RESULTS or not words or words == [phrase.lower()]:
@@ -63,7 +58,7 @@ def _matching(snapshot: Snapshot, query: str) -> list:
     index = snapshot.index
     needles = [index.needle(w) for w in words[1:MAX_WORDS]]
     seen = set(found)
-    for pos in search.matching_positions(snapshot, schemas.SearchFilters(query=words[0])):
+    for pos in search.matching_positions(snapshot, _filters(query=words[0])):
         if pos not in seen and all(index.text_contains(pos, n) for n in needles):
             found.append(pos)
             if len(found) >= MAX_RESULTS:
@@ -101,17 +96,3 @@ def run_fetch(snapshot: Snapshot, args: dict) -> dict:
     return {"id": review["id"], "title": _title(review), "text": _text(review),
             "url": resources.review_uri(snapshot.base_url, review["id"]), "metadata": metadata}
 
-
-TOOLS = [
-    Tool("search", "Search reviews (connector)",
-         "Find verified reviews whose text holds the query's phrase, or else all of its words, newest first "
-         f"(at most {MAX_RESULTS}). Returns ids to pass to fetch, titles and citable URLs. For filters by "
-         "rating, date, technician or service use search_reviews.",
-         SEARCH_INPUT, SEARCH_OUTPUT, run_search,
-         schemas.argument_schema({"query": schemas._limited_text(schemas.QUERY_MAX_CHARS)}, ["query"])),
-    Tool("fetch", "Fetch one review (connector)",
-         "One verified review by the id search returned: its full text, rating, author, date, the owner's "
-         "reply, and its citable URL.",
-         FETCH_INPUT, FETCH_OUTPUT, run_fetch,
-         schemas.argument_schema({"id": schemas.name_argument}, ["id"])),
-]

@@ -1,12 +1,13 @@
-"""What /mcp offers beyond the ten tools, in one table the transport dispatches on (interface.md section 4).
+"""What /mcp offers beyond the tools, in one table the transport dispatches on (interface.md section 4).
 
 The transport stays a transport: it checks the request and the session, then looks the method up
 here. Resources, prompts, completions and the two connector tools each live in their own module.
 """
-from reviewsd.mcp import completions, connector, prompts, resources, tools
+from reviewsd.contract import routes
+from reviewsd.mcp import completions, prompts, resources, tools
 from reviewsd.mcp.jsonrpc import INVALID_PARAMS, RpcError
 
-TOOLS = {**tools.TOOLS, **{tool.name: tool for tool in connector.TOOLS}}
+TOOLS = tools.TOOLS
 
 CAPABILITIES = {
     "tools": {"listChanged": False},
@@ -22,7 +23,7 @@ def _complete(snapshot, params, request_id):
         if kind == "ref/prompt":
             return prompts.argument_source(ref, name, request_id)
         if kind == "ref/resource":
-            template = snapshot.base_url + resources.REVIEW_PATH + "{id}"
+            template = snapshot.base_url + routes.REVIEW
             if ref.get("uri") != template:
                 raise RpcError(INVALID_PARAMS,
                                            f"the only resource template is {template}", request_id=request_id)

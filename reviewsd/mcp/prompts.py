@@ -7,9 +7,12 @@ from dataclasses import dataclass
 
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp.jsonrpc import INVALID_PARAMS, RpcError
-from reviewsd.schemas import Issue, parse_date
+from reviewsd.contract import routes
+from reviewsd.contract.problems import Issue
+from reviewsd.contract.shapes import Date
 
-MAX_ARGUMENT_CHARS = 200
+MAX_ARGUMENT_CHARS = routes.QUERY_MAX_CHARS
+_DATE = Date()  # the rule search_reviews applies to its since and until
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,7 @@ def _arguments(prompt: Prompt, given, request_id) -> dict:
             continue
         if argument.is_date:
             try:
-                parse_date(value)
+                _DATE.check(value)
             except Issue as issue:
                 problems.append(f"{argument.name}: {issue.msg}")
                 continue

@@ -5,24 +5,25 @@ so an agent that cites a resource URL cites exactly what a browser would show. N
 reloads with notifications, so the capability declares neither `subscribe` nor `listChanged`.
 """
 from reviewsd import jsonutil
+from reviewsd.contract import routes
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp.jsonrpc import INVALID_PARAMS, RpcError
 
 RESOURCE_NOT_FOUND = -32002  # the MCP specification's code for an unknown resource URI
-REVIEW_PATH = "/api/reviews/"
+REVIEW_PATH = routes.REVIEW.removesuffix("{id}")  # the per-review resource: this, then the id
 MAX_URI_CHARS = 2048
 
 # path -> (name, title, description); in the order resources/list gives them. The MIME type is the one
 # the HTTP GET sends.
 DOCUMENTS = {
-    "/reviews.json": ("reviews.json", "Reviews dataset",
+    routes.REVIEWS: ("reviews.json", "Reviews dataset",
                       "The business, its aggregate rating and every verified review, newest first."),
-    "/insights.json": ("insights.json", "Insights dataset",
+    routes.INSIGHTS: ("insights.json", "Insights dataset",
                        "Aspect-based sentiment, entities (technicians, services, areas), topics, FAQ and summary."),
-    "/api/feed.json": ("feed.json", "JSON Feed of the newest reviews",
-                       "JSON Feed 1.1 of the 50 newest verified reviews."),
-    "/feed.xml": ("feed.xml", "Atom feed of the newest reviews",
-                  "Atom 1.0 feed of the 50 newest verified reviews."),
+    routes.JSON_FEED: ("feed.json", "JSON Feed of the newest reviews",
+                       f"JSON Feed 1.1 of the {routes.FEED_SIZE} newest verified reviews."),
+    routes.ATOM_FEED: ("feed.xml", "Atom feed of the newest reviews",
+                  f"Atom 1.0 feed of the {routes.FEED_SIZE} newest verified reviews."),
 }
 REVIEW_TEMPLATE = {
     "name": "review", "title": "One verified review",
@@ -51,7 +52,7 @@ def list_resources(snapshot: Snapshot, _params: dict) -> dict:
 
 
 def list_templates(snapshot: Snapshot, _params: dict) -> dict:
-    return {"resourceTemplates": [{"uriTemplate": snapshot.base_url + REVIEW_PATH + "{id}", **REVIEW_TEMPLATE}]}
+    return {"resourceTemplates": [{"uriTemplate": snapshot.base_url + routes.REVIEW, **REVIEW_TEMPLATE}]}
 
 
 def mime_type(content_type: str) -> str:

@@ -8,23 +8,24 @@ import logging
 import tornado.web
 
 from reviewsd import __version__
+from reviewsd.contract import routes
 from reviewsd.mcp import features, jsonrpc, origin
+from reviewsd.mcp.features import TOOLS
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
-from reviewsd.mcp.features import TOOLS
 from reviewsd.mcp.tools import call
-from reviewsd.dataset.snapshot import JSON_TYPE
 from reviewsd.web import httpheaders
 from reviewsd.web.base import BaseHandler
+from reviewsd.web.representation import JSON_TYPE
 
 log = logging.getLogger("reviewsd.mcp")
 
-SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26")  # newest first
+SUPPORTED_VERSIONS = routes.MCP_VERSIONS  # newest first
 LATEST_VERSION = SUPPORTED_VERSIONS[0]
 MAX_BODY_BYTES = 64 * 1024  # a tools/call with the largest valid arguments is well under 2 KiB
-SESSION_HEADER = "Mcp-Session-Id"
-VERSION_HEADER = "MCP-Protocol-Version"
-REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization"
+SESSION_HEADER = routes.MCP_SESSION_HEADER
+VERSION_HEADER = routes.MCP_VERSION_HEADER
+REQUEST_HEADERS = f"Content-Type, Accept, {SESSION_HEADER}, {VERSION_HEADER}, Last-Event-ID, Authorization"
 METHODS = ("initialize", "ping", "tools/list", "tools/call", *features.HANDLERS)
 SESSIONLESS = ("initialize", "ping")
 
@@ -106,7 +107,7 @@ class McpHandler(BaseHandler):
         if message.kind == "request" and message.method not in METHODS:
             # Before session checks: a client probing a newer protocol era (server/discover) must get
             # "method not found" and fall back to initialize.
-            raise RpcError(jsonrpc.METHOD_NOT_FOUND, f"method not found: {message.method[:100]}",
+            raise RpcError(jsonrpc.METHOD_NOT_FOUND, f"method not found: {(message.method or '')[:100]}",
                            request_id=message.id)
         if message.method != "initialize":
             version = self.request.headers.get(VERSION_HEADER)
@@ -115,7 +116,7 @@ class McpHandler(BaseHandler):
                                f"unsupported {VERSION_HEADER}; supported: " + ", ".join(SUPPORTED_VERSIONS),
                                400, message.id, {"supported": list(SUPPORTED_VERSIONS)})
         if message.method == "initialize":
-            return self._initialize(message)
+            return self._open_session(message)
         session = self._session(required=message.method not in SESSIONLESS, request_id=message.id)
         if message.kind != "request":
             if message.method == "notifications/initialized" and session is not None:
@@ -142,7 +143,7 @@ class McpHandler(BaseHandler):
             raise RpcError(jsonrpc.TRANSPORT_ERROR, "unknown or ended session: initialize again", 404, request_id)
         return session
 
-    def _initialize(self, message: jsonrpc.Message) -> bytes:
+    def _open_session(self, message: jsonrpc.Message) -> bytes:
         params = message.params
         requested = params.get("protocolVersion")
         if not isinstance(requested, str):

@@ -21,6 +21,8 @@ from pathlib import Path
 import tornado.template
 
 from reviewsd import __version__
+from reviewsd.contract import routes
+from reviewsd.web.representation import Representation
 
 TEMPLATES = Path(__file__).with_name("templates")
 STATIC = Path(__file__).with_name("static")
@@ -40,9 +42,7 @@ SUMMARY_MAX_BYTES = 50 * 1024
 SUMMARY_REVIEWS = 10
 ASPECTS_MAX = 12
 LIST_MAX = 20  # categories, service areas: the first this many
-EMBED_LIMIT_DEFAULT = 5
-EMBED_LIMIT_MAX = 20
-EMBED_THEMES = ("light", "dark")
+EMBED_LIMIT_DEFAULT, EMBED_LIMIT_MAX, EMBED_THEMES = routes.EMBED_LIMIT_DEFAULT, routes.EMBED_LIMIT_MAX, routes.EMBED_THEMES
 EMBED_CACHE_ENTRIES = 64
 SUMMARY_TEXT_CHARS = 1200
 EMBED_TEXT_CHARS = 400
@@ -126,7 +126,7 @@ def review_view(review: dict, base_url: str, text_chars: int) -> dict:
         "paragraphs": [p for p in clip(text, text_chars).split("\n") if p.strip()] if text else [],
         "clipped": bool(text) and len(text) > text_chars,
         "source": _source_name(line(review["source"], 40)),
-        "url": http_url(review["source_url"]) or f"{base_url}/reviews.json#{review['id']}",
+        "url": http_url(review["source_url"]) or base_url + routes.REVIEW.format(id=review["id"]),
         "reply": {"text": clip(reply["text"], text_chars), "date": reply["date"],
                   "long_date": long_date(reply["date"])} if reply else None,
     }
@@ -182,7 +182,7 @@ def _script_json(value) -> str:
 def json_ld(view: dict, aggregate: dict, reviews: list, base_url: str) -> str:
     """schema.org LocalBusiness with its AggregateRating and the reviews shown on the page."""
     doc = {"@context": "https://schema.org", "@type": "LocalBusiness", "name": view["name"],
-           "url": view["url"] or f"{base_url}/summary"}
+           "url": view["url"] or base_url + routes.SUMMARY}
     for key, field in (("telephone", "phone"), ("email", "email"), ("description", "description")):
         if view[field]:
             doc[key] = view[field]
@@ -235,7 +235,6 @@ EMBED_CSP = (f"default-src 'none'; style-src 'unsafe-inline'; img-src data:; scr
 
 def _representation(body: bytes, changed_at, content_type: str, prerendered: bool):
     # Imported here: the Snapshot module builds Pages, so it cannot be imported at the top.
-    from reviewsd.dataset.snapshot import Representation
     if prerendered:  # compressed now, in the loader's worker, like the datasets
         return Representation.prerendered(body, changed_at, content_type)
     return Representation(body, changed_at, content_type)

@@ -12,7 +12,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reviewsd.dataset.loader import REVIEWS, check_document, render_path
+from reviewsd.contract.problems import render_path
+from reviewsd.dataset.loader import REVIEWS, check_document
 from reviewsd.fileutil import atomic_write
 from reviewsd.publish import ids
 from reviewsd.publish.record import Record

@@ -9,9 +9,9 @@ import tornado.log
 import tornado.web
 
 from reviewsd import __version__, jsonutil
-from reviewsd.dataset.snapshot import JSON_TYPE, Representation
-from reviewsd.schemas import ValidationFailed
+from reviewsd.contract.problems import ValidationFailed
 from reviewsd.web import httpheaders
+from reviewsd.web.representation import JSON_TYPE, Representation
 
 log = logging.getLogger("reviewsd.web")
 

@@ -5,7 +5,7 @@ from reviewsd.web.base import ApiError, DataHandler
 class ResourceHandler(DataHandler):
     """Serves `snapshot.resources[path]` as it was rendered at load time."""
 
-    def initialize(self, context, path: str):
+    def initialize(self, context, path: str):  # type: ignore[override]  # Tornado passes URLSpec kwargs
         super().initialize(context)
         self.path = path
 

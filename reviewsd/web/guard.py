@@ -18,7 +18,7 @@ import tornado.web
 from tornado import httputil
 
 from reviewsd import jsonutil
-from reviewsd.dataset.snapshot import JSON_TYPE
+from reviewsd.web.representation import JSON_TYPE
 
 MAX_HEADER_BYTES = 16 * 1024
 MAX_BODY_BYTES = 1024 * 1024  # nothing needs more: the MCP endpoint takes 64 KiB, the hub 8 KiB

@@ -4,6 +4,7 @@ import time
 from reviewsd import __version__
 from reviewsd.web.base import BaseHandler
 
+
 class IndexHandler(BaseHandler):
     def get(self):
         snapshot = self.context.snapshot

@@ -7,44 +7,18 @@ framed by any site. Nothing here sets a cookie.
 """
 import datetime
 import functools
-import re
 
-from voluptuous import ALLOW_EXTRA, MultipleInvalid, Optional, Schema
-
-from reviewsd import schemas
-from reviewsd.dataset.snapshot import Representation
+from reviewsd.contract import params
+from reviewsd.contract.problems import ValidationFailed
 from reviewsd.pages import render
 from reviewsd.web.base import BaseHandler, DataHandler, validation_error
-
-
-def _whole_number(value):
-    # [0-9], not int() alone, which would also take other scripts' digits and "1_0".
-    if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,9}\s*", value):
-        return int(value)
-    return value
-
-
-# /embed's query: the search's own rules, narrowed; a bad value is the search's 400 (never clamped
-# silently: a site owner with data-limit="50" should see why they do not get 50).
-EMBED_RULES = {
-    "limit": lambda v: schemas.integer(1, render.EMBED_LIMIT_MAX)(_whole_number(v)),
-    "min_rating": schemas.SEARCH_RULES["min_rating"],
-    "theme": schemas.one_of(*render.EMBED_THEMES),
-}
-_EMBED_PARAMS = Schema({Optional(name): rule for name, rule in EMBED_RULES.items()}, extra=ALLOW_EXTRA)
+from reviewsd.web.representation import Representation
 
 
 def embed_options(arguments: dict) -> tuple[int, float, str]:
     """(limit, min_rating, theme) from /embed's query, or ValidationFailed with every issue."""
-    values, issues = schemas.one_value_each(arguments, EMBED_RULES)
-    try:
-        values = _EMBED_PARAMS(values)
-    except MultipleInvalid as e:
-        issues.extend(schemas.issues_from(e))
-    if issues:
-        raise schemas.ValidationFailed(sorted(issues, key=lambda i: [str(p) for p in i["path"]]))
-    return (values.get("limit", render.EMBED_LIMIT_DEFAULT), values.get("min_rating", 1),
-            values.get("theme", render.EMBED_THEMES[0]))
+    values = params.EMBED.from_query(*params.one_value_each(arguments, params.EMBED.names))
+    return values["limit"], values["min_rating"], values["theme"]
 
 
 class PageHandler(DataHandler):
@@ -72,7 +46,7 @@ class EmbedHandler(PageHandler):
     def get(self):
         try:
             options = embed_options(self.request.query_arguments)
-        except schemas.ValidationFailed as failed:
+        except ValidationFailed as failed:
             raise validation_error(failed) from None
         self.send_representation(self.snapshot.pages.embed(*options))
 

@@ -1,15 +1,17 @@
 """Queries over the reviews: /api/reviews/search, /api/reviews/since/{date} and /api/reviews/{id}."""
-from reviewsd import schemas, search
-from reviewsd.dataset.snapshot import Representation
+from reviewsd.contract import params
+from reviewsd.contract.problems import ValidationFailed
+from reviewsd.dataset import search
 from reviewsd.web.base import ApiError, DataHandler, validation_error
+from reviewsd.web.representation import Representation
 
 
 class SearchHandler(DataHandler):
     def get(self):
-        values, issues = schemas.one_value_each(self.request.query_arguments, schemas.SEARCH_RULES)
+        values, problems = params.one_value_each(self.request.query_arguments, params.SEARCH.names)
         try:
-            filters = schemas.search_filters(values, extra_issues=issues)
-        except schemas.ValidationFailed as failed:
+            filters = params.SEARCH.from_query(values, problems)
+        except ValidationFailed as failed:
             raise validation_error(failed) from None
         result = search.search(self.snapshot, filters)
         self.send_representation(Representation(search.render_search(self.snapshot, result),
@@ -26,8 +28,8 @@ class SinceHandler(DataHandler):
 
     def get(self, date: str | None):
         try:
-            day = schemas.since_date(date)
-        except schemas.ValidationFailed as failed:
+            day = params.SINCE_PATH.from_json({"date": date})["date"]
+        except ValidationFailed as failed:
             raise validation_error(failed) from None
         self.send_representation(self.snapshot.since_representation(day))
 

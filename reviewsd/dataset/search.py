@@ -8,21 +8,40 @@ from __future__ import annotations
 import math
 from array import array
 from bisect import bisect_left
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from reviewsd import jsonutil
-from reviewsd.schemas import SearchFilters
+from reviewsd.dataset.index import ReviewIndex
 
-if TYPE_CHECKING:  # search runs over Snapshots, and Snapshot renders the since responses with search
-    from reviewsd.dataset.snapshot import Snapshot
+
+class Snapshot(Protocol):
+    """What search needs of a Snapshot (which itself renders its since answers with search, so search
+    does not import it)."""
+    index: ReviewIndex
+
+    def reviews_json_parts(self, positions) -> list: ...
+
+
+# The search parameters as contract.params.SEARCH checks them: name -> value (None when not given).
+Filters = dict[str, Any]
 
 
 @dataclass(frozen=True)
 class SearchResult:
     matched: int
-    positions: object  # the first `limit` matches, newest first (a list, or a range for since)
+    positions: Sequence[int]  # the first `limit` matches, newest first (a list, or a range for since)
+
+
+class _Given:
+    """The filters read as attributes (f.rating), None for one not given."""
+
+    def __init__(self, filters: Filters):
+        self._filters = filters
+
+    def __getattr__(self, name: str):
+        return self._filters.get(name)
 
 
 def _within(positions, lo: int, hi: int):
@@ -36,15 +55,21 @@ def _contains(positions, pos: int) -> bool:
     return i < len(positions) and positions[i] == pos
 
 
-def matching_positions(snapshot: Snapshot, f: SearchFilters):
+def _member_of(allowed: Sequence[int]) -> Callable[[int], bool]:
+    return lambda p: _contains(allowed, p)
+
+
+def matching_positions(snapshot: Snapshot, filters: Filters):
     """Positions of every review matching all filters, newest first."""
+    f = _Given(filters)
     index = snapshot.index
     lo, hi = index.date_span(f.since, f.until)
     ratings = index.ratings
     # Each filter: the sorted positions it allows, and a cheap test of one position where there is one.
-    constraints = []
+    constraints: list[tuple[Sequence[int], Callable[[int], bool] | None]] = []
     if f.rating is not None:
-        constraints.append((index.exactly[f.rating], lambda p, r=f.rating: ratings[p] == r))
+        rating = f.rating
+        constraints.append((index.exactly[rating], lambda p: ratings[p] == rating))
     if f.min_rating is not None:
         least = math.ceil(f.min_rating)
         constraints.append((index.at_least[least], lambda p: ratings[p] >= least))
@@ -58,7 +83,7 @@ def matching_positions(snapshot: Snapshot, f: SearchFilters):
         return index.with_text(needle, lo, hi) if needle is not None else range(lo, hi)
     constraints.sort(key=lambda c: len(c[0]))
     candidates = _within(constraints[0][0], lo, hi)  # the smallest list drives
-    tests = [test or (lambda p, allowed=allowed: _contains(allowed, p)) for allowed, test in constraints[1:]]
+    tests: list[Callable[[int], bool]] = [test or _member_of(allowed) for allowed, test in constraints[1:]]
     if needle is not None:
         tests.append(lambda p: index.text_contains(p, needle))
     if not tests:
@@ -66,9 +91,9 @@ def matching_positions(snapshot: Snapshot, f: SearchFilters):
     return [p for p in candidates if all(test(p) for test in tests)]
 
 
-def search(snapshot: Snapshot, filters: SearchFilters) -> SearchResult:
+def search(snapshot: Snapshot, filters: Filters) -> SearchResult:
     positions = matching_positions(snapshot, filters)
-    return SearchResult(len(positions), list(positions[:filters.limit]))
+    return SearchResult(len(positions), list(positions[:filters["limit"]]))
 
 
 def render_search(snapshot: Snapshot, result: SearchResult) -> bytes:
