@@ -46,7 +46,8 @@ class UsageError(Exception):
 
 def split(argv: list) -> tuple[list, list]:
     """(options, words): what starts with '-' is an option, anything after '--' is a word."""
-    options, words = [], []
+    options: list[str] = []
+    words: list[str] = []
     rest = iter(argv)
     for arg in rest:
         if arg == "--":
@@ -85,7 +86,7 @@ def parse(argv: list):
     help_wanted = wants_help(option_args)
     option_args = [a for a in option_args if not re.fullmatch(r"--?help(=.*)?", a, re.I)]
     options = opts.parse_options([argv[0], *option_args], command.define)
-    for name, value in zip(command.arguments, arguments):
+    for name, value in zip(command.arguments, arguments, strict=False):
         setattr(options, name, value)
     if word and not help_wanted and not options.version:
         for name in command.arguments:

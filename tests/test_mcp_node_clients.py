@@ -31,8 +31,8 @@ SCENARIOS = ["server-initialize", "ping", "tools-list", "dns-rebinding-protectio
 def node_tool(name: str) -> Path:
     if not NODE.exists() or not (BIN / name).exists():
         if shutil.which("npm") is None:
-            pytest.skip(f"npm is not installed, so the MCP conformance suite and the Inspector CLI cannot "
-                        f"run: install Node.js and npm (apt-get install npm), then `make test`")
+            pytest.skip("npm is not installed, so the MCP conformance suite and the Inspector CLI cannot "
+                        "run: install Node.js and npm (apt-get install npm), then `make test`")
         pytest.fail(f"{BIN / name} is missing: run `{INSTALL}` (make test does it)")
     return BIN / name
 

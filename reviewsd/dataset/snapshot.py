@@ -88,7 +88,10 @@ class Snapshot:
         """Render the pages for people from what this Snapshot holds now. Call it again after
         `insights` changes: the pages show what customers say only when there are insights."""
         changed_at = max(t for t in (self._changed_at, self.insights_changed_at) if t is not None)
-        self.pages = Pages(self, pool if pool is not None else self.pages.pool, changed_at)
+        if pool is None:
+            assert self.pages is not None, "the first rendering is given its pool"
+            pool = self.pages.pool
+        self.pages = Pages(self, pool, changed_at)
 
     @classmethod
     def empty(cls, base_url: str) -> "Snapshot":
@@ -163,7 +166,7 @@ class Snapshot:
     def review_representation(self, review_id: str) -> Representation | None:
         """GET /api/reviews/{id}: the review's bytes as reviews.json holds them, with their own strong ETag."""
         pos = self.position_of(review_id)
-        if pos is None:
+        if pos is None or self.changed_at is None:  # (a Snapshot with reviews has a changed_at)
             return None
         return Representation(bytes(self.review_json(pos)), self.changed_at)
 

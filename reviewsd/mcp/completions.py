@@ -52,7 +52,8 @@ SOURCES = {"aspect": aspect_ids, "technician": technician_names, "service": serv
 def complete(snapshot: Snapshot, source: str, typed: str) -> dict:
     """The CompleteResult for `typed` so far, from the candidates of `source`."""
     prefix = typed.lower()
-    matches, total = [], 0
+    matches: list[str] = []
+    total = 0
     for value in SOURCES[source](snapshot):
         if value.lower().startswith(prefix):
             total += 1

@@ -48,7 +48,7 @@ def _matching(snapshot: Snapshot, query: str) -> list:
     phrase = query.strip()
     if not phrase:
         return list(range(min(MAX_RESULTS, snapshot.review_count)))
-    found = search.search(snapshot, _filters(query=phrase, limit=MAX_RESULTS)).positions
+    found = list(search.search(snapshot, _filters(query=phrase, limit=MAX_RESULTS)).positions)
     words = sorted({w.lower() for w in _WORD.findall(phrase)
                     if len(w) >= MIN_WORD_CHARS and w.lower() not in STOPWORDS}, key=len, reverse=True)
     if len(found) >= MAX_RESULTS or not words or words == [phrase.lower()]:

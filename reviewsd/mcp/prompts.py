@@ -5,11 +5,11 @@ quotes (by the per-review URL), so the answer rests on the data rather than on t
 """
 from dataclasses import dataclass
 
-from reviewsd.dataset.snapshot import Snapshot
-from reviewsd.mcp.jsonrpc import INVALID_PARAMS, RpcError
 from reviewsd.contract import routes
 from reviewsd.contract.problems import Issue
 from reviewsd.contract.shapes import Date
+from reviewsd.dataset.snapshot import Snapshot
+from reviewsd.mcp.jsonrpc import INVALID_PARAMS, RpcError
 
 MAX_ARGUMENT_CHARS = routes.QUERY_MAX_CHARS
 _DATE = Date()  # the rule search_reviews applies to its since and until

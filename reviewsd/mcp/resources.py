@@ -78,9 +78,9 @@ def read_resource(snapshot: Snapshot, params: dict, request_id) -> bytes:
         return _response(request_id, uri, mime_type(rep.content_type), cached[1])
     if path is not None and path.startswith(REVIEW_PATH):
         # self.limit_rate() of issue 10a applies here too (the per-review resource is a costly operation)
-        rep = snapshot.review_representation(path[len(REVIEW_PATH):])
-        if rep is not None:
-            return _response(request_id, uri, "application/json", jsonutil.dumps(rep.body.decode("utf-8")))
+        review = snapshot.review_representation(path[len(REVIEW_PATH):])
+        if review is not None:
+            return _response(request_id, uri, "application/json", jsonutil.dumps(review.body.decode("utf-8")))
     raise RpcError(RESOURCE_NOT_FOUND, "no such resource; resources/list and resources/templates/list name them",
                    request_id=request_id, data={"uri": uri[:200]})
 

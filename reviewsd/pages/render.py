@@ -42,7 +42,8 @@ SUMMARY_MAX_BYTES = 50 * 1024
 SUMMARY_REVIEWS = 10
 ASPECTS_MAX = 12
 LIST_MAX = 20  # categories, service areas: the first this many
-EMBED_LIMIT_DEFAULT, EMBED_LIMIT_MAX, EMBED_THEMES = routes.EMBED_LIMIT_DEFAULT, routes.EMBED_LIMIT_MAX, routes.EMBED_THEMES
+EMBED_LIMIT_DEFAULT, EMBED_LIMIT_MAX = routes.EMBED_LIMIT_DEFAULT, routes.EMBED_LIMIT_MAX
+EMBED_THEMES = routes.EMBED_THEMES
 EMBED_CACHE_ENTRIES = 64
 SUMMARY_TEXT_CHARS = 1200
 EMBED_TEXT_CHARS = 400
@@ -92,7 +93,7 @@ def stars(rating: int) -> str:
 def newest_by_min_rating(reviews: list) -> dict[int, list]:
     """For each min_rating 1..5, the EMBED_LIMIT_MAX newest reviews rated at least that (reviews come
     newest first). All the pages ever show; one pass that stops once every list is full."""
-    pool = {m: [] for m in range(1, 6)}
+    pool: dict[int, list] = {m: [] for m in range(1, 6)}
     open_lists = 5
     for review in reviews:
         for m in range(1, review["rating"] + 1):
@@ -133,9 +134,9 @@ def review_view(review: dict, base_url: str, text_chars: int) -> dict:
 
 
 def business_view(business: dict, base_url: str) -> dict:
-    address = business.get("address") if isinstance(business.get("address"), dict) else {}
+    address: dict = business["address"] if isinstance(business.get("address"), dict) else {}
     address = {k: line(address.get(k)) for k in ("street", "city", "region", "postal_code", "country")}
-    hours = business.get("hours") if isinstance(business.get("hours"), dict) else {}
+    hours: dict = business["hours"] if isinstance(business.get("hours"), dict) else {}
     region = " ".join(x for x in (address["region"], address["postal_code"]) if x)
     locality = ", ".join(x for x in (address["city"], region) if x)
     address_lines = [x for x in (address["street"], locality, address["country"]) if x]

@@ -20,7 +20,8 @@ COLUMNS = ("source_id", "author", "rating", "date", "text", "source", "source_ur
 # file cannot make one field cost much; the whole file is bounded by the caller.
 MAX_FIELD_CHARS = 100_000
 ANONYMOUS = "Anonymous"
-FIELD_NAMES = {"id": "source_id", "owner_reply": "reply_text", "owner_reply.text": "reply_text", "owner_reply.date": "reply_date"}
+FIELD_NAMES = {"id": "source_id", "owner_reply": "reply_text", "owner_reply.text": "reply_text",
+               "owner_reply.date": "reply_date"}
 TRUE, FALSE = {"true", "yes", "1"}, {"false", "no", "0"}
 _DAY = re.compile(r"\d{4}-\d\d-\d\d")
 
@@ -49,7 +50,8 @@ def parse(raw: bytes) -> list[Record]:
             records, start = [], reader.line_num + 1
             for row in reader:
                 if row:  # a blank line between records is nothing
-                    records.append(_record(dict(zip(columns, row)), len(row), len(columns), f"line {start}"))
+                    fields = dict(zip(columns, row, strict=False))  # a short or long row: _record says so
+                    records.append(_record(fields, len(row), len(columns), f"line {start}"))
                 start = reader.line_num + 1
         except csv.Error as e:
             raise ExportError(f"line {reader.line_num}: not valid CSV ({e})") from None
@@ -96,7 +98,8 @@ def _record(row: dict, got: int, wanted: int, where: str) -> Record:
         "text": row["text"].replace("\r\n", "\n") if row["text"].strip() else None,
         "source": source,
         "source_url": row["source_url"].strip() or None,
-        "owner_reply": {"text": reply_text.replace("\r\n", "\n"), "date": reply_date} if reply_text.strip() and reply_date else None,
+        "owner_reply": ({"text": reply_text.replace("\r\n", "\n"), "date": reply_date}
+                        if reply_text.strip() and reply_date else None),
         "verified": _verified(row["verified"], record),
     }
     return record

@@ -12,7 +12,8 @@ from reviewsd.publish.record import ExportError, Record, shown
 
 STARS = {"ONE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5}
 ANONYMOUS = "Anonymous"
-FIELD_NAMES = {"id": "reviewId", "owner_reply": "reviewReply", "author": "reviewer.displayName", "author_avatar_url": "reviewer.profilePhotoUrl",
+FIELD_NAMES = {"id": "reviewId", "owner_reply": "reviewReply", "author": "reviewer.displayName",
+               "author_avatar_url": "reviewer.profilePhotoUrl",
                "rating": "starRating", "date": "createTime", "text": "comment",
                "owner_reply.text": "reviewReply.comment", "owner_reply.date": "reviewReply.updateTime"}
 # RFC 3339 as Google writes it: "2026-11-21T17:02:45.123456789Z" (up to nanoseconds) or an offset.
@@ -51,7 +52,7 @@ def parse(raw: bytes) -> list[Record]:
     except RecursionError:
         raise ExportError("not a reviews export: nested too deeply") from None
     found = pages(document)
-    records = []
+    records: list[Record] = []
     for p, page in enumerate(found):
         reviews = page.get("reviews", [])  # a page past the last review has none
         prefix = f"[{p}]." if isinstance(document, list) else ""
@@ -71,12 +72,13 @@ def review(item, where: str) -> Record:
         record.problem("id", "missing: it is what makes a re-import find the same review")
     else:
         record.source_id = source_id
-    reviewer = item.get("reviewer") if isinstance(item.get("reviewer"), dict) else {}
+    reviewer: dict = item["reviewer"] if isinstance(item.get("reviewer"), dict) else {}
     anonymous = reviewer.get("isAnonymous") is True or not reviewer.get("displayName")
     record.created = timestamp(item.get("createTime"))
     if record.created is None:
-        record.problem("date", f"must be an RFC 3339 time such as 2026-11-21T17:02:45Z, not {shown(item.get('createTime'))}")
-    rating = STARS.get(item.get("starRating"))
+        record.problem("date", "must be an RFC 3339 time such as 2026-11-21T17:02:45Z, "
+                               f"not {shown(item.get('createTime'))}")
+    rating = STARS.get(str(item.get("starRating")))
     if rating is None:
         record.problem("rating", f"must be ONE, TWO, THREE, FOUR or FIVE, not {shown(item.get('starRating'))}")
     reply = item.get("reviewReply")
@@ -101,4 +103,5 @@ def owner_reply(reply, record: Record):
     when = timestamp(reply.get("updateTime"))
     if when is None:
         record.problem("owner_reply.date", f"must be an RFC 3339 time, not {shown(reply.get('updateTime'))}")
-    return {"text": reply.get("comment"), "date": when.astimezone(datetime.timezone.utc).date().isoformat() if when else None}
+    day = when.astimezone(datetime.timezone.utc).date().isoformat() if when else None
+    return {"text": reply.get("comment"), "date": day}

@@ -95,6 +95,7 @@ def apply(data_dir, records: list[Record], label: str, id_for=None) -> Outcome:
 
 
 def derived_id(record: Record) -> str:
+    assert record.source_id is not None, "a record without a source id is refused before it gets an id"
     return ids.derived(record.source, record.source_id, record.created)
 
 
@@ -106,7 +107,9 @@ def merge(document: dict, records: list[Record], label: str, id_for) -> tuple[Ou
     """
     reviews = document["reviews"]
     stored = {ids.identity(r["id"]): i for i, r in enumerate(reviews) if ids.identity(r["id"])}
-    outcome, origin, problems, seen = Outcome(), {}, [], {}
+    outcome, origin = Outcome(), {}
+    problems: list = []
+    seen: dict = {}
     for position, record in enumerate(records):
         problems.extend((position, line) for line in _record_problems(record, label))
         if any(name == "$" for name, _ in record.problems):
