@@ -88,7 +88,8 @@ class Daemon:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.command = pinned([sys.executable, "-m", "reviewsd", f"--port={self.port}", f"--data_dir={data_dir}",
-                               f"--state_dir={workdir / 'state'}", "--logging=warning", *extra], cpu)
+                               f"--state_dir={workdir / 'state'}", "--logging=warning",
+                               "--rate_limit=0", *extra], cpu)  # the load generator is one client: unlimited
         self.notify_path = str(workdir / f"notify-{self.port}.sock")
         self.log = open(workdir / f"daemon-{self.port}.log", "wb")
         self.proc = None

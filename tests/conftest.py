@@ -59,8 +59,10 @@ def state_dir(tmp_path) -> Path:
 
 @pytest.fixture
 def options(data_dir, state_dir, http_port):
+    # rate_limit=0: the tests send requests from one address far faster than any client should;
+    # the limit itself is tested in test_rate_limit.py.
     return make_options(data_dir=str(data_dir), state_dir=str(state_dir), port=http_port,
-                        base_url=f"http://localhost:{http_port}", watch_interval=0.1)
+                        base_url=f"http://localhost:{http_port}", watch_interval=0.1, rate_limit=0.0)
 
 
 @pytest.fixture
@@ -120,7 +122,8 @@ class Daemon:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.args = [sys.executable, "-m", "reviewsd", f"--port={self.port}", f"--data_dir={data_dir}",
-                     f"--state_dir={state_dir}", "--watch_interval=0.1", *extra]
+                     f"--state_dir={state_dir}", "--watch_interval=0.1", "--rate_limit=0", *extra]
+        # (rate_limit=0 as in the `options` fixture; a test of the limit passes --rate_limit=N, which wins)
         self.env = {**os.environ, **(env or {})}
         self.proc = None
         self.log_path = state_dir.parent / f"daemon-{self.port}.log"

@@ -205,6 +205,11 @@ class Snapshot:
     def review(self, pos: int) -> dict:
         return jsonutil.loads(bytes(self.review_json(pos)))
 
+    def since_etag(self, day: datetime.date) -> str:
+        """The since response's tag, known without rendering it: the body follows from the reviews and
+        the date alone, so its tag can too (no hashing of what may be the whole dataset)."""
+        return etag_of(self.resources["/reviews.json"].etag.encode() + b" since " + day.isoformat().encode())
+
     def since_representation(self, day: datetime.date) -> Representation:
         """The /api/reviews/since/{date} response, rendered once per date and Snapshot (an LRU bounded
         by SINCE_CACHE_BYTES).
@@ -215,10 +220,8 @@ class Snapshot:
         if rep is not None:
             self._since_cache.move_to_end(day)
             return rep
-        # The body follows from the reviews and the date alone, so its tag can too: no hashing of what
-        # may be the whole dataset.
-        etag = etag_of(self.resources["/reviews.json"].etag.encode() + b" since " + day.isoformat().encode())
-        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at, etag=etag)
+        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at,
+                             etag=self.since_etag(day))
         if len(rep.body) <= SINCE_CACHE_BYTES // 4:
             self._since_cache[day] = rep
             self._since_cache_bytes += len(rep.body)

@@ -10,7 +10,7 @@ import tornado.web
 from reviewsd import __version__, jsonutil
 from reviewsd.dataset.snapshot import JSON_TYPE, Representation
 from reviewsd.schemas import ValidationFailed
-from reviewsd.web import httpheaders
+from reviewsd.web import httpheaders, ratelimit
 
 log = logging.getLogger("reviewsd.web")
 
@@ -111,6 +111,18 @@ class BaseHandler(tornado.web.RequestHandler):
         self.set_status(204)
         self.finish()
 
+    # -------------------------------------------------------------- rate limits
+    def rate_wait(self) -> float:
+        """Spend one of this client's tokens (ratelimit.py): 0.0 if allowed, else seconds to wait."""
+        return self.context.rate_limiter.take(self.request.remote_ip or "")
+
+    def limit_rate(self) -> None:
+        """The one line a costly handler opts in with: raises the 429 when this client is over its rate."""
+        wait = self.rate_wait()
+        if wait:
+            raise ApiError(429, "rate_limited", self.context.rate_limiter.message(wait),
+                           headers={"Retry-After": ratelimit.retry_after(wait)})
+
     # -------------------------------------------------------------- responses
     def send_json(self, value, status: int = 200):
         self.set_status(status)
@@ -138,6 +150,11 @@ class BaseHandler(tornado.web.RequestHandler):
         if use_gzip:
             self.set_header("Content-Encoding", "gzip")
         self.finish(rep.gzip_body() if use_gzip else rep.body)
+
+    def holds_current(self, etag: str) -> bool:
+        """Whether the client's If-None-Match already names `etag` (or its gzip variant): a 304 to come."""
+        inm = self.request.headers.get("If-None-Match")
+        return inm is not None and httpheaders.if_none_match_hits(inm, (etag, etag[:-1] + '-gzip"'))
 
     def is_not_modified(self, rep: Representation) -> bool:
         inm = self.request.headers.get("If-None-Match")

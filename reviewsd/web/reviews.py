@@ -6,6 +6,7 @@ from reviewsd.web.base import DataHandler, validation_error
 
 class SearchHandler(DataHandler):
     def get(self):
+        self.limit_rate()
         values, issues = schemas.one_value_each(self.request.query_arguments, schemas.SEARCH_RULES)
         try:
             filters = schemas.search_filters(values, extra_issues=issues)
@@ -29,4 +30,6 @@ class SinceHandler(DataHandler):
             day = schemas.since_date(date)
         except schemas.ValidationFailed as failed:
             raise validation_error(failed) from None
+        if not self.holds_current(self.snapshot.since_etag(day)):
+            self.limit_rate()  # a revalidation answered 304 costs nothing, so it is never limited
         self.send_representation(self.snapshot.since_representation(day))
