@@ -1,18 +1,17 @@
 """Filtering, ordering and limiting reviews over a Snapshot: the one search behind HTTP and MCP.
 
-Every filter becomes either a sorted list of positions (from an index) or a cheap per-position
-test; the smallest list drives, so a request never scans more than it must.
+Every filter is a bit set over review positions (see dataset/index.py); the search is their `&`,
+so its cost does not grow with the number of matches, and only the reviews returned are touched.
 """
 from __future__ import annotations
 
 import math
-from array import array
-from bisect import bisect_left
 from dataclasses import dataclass
 
 from typing import TYPE_CHECKING
 
 from reviewsd import jsonutil
+from reviewsd.dataset.index import first_positions, span_bits
 from reviewsd.schemas import SearchFilters
 
 if TYPE_CHECKING:  # search runs over Snapshots, and Snapshot renders the since responses with search
@@ -25,50 +24,26 @@ class SearchResult:
     positions: object  # the first `limit` matches, newest first (a list, or a range for since)
 
 
-def _within(positions, lo: int, hi: int):
-    """The part of a sorted position list inside [lo, hi): a view, so counting it copies nothing."""
-    start, end = bisect_left(positions, lo), bisect_left(positions, hi)
-    return memoryview(positions)[start:end] if isinstance(positions, array) else positions[start:end]
-
-
-def _contains(positions, pos: int) -> bool:
-    i = bisect_left(positions, pos)
-    return i < len(positions) and positions[i] == pos
-
-
-def matching_positions(snapshot: Snapshot, f: SearchFilters):
-    """Positions of every review matching all filters, newest first."""
+def matching_bits(snapshot: Snapshot, f: SearchFilters) -> int:
+    """The bit set of every review matching all filters (bit p: the review at position p)."""
     index = snapshot.index
-    lo, hi = index.date_span(f.since, f.until)
-    ratings = index.ratings
-    # Each filter: the sorted positions it allows, and a cheap test of one position where there is one.
-    constraints = []
+    bits = span_bits(*index.date_span(f.since, f.until))
     if f.rating is not None:
-        constraints.append((index.exactly[f.rating], lambda p, r=f.rating: ratings[p] == r))
+        bits &= index.exactly[f.rating]
     if f.min_rating is not None:
-        least = math.ceil(f.min_rating)
-        constraints.append((index.at_least[least], lambda p: ratings[p] >= least))
-    if f.mentions_technician is not None:
-        constraints.append((index.technician_positions(f.mentions_technician), None))
-    if f.mentions_service is not None:
-        constraints.append((index.service_positions(f.mentions_service), None))
-    needle = index.needle(f.query) if f.query is not None else None
-
-    if not constraints:
-        return index.with_text(needle, lo, hi) if needle is not None else range(lo, hi)
-    constraints.sort(key=lambda c: len(c[0]))
-    candidates = _within(constraints[0][0], lo, hi)  # the smallest list drives
-    tests = [test or (lambda p, allowed=allowed: _contains(allowed, p)) for allowed, test in constraints[1:]]
-    if needle is not None:
-        tests.append(lambda p: index.text_contains(p, needle))
-    if not tests:
-        return candidates  # one index answers it all: no per-review work, whatever the count
-    return [p for p in candidates if all(test(p) for test in tests)]
+        bits &= index.at_least[math.ceil(f.min_rating)]
+    if bits and f.mentions_technician is not None:
+        bits &= index.technician_bits(f.mentions_technician)
+    if bits and f.mentions_service is not None:
+        bits &= index.service_bits(f.mentions_service)
+    if bits and f.query is not None:  # last: the other filters narrow what the text scan must read
+        bits = index.text_bits(index.needle(f.query), bits)
+    return bits
 
 
 def search(snapshot: Snapshot, filters: SearchFilters) -> SearchResult:
-    positions = matching_positions(snapshot, filters)
-    return SearchResult(len(positions), list(positions[:filters.limit]))
+    bits = matching_bits(snapshot, filters)
+    return SearchResult(bits.bit_count(), first_positions(bits, filters.limit))
 
 
 def render_search(snapshot: Snapshot, result: SearchResult) -> bytes:
