@@ -59,7 +59,12 @@ def since(snapshot: Snapshot, day, limit: int | None = None) -> SearchResult:
     return SearchResult(hi - lo, range(lo, end))  # consecutive: rendered as one slice of the body
 
 
-def render_since(snapshot: Snapshot, day, result: SearchResult) -> bytes:
-    """{since, count, reviews}: the since endpoint's body."""
+def since_parts(snapshot: Snapshot, day, result: SearchResult) -> list:
+    """{since, count, reviews}, the since endpoint's body, in pieces: the reviews are one view of the
+    reviews.json body (see Snapshot.reviews_json_parts), so no piece copies them."""
     head = jsonutil.dumps({"since": day.isoformat(), "count": result.matched})[:-1]
-    return b"".join([head, b',"reviews":', *snapshot.reviews_json_parts(result.positions), b"}"])
+    return [head, b',"reviews":', *snapshot.reviews_json_parts(result.positions), b"}"]
+
+
+def render_since(snapshot: Snapshot, day, result: SearchResult) -> bytes:
+    return b"".join(since_parts(snapshot, day, result))

@@ -46,12 +46,20 @@ def rfc3339(moment: datetime.datetime) -> str:
 
 
 class Representation:
-    """One resource ready to send: body, its validators, and a gzip variant made on first demand."""
-    __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip", "_last_modified_http")
+    """One resource ready to send: body, its validators, and a gzip variant made on first demand.
 
-    def __init__(self, body: bytes, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
-                 link: str | None = None, etag: str | None = None):
+    A large body assembled from the Snapshot's own bytes (a since response over most of the data) is
+    kept as `parts`, views of those bytes, and `body` is None: it is never copied, neither here nor
+    per client (see BaseHandler.send_representation), so it costs next to nothing to keep or send.
+    """
+    __slots__ = ("body", "parts", "size", "etag", "last_modified", "content_type", "link", "_gzip",
+                 "_last_modified_http")
+
+    def __init__(self, body: bytes | None, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
+                 link: str | None = None, etag: str | None = None, parts: list | None = None):
         self.body = body
+        self.parts = [body] if parts is None else parts
+        self.size = sum(len(part) for part in self.parts)
         self.etag = etag or etag_of(body)
         self.last_modified = last_modified
         self.content_type = content_type
@@ -70,7 +78,7 @@ class Representation:
         """The gzip variant, or None where compressing does not pay (or, for a body rendered on a
         request, where it would cost the event loop too much: see DYNAMIC_BODY_LIMIT)."""
         if self._gzip is None:
-            self._gzip = self._compress() if len(self.body) <= DYNAMIC_BODY_LIMIT else b""
+            self._gzip = self._compress() if self.body is not None and self.size <= DYNAMIC_BODY_LIMIT else b""
         return self._gzip or None
 
     def _compress(self) -> bytes:
@@ -220,12 +228,20 @@ class Snapshot:
         if rep is not None:
             self._since_cache.move_to_end(day)
             return rep
-        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at,
-                             etag=self.since_etag(day))
-        if len(rep.body) <= SINCE_CACHE_BYTES // 4:
-            self._since_cache[day] = rep
-            self._since_cache_bytes += len(rep.body)
-            while self._since_cache_bytes > SINCE_CACHE_BYTES:
-                self._since_cache_bytes -= len(self._since_cache.popitem(last=False)[1].body)
+        parts = search.since_parts(self, day, search.since(self, day))
+        if sum(len(part) for part in parts) > DYNAMIC_BODY_LIMIT:
+            # Mostly one view of the reviews.json body: held and sent without a copy, however many ask.
+            rep = Representation(None, self.changed_at, etag=self.since_etag(day), parts=parts)
+        else:
+            rep = Representation(b"".join(parts), self.changed_at, etag=self.since_etag(day))
+        self._since_cache[day] = rep
+        self._since_cache_bytes += self._cost(rep)
+        while self._since_cache_bytes > SINCE_CACHE_BYTES:
+            self._since_cache_bytes -= self._cost(self._since_cache.popitem(last=False)[1])
         return rep
+
+    @staticmethod
+    def _cost(rep: Representation) -> int:
+        """What a cached since response holds of its own (views of the Snapshot's body hold nothing)."""
+        return rep.size if rep.body is not None else 256
 

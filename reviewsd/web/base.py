@@ -2,10 +2,12 @@
 
 Like jupyter_server's API handlers, `write_error` always answers JSON and never a traceback.
 """
+import asyncio
 import http.client
 import logging
 
 import tornado.web
+from tornado.iostream import StreamClosedError
 
 from reviewsd import __version__, jsonutil
 from reviewsd.dataset.snapshot import JSON_TYPE, Representation
@@ -20,6 +22,9 @@ SERVER = f"reviewsd/{__version__}"
 # "no-cache" would say "always revalidate", but nginx and other proxies then do not cache at all.
 MAX_AGE_SECONDS = 5
 CACHE_CONTROL = f"public, max-age={MAX_AGE_SECONDS}"
+# Bodies from this size on are streamed as views of the shared bytes (see BaseHandler._stream).
+STREAM_MIN_BYTES = 256 * 1024
+STREAM_CHUNK_BYTES = 256 * 1024
 
 _ERROR_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 406: "not_acceptable",
                 413: "payload_too_large", 415: "unsupported_media_type", 429: "too_many_requests",
@@ -130,7 +135,9 @@ class BaseHandler(tornado.web.RequestHandler):
         self.finish(jsonutil.dumps(value))
 
     def send_representation(self, rep: Representation):
-        """Answer with `rep`: 304 when the client's copy is current, gzip when it is accepted."""
+        """Answer with `rep`: 304 when the client's copy is current, gzip when it is accepted.
+
+        Returns an awaitable while a large body is being streamed: handlers return it."""
         # Ask the client first: a per-request body (search) is compressed only when gzip is wanted.
         use_gzip = httpheaders.accepts_gzip(self.request.headers.get("Accept-Encoding", "")) \
             and rep.gzip_body() is not None
@@ -142,14 +149,54 @@ class BaseHandler(tornado.web.RequestHandler):
         if self.is_not_modified(rep):
             self.set_status(304)
             self.finish()
-            return
+            return None
         self.set_header("Last-Modified", rep.last_modified_http)
         if rep.link:
             self.set_header("Link", rep.link)
         self.set_body_headers(rep.content_type)
         if use_gzip:
             self.set_header("Content-Encoding", "gzip")
-        self.finish(rep.gzip_body() if use_gzip else rep.body)
+        parts = [rep.gzip_body()] if use_gzip else rep.parts
+        size = sum(len(part) for part in parts)
+        if self.request.method == "HEAD":  # the headers of the GET, with no body to assemble
+            self.set_header("Content-Length", str(size))
+            self.finish()
+            return None
+        if size >= STREAM_MIN_BYTES:
+            return self._stream(parts, size)
+        self.finish(b"".join(parts))
+        return None
+
+    async def _stream(self, parts: list, size: int) -> None:
+        """Send a large body as views of the shared bytes, a chunk at a time, each awaited.
+
+        RequestHandler.finish(body) would copy the body twice per client (its write buffer is
+        joined, then prefixed with the headers), and a client that stops reading would hold those
+        copies for as long as its connection lives. Here the connection's buffer holds only views
+        of the Snapshot's bytes, and a client that takes longer than http_idle_timeout to take one
+        chunk is cut off.
+        """
+        self.set_header("Content-Length", str(size))
+        connection = self.request.connection
+        timeout = float(self.context.options.http_idle_timeout)
+        try:
+            await self._within(self.flush(), timeout)  # the headers alone
+            for part in parts:
+                view = memoryview(part)
+                for start in range(0, len(view), STREAM_CHUNK_BYTES):
+                    await self._within(connection.write(view[start:start + STREAM_CHUNK_BYTES]), timeout)
+        except StreamClosedError:
+            return  # the client went away (or was cut off): nothing more to send
+        except asyncio.TimeoutError:
+            log.info("cut off %s: it read nothing for %.0f s", self.request.remote_ip, timeout)
+            connection.stream.close()
+            return
+        self.finish()
+
+    @staticmethod
+    async def _within(future, timeout: float) -> None:
+        # shield: a timeout must not cancel the stream's own future (closing the stream ends it)
+        await asyncio.wait_for(asyncio.shield(future), timeout)
 
     def holds_current(self, etag: str) -> bool:
         """Whether the client's If-None-Match already names `etag` (or its gzip variant): a 304 to come."""

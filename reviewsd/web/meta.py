@@ -16,7 +16,7 @@ class IndexHandler(BaseHandler):
 
 class OpenApiHandler(BaseHandler):
     def get(self):
-        self.send_representation(self.context.openapi)
+        return self.send_representation(self.context.openapi)
 
 
 class HealthHandler(BaseHandler):

@@ -13,7 +13,7 @@ class SearchHandler(DataHandler):
         except schemas.ValidationFailed as failed:
             raise validation_error(failed) from None
         result = search.search(self.snapshot, filters)
-        self.send_representation(Representation(search.render_search(self.snapshot, result),
+        return self.send_representation(Representation(search.render_search(self.snapshot, result),
                                                 self.snapshot.changed_at))
 
 
@@ -32,4 +32,4 @@ class SinceHandler(DataHandler):
             raise validation_error(failed) from None
         if not self.holds_current(self.snapshot.since_etag(day)):
             self.limit_rate()  # a revalidation answered 304 costs nothing, so it is never limited
-        self.send_representation(self.snapshot.since_representation(day))
+        return self.send_representation(self.snapshot.since_representation(day))
