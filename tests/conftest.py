@@ -60,7 +60,7 @@ def state_dir(tmp_path) -> Path:
 @pytest.fixture
 def options(data_dir, state_dir, http_port):
     # rate_limit=0: the tests send requests from one address far faster than any client should;
-    # the limit itself is tested in test_rate_limit.py.
+    # the limit itself is tested in test_hostile_clients.py.
     return make_options(data_dir=str(data_dir), state_dir=str(state_dir), port=http_port,
                         base_url=f"http://localhost:{http_port}", watch_interval=0.1, rate_limit=0.0)
 
@@ -202,3 +202,24 @@ def eventually(check, timeout=10.0, interval=0.05):
             if time.monotonic() > deadline:
                 raise
             time.sleep(interval)
+
+
+# ---------------------------------------------------------------- 100,000 reviews, generated once
+
+LARGE_COUNT = 100_000
+
+
+@pytest.fixture(scope="session")
+def large_data_dir() -> Path:
+    """100,000 synthetic reviews with insights (bench/synthdata.py), shared by every test that needs that
+    scale; generated once into make bench's own cache (bench/data), so later runs start at once.
+    Tests must not edit it (copy it first)."""
+    from bench.run import data_set
+    return data_set(LARGE_COUNT, ROOT / "bench" / "data")
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError(f"no VmRSS for {pid}")
