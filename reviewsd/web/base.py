@@ -7,6 +7,7 @@ import http.client
 import logging
 
 import tornado.web
+from tornado.ioloop import IOLoop
 from tornado.iostream import StreamClosedError
 
 from reviewsd import __version__, jsonutil
@@ -67,6 +68,12 @@ class BaseHandler(tornado.web.RequestHandler):
         # The future resolves once the response is fully written: only then is the request done.
         flushed = super().finish(chunk)
         flushed.add_done_callback(self._done)
+        if not flushed.done():
+            # What the socket did not take at once waits in Tornado's buffer: a client that reads none
+            # of it for http_idle_timeout is cut off, so it cannot hold that memory and its connection.
+            stream = self.request.connection.stream
+            timer = IOLoop.current().call_later(float(self.context.options.http_idle_timeout), stream.close)
+            flushed.add_done_callback(lambda _: IOLoop.current().remove_timeout(timer))
         return flushed
 
     def on_connection_close(self):
