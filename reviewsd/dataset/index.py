@@ -7,8 +7,8 @@ Every filter answers with a bit set (a Python int, bit p set when the review at 
 so combining filters is one C-level `&` whatever the number of matches, `matched` is
 `int.bit_count()`, and only the `limit` reviews returned are ever touched one by one. A request
 therefore does no Python-level work per matching review: at 100,000 reviews a search costs a few
-big-integer operations, plus at most one C-level scan of the texts for a text filter (`map` of
-`bytes.__contains__` over the lower-cased texts), whose result is kept for the next request.
+big-integer operations, plus at most one C-level scan of the texts for a text filter (see Texts),
+whose result is kept for the next request.
 """
 import datetime
 import re
@@ -77,6 +77,48 @@ def _positions(values) -> array:
     return array("l", values)
 
 
+class Texts:
+    """One text per review position, searchable for a substring in two C-level ways.
+
+    Held twice: as a list (for `map` of `bytes.__contains__`, which costs one call per review however
+    many match) and joined by NUL (for `bytes.find`, which runs at memory speed but costs a Python step
+    per match). A scan starts with find and, once FIND_FIRST reviews have matched (a common word),
+    finishes with map: rare words cost one find pass, common ones one map pass at most.
+    """
+    FIND_FIRST = 64
+
+    def __init__(self, texts: list):
+        self.texts = texts
+        self.haystack = b"\x00".join(texts)
+        starts, offset = array("q"), 0
+        for text in texts:
+            starts.append(offset)
+            offset += len(text) + 1
+        self.starts = starts
+
+    def scan(self, needle: bytes, lo: int, hi: int) -> int:
+        """The bit set of the positions in [lo, hi) whose text contains `needle` (not empty)."""
+        found = []
+        rest = lo
+        if b"\x00" not in needle:  # a NUL could match across two texts in the haystack
+            starts, size = self.starts, len(self.texts)
+            cursor, end = starts[lo], starts[hi] - 1 if hi < size else len(self.haystack)
+            while True:
+                at = self.haystack.find(needle, cursor, end)
+                if at == -1:
+                    return bits_of_positions(found, size)
+                pos = bisect_right(starts, at, lo, hi) - 1
+                found.append(pos)
+                if pos + 1 >= hi:
+                    return bits_of_positions(found, size)
+                cursor = starts[pos + 1]
+                if len(found) >= self.FIND_FIRST:
+                    rest = pos + 1
+                    break
+        flags = bytes(map(bytes.__contains__, self.texts[rest:hi], repeat(needle)))
+        return bits_of_positions(found, len(self.texts)) | bits_of_flags(flags, rest)
+
+
 class ReviewIndex:
     def __init__(self, reviews: list, insights: dict | None):
         self.size = len(reviews)
@@ -88,7 +130,7 @@ class ReviewIndex:
         # The lower-cased UTF-8 text of each review (b"" for none). Bytes, not str: one non-ASCII
         # character would make a str 2 or 4 bytes per character. A substring of UTF-8 text is found
         # at the same places in its bytes.
-        self._texts = [(r["text"] or "").lower().encode("utf-8") for r in reviews]
+        self._texts = Texts([(r["text"] or "").lower().encode("utf-8") for r in reviews])
         self._scans: OrderedDict = OrderedDict()
         self._build_mentions(reviews, insights or {})
 
@@ -118,21 +160,21 @@ class ReviewIndex:
         """Of the reviews in `candidates` (a bit set), those whose text contains `needle`."""
         return self._containing(self._texts, "text", needle, candidates)
 
-    def _containing(self, texts: list, kind: str, needle: bytes, candidates: int) -> int:
+    def _containing(self, texts: Texts, kind: str, needle: bytes, candidates: int) -> int:
         if not needle:
             return candidates  # every text contains the empty string
         if not candidates:
             return 0
         if candidates.bit_count() <= FEW_CANDIDATES:
             return bits_of_positions(
-                [p for p in first_positions(candidates, FEW_CANDIDATES) if needle in texts[p]], self.size)
+                [p for p in first_positions(candidates, FEW_CANDIDATES) if needle in texts.texts[p]], self.size)
         # One C-level pass over the span the candidates cover, remembered for the next request.
         lo = (candidates & -candidates).bit_length() - 1
         hi = candidates.bit_length()
         key = (kind, needle, lo, hi)
         found = self._scans.get(key)
         if found is None:
-            found = bits_of_flags(bytes(map(bytes.__contains__, texts[lo:hi], repeat(needle))), lo)
+            found = texts.scan(needle, lo, hi)
             self._scans[key] = found
             if len(self._scans) > SCAN_CACHE_ENTRIES:
                 self._scans.popitem(last=False)
@@ -149,16 +191,19 @@ class ReviewIndex:
         unindexed = [i for i, r in enumerate(reviews) if r["id"] not in per_review and r["text"]]
         self._unindexed = bits_of_positions(unindexed, self.size)
         # The texts the fallback reads: those of reviews without an insights entry, b"" for the rest,
-        # so that a scan's flags line up with positions.
-        self._fallback_texts = [b""] * self.size
-        self._fallback_words = [b""] * self.size
+        # so that positions line up.
+        fallback_texts = [b""] * self.size
+        fallback_words = [b""] * self.size
         if unindexed:
-            words = _words(b"\x00".join(self._texts[p] for p in unindexed)).split(b"\x00")
+            texts = self._texts.texts
+            words = _words(b"\x00".join(texts[p] for p in unindexed)).split(b"\x00")
             if len(words) != len(unindexed):  # a text holding NUL itself: one at a time, then
-                words = [_words(self._texts[p]) for p in unindexed]
-            for pos, text, word_text in zip(unindexed, (self._texts[p] for p in unindexed), words):
-                self._fallback_texts[pos] = text
-                self._fallback_words[pos] = b" " + word_text + b" "
+                words = [_words(texts[p]) for p in unindexed]
+            for pos, word_text in zip(unindexed, words):
+                fallback_texts[pos] = texts[pos]
+                fallback_words[pos] = b" " + word_text + b" "
+        self._fallback_texts = Texts(fallback_texts)
+        self._fallback_words = Texts(fallback_words)
         known_technicians = {t["name"].lower() for t in entities.get("technicians", [])}
         # A service is named by its id or its label; the text fallback looks for its label.
         self.service_ids = {}
