@@ -290,3 +290,16 @@ def test_clients_that_do_not_read_share_one_body_and_are_cut_off(large):
         s.close()
         assert closed and received < full
     assert large.proc.poll() is None and large.get("/healthz")[0] == 200
+
+
+def test_the_limiter_keeps_a_bounded_table_and_counts_ipv6_per_64():
+    from reviewsd.web.ratelimit import RateLimiter
+    limiter = RateLimiter(1, max_clients=100, clock=lambda: 0.0)
+    for i in range(10_000):  # a client walking through IPv6 space
+        limiter.take(f"2001:db8:{i:x}::1")
+    assert len(limiter) == 100
+    # Addresses in one /64 are one client: its burst of 2 is shared.
+    assert limiter.take("2001:db8:aaaa:1::1") == 0 and limiter.take("2001:db8:aaaa:1::2") == 0
+    assert limiter.take("2001:db8:aaaa:1::3") > 0
+    assert limiter.take("::ffff:192.0.2.1") == 0 and limiter.take("192.0.2.1") == 0
+    assert limiter.take("192.0.2.1") > 0  # a mapped IPv4 address is that IPv4 client
