@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from urllib.parse import urlencode
 
-from bench import load, synthdata
+from bench import hostile, load, synthdata
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -88,7 +88,8 @@ class Daemon:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.command = pinned([sys.executable, "-m", "reviewsd", f"--port={self.port}", f"--data_dir={data_dir}",
-                               f"--state_dir={workdir / 'state'}", "--logging=warning", *extra], cpu)
+                               f"--state_dir={workdir / 'state'}", "--logging=warning",
+                               "--rate_limit=0", *extra], cpu)  # the load generator is one client: unlimited
         self.notify_path = str(workdir / f"notify-{self.port}.sock")
         self.log = open(workdir / f"daemon-{self.port}.log", "wb")
         self.proc = None
@@ -204,6 +205,8 @@ class Bench:
                 self.add(Row("RSS after start", n, value=round(rss, 1), rss_mb=round(rss, 1), target=rss_target,
                              ok=rss <= 6 * file_mb if judged else None))
                 self.requests(n, daemon, workdir)
+                if not self.args.skip_hostile:
+                    self.hostile(n, daemon, data, workdir, judged)
                 if not self.args.skip_reload:
                     self.reload(n, daemon, data, judged)
                 rss = rss_mb(daemon.proc.pid)
@@ -261,6 +264,44 @@ class Bench:
         finally:
             baseline.terminate()
             baseline.wait(10)
+
+    def hostile(self, n: int, daemon: Daemon, data: Path, workdir: Path, judged: bool):
+        """Issue 10's attacks, each against a baseline measured just before in the same run."""
+        # Worst-case searches: with the insights (the daemon as started) and with none at all, where
+        # every mention filter falls back to the texts.
+        bare = workdir / "no-insights"
+        bare.mkdir()
+        (bare / "reviews.json").symlink_to(data / "reviews.json")
+        config = workdir / "no-insights.conf"
+        config.write_text("derive_insights = False\n")  # ignored where the option does not exist
+        (workdir / "bare").mkdir()
+        without = Daemon(bare, workdir / "bare", self.server_cpu, f"--config={config}")
+        without.start()
+        try:
+            for label, target in (("", daemon), (", no insights", without)):
+                for name, paths in hostile.worst_searches(self.args.hostile_samples).items():
+                    samples = hostile.timed_gets(target.port, paths)
+                    worst = samples[-1]
+                    self.add(Row(f"worst search {name}{label}", n, None, round(load.percentile(samples, 0.5), 1),
+                                 value=round(worst, 1), target="max <= 100 ms" if judged else "",
+                                 ok=worst <= 100 if judged else None, tool="http.client"))
+        finally:
+            without.stop()
+        before = rss_mb(daemon.proc.pid)
+        hostile.flood_initializes(daemon.port, self.args.initializes)
+        after = rss_mb(daemon.proc.pid)
+        self.add(Row(f"RSS growth: {self.args.initializes} 63 KB initializes", n, value=round(after - before, 1),
+                     rss_mb=round(after, 1), target=f"<= 50 MB over {before:.0f} MB just before",
+                     ok=after - before <= 50))
+        before = rss_mb(daemon.proc.pid)
+        sockets = hostile.stall_readers(daemon.port)
+        time.sleep(1.0)
+        after = rss_mb(daemon.proc.pid)
+        for s in sockets:
+            s.close()
+        self.add(Row(f"RSS growth: {hostile.STALLED_READERS} stalled since readers", n,
+                     value=round(after - before, 1), rss_mb=round(after, 1),
+                     target=f"<= 100 MB over {before:.0f} MB just before", ok=after - before <= 100))
 
     def reload(self, n: int, daemon: Daemon, data: Path, judged: bool):
         """Edit the file while clients read the feed at a steady rate: how soon is the edit served, and
@@ -395,6 +436,11 @@ def main(argv=None) -> int:
     parser.add_argument("--subscribers", type=int, default=1000)
     parser.add_argument("--skip-hub", action="store_true")
     parser.add_argument("--skip-reload", action="store_true")
+    parser.add_argument("--skip-hostile", action="store_true", help="skip issue 10's attack scenarios")
+    parser.add_argument("--hostile-samples", type=int, default=20,
+                        help="requests per worst-case search, each with a new word")
+    parser.add_argument("--initializes", type=int, default=hostile.INITIALIZES,
+                        help="MCP initializes with a 63 KB clientInfo sent in the RSS scenario")
     parser.add_argument("--all-targets", action="store_true", help="also measure large bodies at every size")
     parser.add_argument("--cache", type=Path, default=HERE / "data", help="where generated data sets are kept")
     parser.add_argument("--out", type=Path, default=HERE / "results.json")

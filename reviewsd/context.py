@@ -12,6 +12,7 @@ from reviewsd import jsonutil, openapi
 from reviewsd.dataset.loader import DATA_FILES
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp.sessions import SessionTable
+from reviewsd.web.ratelimit import RateLimiter
 from reviewsd.web.representation import Representation
 
 log = logging.getLogger("reviewsd.data")
@@ -33,6 +34,7 @@ class Context:
         self.endpoints = openapi.endpoints(document)  # the index at /: the same list, never a second one
         self.hub = None  # the WebSub hub, once main() has started one
         self.mcp_sessions = SessionTable(options.mcp_max_sessions, options.mcp_session_idle)
+        self.rate_limiter = RateLimiter(options.rate_limit)  # shared by every costly handler
         self.requests_in_flight = 0  # until their responses are fully written: graceful stop waits for them
         self.snapshot_listeners = []  # callables (old, new) run after each swap: the hub's deliveries
 

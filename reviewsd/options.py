@@ -34,12 +34,17 @@ def _define(parser: OptionParser) -> None:
       help="allow callbacks on loopback/private/link-local addresses (for tests only)")
     d("hub_ca_certs", type=str, default=None, help="CA bundle for callback certificates (default: system CAs)")
     d("http_idle_timeout", default=20.0,
-      help="seconds a connection may sit idle, or take to send a request's headers, before it is closed")
+      help="seconds a connection may sit idle, take to send a request's headers, or take to read the next "
+           "256 KiB of an answer, before it is closed")
     d("http_body_timeout", default=20.0, help="seconds a client may take to send a request body")
+    d("rate_limit", default=20.0,
+      help="requests per second one client address may make to search, since, MCP tools/call and the hub "
+           "(bursts of twice that; past it 429 with Retry-After); 0 turns the limit off")
     d("behind_proxy", default=False, help="trust X-Forwarded-For/X-Real-Ip and X-Scheme from a reverse proxy")
     d("mcp_allowed_origins", default="",
       help="comma-separated browser origins allowed to call /mcp (default: the origin of base_url); * for any")
-    d("mcp_max_sessions", default=10000, help="most MCP sessions kept at once")
+    d("mcp_max_sessions", default=10000,
+      help="most MCP sessions kept at once; one client address may hold a tenth of them (at least 10)")
     d("mcp_session_idle", default=3600.0, help="seconds after which an unused MCP session ends")
     d("check", default=False, help="validate data_dir, print every problem, exit 0 (valid) or 1 (invalid)")
     d("version", default=False, help="print the version and exit")

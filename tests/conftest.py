@@ -59,8 +59,10 @@ def state_dir(tmp_path) -> Path:
 
 @pytest.fixture
 def options(data_dir, state_dir, http_port):
+    # rate_limit=0: the tests send requests from one address far faster than any client should;
+    # the limit itself is tested in test_hostile_clients.py.
     return make_options(data_dir=str(data_dir), state_dir=str(state_dir), port=http_port,
-                        base_url=f"http://localhost:{http_port}", watch_interval=0.1)
+                        base_url=f"http://localhost:{http_port}", watch_interval=0.1, rate_limit=0.0)
 
 
 @pytest.fixture
@@ -119,7 +121,8 @@ class Daemon:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.args = [sys.executable, "-m", "reviewsd", f"--port={self.port}", f"--data_dir={data_dir}",
-                     f"--state_dir={state_dir}", "--watch_interval=0.1", *extra]
+                     f"--state_dir={state_dir}", "--watch_interval=0.1", "--rate_limit=0", *extra]
+        # (rate_limit=0 as in the `options` fixture; a test of the limit passes --rate_limit=N, which wins)
         self.env = {**os.environ, **(env or {})}
         self.proc = None
         self.log_path = state_dir.parent / f"daemon-{self.port}.log"
@@ -198,3 +201,24 @@ def eventually(check, timeout=10.0, interval=0.05):
             if time.monotonic() > deadline:
                 raise
             time.sleep(interval)
+
+
+# ---------------------------------------------------------------- 100,000 reviews, generated once
+
+LARGE_COUNT = 100_000
+
+
+@pytest.fixture(scope="session")
+def large_data_dir() -> Path:
+    """100,000 synthetic reviews with insights (bench/synthdata.py), shared by every test that needs that
+    scale; generated once into make bench's own cache (bench/data), so later runs start at once.
+    Tests must not edit it (copy it first)."""
+    from bench.run import data_set
+    return data_set(LARGE_COUNT, ROOT / "bench" / "data")
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError(f"no VmRSS for {pid}")

@@ -15,7 +15,7 @@ def run_bench(tmp_path, *extra):
     out = tmp_path / "results.json"
     result = subprocess.run(
         [sys.executable, "-m", "bench", "--sizes", "40", "--connections", "2", "--subscribers", "3",
-         "--cache", str(tmp_path / "cache"), "--out", str(out), *extra],
+         "--hostile-samples", "3", "--initializes", "20", "--cache", str(tmp_path / "cache"), "--out", str(out), *extra],
         capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     rows = json.loads(out.read_text())["rows"]
@@ -38,7 +38,9 @@ def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
     for expected in ("startup to READY", "RSS after start", "baseline: small JSON", "/reviews.json (gzip)",
                      "/reviews.json 304", "search rating", "search query='burst'", "since last 30 days",
                      "reload: edit served after", "reload: /api/feed.json at 200/s during it",
-                     "hub: one change to 3 HTTPS subscribers"):
+                     "hub: one change to 3 HTTPS subscribers", "worst search query=<letter>",
+                     "worst search mentions_technician=<letter>, no insights", "RSS growth: 20 63 KB initializes",
+                     "RSS growth: 20 stalled since readers"):
         assert expected in measured, expected
     assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
     assert measured["search rating"]["p99_ms"] > 0

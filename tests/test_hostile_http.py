@@ -212,3 +212,27 @@ def test_origin_oddities_on_mcp(daemon, origin):
         status, body = e.code, e.read()
     assert status == 403  # only base_url's origin is allowed by default; odd ones break nothing
     assert json.loads(body)["error"]["code"] == -32000
+
+
+def test_a_client_that_stops_reading_small_answers_is_cut_off(daemon):
+    """Pipelined requests whose answers the client never reads: once the socket buffers are full the
+    rest waits in the daemon's memory, so the connection is closed after the idle timeout."""
+    one = len(daemon.get("/reviews.json")[2])
+    count = max(50, (32 << 20) // one)  # more than any socket buffers hold
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.connect(("127.0.0.1", daemon.port))
+        s.sendall(b"GET /reviews.json HTTP/1.1\r\nHost: x\r\n\r\n" * count)
+        time.sleep(TIMEOUT + 2)
+        s.settimeout(10)
+        received, closed = 0, False
+        try:
+            while chunk := s.recv(1 << 20):
+                received += len(chunk)
+            closed = True
+        except ConnectionResetError:
+            closed = True
+        except socket.timeout:
+            pass
+    assert closed and received < count * one
+    assert_served_quickly(daemon)

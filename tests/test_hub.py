@@ -5,8 +5,11 @@ import hashlib
 import hmac
 import json
 import socket
+import time
 
 import pytest
+from tornado.httpclient import AsyncHTTPClient
+from tornado.ioloop import IOLoop
 from tornado.netutil import Resolver
 
 from reviewsd.dataset.watcher import load_all
@@ -41,7 +44,7 @@ def options(data_dir, state_dir, http_port, ca, hub_settings):
     settings = dict(data_dir=str(data_dir), state_dir=str(state_dir), port=http_port,
                     base_url=f"http://localhost:{http_port}", hub_ca_certs=ca.ca_file,
                     hub_allow_private_callbacks=True, hub_retry_delay=0.1, hub_timeout=3.0, snapshot_interval=0.2,
-                    hub_lease_min=1)
+                    hub_lease_min=1, rate_limit=0.0)
     settings.update(hub_settings)
     return make_options(**settings)
 
@@ -311,6 +314,10 @@ async def test_an_expired_lease_is_removed(hub_post, context, subscriber, base_u
     ({"mode": "subscribe", "callback": "not a url", "topic": "T"}, "hub.callback", "invalid_url"),
     ({"mode": "subscribe", "callback": "https://a.example:99999/cb", "topic": "T"}, "hub.callback", "invalid_url"),
     ({"mode": "subscribe", "callback": "https://a.example/" + "x" * 3000, "topic": "T"}, "hub.callback", "too_long"),
+    # Names DNS cannot carry (an empty label, a label over 63 characters): a 400, never IDNA's UnicodeError.
+    ({"mode": "subscribe", "callback": "https://a..example/cb", "topic": "T"}, "hub.callback", "invalid_host"),
+    ({"mode": "subscribe", "callback": "https://" + "x" * 64 + ".example/cb", "topic": "T"},
+     "hub.callback", "invalid_host"),
     ({"mode": "subscribe", "callback": "https://a.example/cb", "topic": "T", "lease_seconds": "-5"},
      "hub.lease_seconds", "invalid_lease"),
     ({"mode": "subscribe", "callback": "https://a.example/cb", "topic": "T", "lease_seconds": "1.5"},
@@ -438,6 +445,63 @@ class TestLimits:
         second = await hub_post(mode="subscribe", callback=subscriber.url("/next"), topic=base_url + "/feed.xml")
         assert first.code == 202
         assert second.code == 429 and body_json(second)["error"] == "too_many_pending"
+
+
+class TestLimitsUnderConcurrency:
+    """Many subscribe requests at once against a small limit: the review saw 300 of 300 accepted against
+    a limit of 100, as each request was counted only after awaiting the callback's DNS. (100 here: the
+    listen backlog of the test server is 128.)"""
+
+    @pytest.fixture
+    def hub_settings(self):
+        return {"hub_max_subscriptions": 20}
+
+    @pytest.mark.gen_test(timeout=60)
+    async def test_the_limit_holds_for_concurrent_requests(self, context, subscriber, http_server, base_url):
+        client = AsyncHTTPClient(force_instance=True, max_clients=100)
+        try:
+            responses = await asyncio.gather(*(
+                client.fetch(base_url + "/api/websub/hub", method="POST", headers=FORM, raise_error=False,
+                             body=form(mode="subscribe", callback=subscriber.url(f"/c{i}"),
+                                       topic=base_url + "/feed.xml"))
+                for i in range(100)))
+        finally:
+            client.close()
+        codes = [r.code for r in responses]
+        assert set(codes) <= {202, 429} and codes.count(202) <= 20
+        assert {body_json(r)["error"] for r in responses if r.code == 429} <= {
+            "too_many_subscriptions", "too_many_subscriptions_for_host", "too_many_pending"}
+        await until(lambda: not context.hub.pending, timeout=30)
+        assert len(context.hub.table) <= 20
+
+
+@pytest.mark.gen_test(timeout=60)
+async def test_slow_dns_does_not_hold_the_shared_thread_pool(context, http_server, base_url, monkeypatch):
+    """Callback names whose DNS hangs must not take the loop's default executor, which the subscription
+    table writes use too."""
+    real = socket.getaddrinfo
+
+    def slow(host, *args, **kwargs):
+        if str(host).endswith(".slow.test"):
+            time.sleep(2)
+            raise socket.gaierror(socket.EAI_AGAIN, "temporary failure")
+        return real(host, *args, **kwargs)
+    monkeypatch.setattr(socket, "getaddrinfo", slow)
+    client = AsyncHTTPClient(force_instance=True, max_clients=64)
+    try:
+        posts = [client.fetch(base_url + "/api/websub/hub", method="POST", headers=FORM, raise_error=False,
+                              body=form(mode="subscribe", callback=f"https://h{i}.slow.test/cb",
+                                        topic=base_url + "/feed.xml"))
+                 for i in range(40)]
+        await asyncio.sleep(0.5)
+        started = time.monotonic()
+        await IOLoop.current().run_in_executor(None, lambda: None)  # as the subscription snapshot writes do
+        waited = time.monotonic() - started
+        responses = await asyncio.gather(*posts)
+    finally:
+        client.close()
+    assert waited < 1.5, f"the default executor was busy for {waited:.1f} s"
+    assert {r.code for r in responses} == {400}
 
 
 # ---------------------------------------------------------------- health and restart

@@ -1,19 +1,122 @@
 """Search indexes over the published reviews, built once per Snapshot.
 
-Reviews are addressed by position in newest-first order, so every sorted list of positions is also
-newest first, a date range is one contiguous span found by bisection, and "the first `limit`
-matches" is simply the head of a list.
+Reviews are addressed by position in newest-first order, so a date range is one contiguous span
+found by bisection and "the first `limit` matches" are the lowest positions that match.
+
+Every filter answers with a bit set (a Python int, bit p set when the review at position p matches),
+so combining filters is one C-level `&` whatever the number of matches, `matched` is
+`int.bit_count()`, and only the `limit` reviews returned are ever touched one by one. A request
+therefore does no Python-level work per matching review: at 100,000 reviews a search costs a few
+big-integer operations, plus at most one C-level scan of the texts for a text filter (see Texts),
+whose result is kept for the next request.
 """
 import datetime
 import re
 from array import array
 from bisect import bisect_left, bisect_right
+from collections import OrderedDict
+from itertools import repeat
 
-SEPARATOR = b"\x00"  # between texts in the haystack; a query holding it can match nothing
+_FLAG_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
+# Where a text filter leaves at most this many candidates, each is tested on its own: cheaper than
+# a scan of every text.
+FEW_CANDIDATES = 2000
+SCAN_CACHE_ENTRIES = 64  # text scans remembered per Snapshot: up to 12.5 KB each at 100,000 reviews
+
+# Whole-word matching (technician names in the text fallback) is substring matching over a copy of the
+# texts in which everything that is not part of a word is a space, padded with a space at each end:
+# "Marco's" and "Marco’s" both hold " marco ". ASCII punctuation goes by one translate; the common
+# non-ASCII gaps (curly quotes, dashes, ellipsis, no-break space) by one regex. Other non-ASCII
+# characters count as letters, which is what the names of people need.
+_ASCII_GAPS = bytes(b for b in range(1, 128) if not (chr(b).isalnum() or chr(b) == "_"))
+_WORD_GAPS = bytes.maketrans(_ASCII_GAPS, b" " * len(_ASCII_GAPS))
+_UNICODE_GAPS = re.compile("|".join(re.escape(c) for c in "\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u00a0"
+                                    "\u00ab\u00bb\u2022\u00b7").encode("utf-8"))
+
+
+def _words(text: bytes) -> bytes:
+    return _UNICODE_GAPS.sub(b" ", text.translate(_WORD_GAPS))
+
+
+def word_needle(name: str) -> bytes | None:
+    """How a whole word (or phrase) `name` appears in the word texts: b" marco "; None if it has no word."""
+    words = _words(name.lower().encode("utf-8")).split()
+    return b" " + b" ".join(words) + b" " if words else None
+
+
+# ------------------------------------------------------------------ bit sets
+
+def bits_of_flags(flags: bytes, offset: int = 0) -> int:
+    """The bit set of a byte string of 0/1 flags (flags[i] -> bit offset + i): C-level throughout."""
+    return int(flags.translate(_FLAG_DIGITS)[::-1], 2) << offset if flags else 0
+
+
+def bits_of_positions(positions, size: int) -> int:
+    flags = bytearray(size)
+    for pos in positions:
+        flags[pos] = 1
+    return bits_of_flags(bytes(flags))
+
+
+def span_bits(lo: int, hi: int) -> int:
+    """Positions lo..hi-1."""
+    return ((1 << hi) - 1) ^ ((1 << lo) - 1) if hi > lo else 0
+
+
+def first_positions(bits: int, limit: int) -> list:
+    """The `limit` lowest positions in `bits` (the newest reviews), in order."""
+    found = []
+    while bits and len(found) < limit:
+        low = bits & -bits
+        found.append(low.bit_length() - 1)
+        bits ^= low
+    return found
 
 
 def _positions(values) -> array:
     return array("l", values)
+
+
+class Texts:
+    """One text per review position, searchable for a substring in two C-level ways.
+
+    Held twice: as a list (for `map` of `bytes.__contains__`, which costs one call per review however
+    many match) and joined by NUL (for `bytes.find`, which runs at memory speed but costs a Python step
+    per match). A scan starts with find and, once FIND_FIRST reviews have matched (a common word),
+    finishes with map: rare words cost one find pass, common ones one map pass at most.
+    """
+    FIND_FIRST = 64
+
+    def __init__(self, texts: list):
+        self.texts = texts
+        self.haystack = b"\x00".join(texts)
+        starts, offset = array("q"), 0
+        for text in texts:
+            starts.append(offset)
+            offset += len(text) + 1
+        self.starts = starts
+
+    def scan(self, needle: bytes, lo: int, hi: int) -> int:
+        """The bit set of the positions in [lo, hi) whose text contains `needle` (not empty)."""
+        found = []
+        rest = lo
+        if b"\x00" not in needle:  # a NUL could match across two texts in the haystack
+            starts, size = self.starts, len(self.texts)
+            cursor, end = starts[lo], starts[hi] - 1 if hi < size else len(self.haystack)
+            while True:
+                at = self.haystack.find(needle, cursor, end)
+                if at == -1:
+                    return bits_of_positions(found, size)
+                pos = bisect_right(starts, at, lo, hi) - 1
+                found.append(pos)
+                if pos + 1 >= hi:
+                    return bits_of_positions(found, size)
+                cursor = starts[pos + 1]
+                if len(found) >= self.FIND_FIRST:
+                    rest = pos + 1
+                    break
+        flags = bytes(map(bytes.__contains__, self.texts[rest:hi], repeat(needle)))
+        return bits_of_positions(found, len(self.texts)) | bits_of_flags(flags, rest)
 
 
 class ReviewIndex:
@@ -22,16 +125,23 @@ class ReviewIndex:
         # Negated ordinals ascend as positions do, which is what bisect needs.
         self._neg_days = _positions([-datetime.date.fromisoformat(r["date"]).toordinal() for r in reviews])
         self.ratings = bytes([r["rating"] for r in reviews])
-        exactly: dict[int, list[int]] = {k: [] for k in range(1, 6)}
-        at_least: dict[int, list[int]] = {k: [] for k in range(1, 6)}
-        for pos, rating in enumerate(self.ratings):  # one pass for all ten lists
-            exactly[rating].append(pos)
-            for k in range(1, rating + 1):
-                at_least[k].append(pos)
-        self.exactly = {k: _positions(v) for k, v in exactly.items()}
-        self.at_least = {k: _positions(v) for k, v in at_least.items()}
-        self._build_text(reviews)
+        self.exactly = {k: self._rating_bits(lambda r, k=k: r == k) for k in range(1, 6)}
+        self.at_least = {k: self._rating_bits(lambda r, k=k: r >= k) for k in range(1, 6)}
+        # The lower-cased UTF-8 text of each review (b"" for none). Bytes, not str: one non-ASCII
+        # character would make a str 2 or 4 bytes per character. A substring of UTF-8 text is found
+        # at the same places in its bytes.
+        self._texts = Texts([(r["text"] or "").lower().encode("utf-8") for r in reviews])
+        self._scans: OrderedDict = OrderedDict()
         self._build_mentions(reviews, insights or {})
+
+    def _rating_bits(self, test) -> int:
+        table = bytes(1 if 1 <= value <= 5 and test(value) else 0 for value in range(256))
+        return bits_of_flags(self.ratings.translate(table))
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state["_scans"] = OrderedDict()  # a cache, not data: not worth sending from the loader
+        return state
 
     # ------------------------------------------------------------ dates
     def date_span(self, since: datetime.date | None, until: datetime.date | None) -> tuple[int, int]:
@@ -41,102 +151,104 @@ class ReviewIndex:
         return lo, max(lo, hi)
 
     # ------------------------------------------------------------ text
-    def _build_text(self, reviews):
-        # UTF-8 bytes, not str: one non-ASCII character would make a str of all the texts 2 or 4 bytes
-        # per character. A substring of UTF-8 text is found at the same places in its bytes.
-        lowered = [(r["text"] or "").lower().encode("utf-8") for r in reviews]
-        self.haystack = SEPARATOR.join(lowered)
-        starts, offset = [], 0
-        for t in lowered:
-            starts.append(offset)
-            offset += len(t) + 1
-        self._text_starts = _positions(starts)
-
-    def _text_end(self, pos: int) -> int:
-        return self._text_starts[pos + 1] - 1 if pos + 1 < self.size else len(self.haystack)
-
     @staticmethod
     def needle(query: str) -> bytes:
-        """A query as the haystack holds text: lower-cased UTF-8."""
+        """A query as the index holds text: lower-cased UTF-8."""
         return query.lower().encode("utf-8")
 
-    def text_contains(self, pos: int, needle: bytes) -> bool:
-        """Case-insensitive substring test; `needle` comes from needle()."""
-        return self.haystack.find(needle, self._text_starts[pos], self._text_end(pos)) != -1
+    def text_bits(self, needle: bytes, candidates: int) -> int:
+        """Of the reviews in `candidates` (a bit set), those whose text contains `needle`."""
+        return self._containing(self._texts, "text", needle, candidates)
 
-    def lowered_text(self, pos: int) -> str:
-        return self.haystack[self._text_starts[pos]:self._text_end(pos)].decode("utf-8")
-
-    def with_text(self, needle: bytes, lo: int, hi: int) -> list:
-        """Positions in [lo, hi) whose text contains `needle`: one C-level scan of the haystack."""
-        if SEPARATOR in needle or lo >= hi:
-            return []
-        found, cursor, end = [], self._text_starts[lo], self._text_end(hi - 1)
-        starts = self._text_starts
-        while (at := self.haystack.find(needle, cursor, end)) != -1:
-            pos = bisect_right(starts, at) - 1
-            found.append(pos)
-            cursor = self._text_end(pos) + 1
-        return found
+    def _containing(self, texts: Texts, kind: str, needle: bytes, candidates: int) -> int:
+        if not needle:
+            return candidates  # every text contains the empty string
+        if not candidates:
+            return 0
+        if candidates.bit_count() <= FEW_CANDIDATES:
+            return bits_of_positions(
+                [p for p in first_positions(candidates, FEW_CANDIDATES) if needle in texts.texts[p]], self.size)
+        # One C-level pass over the span the candidates cover, remembered for the next request.
+        lo = (candidates & -candidates).bit_length() - 1
+        hi = candidates.bit_length()
+        key = (kind, needle, lo, hi)
+        found = self._scans.get(key)
+        if found is None:
+            found = texts.scan(needle, lo, hi)
+            self._scans[key] = found
+            if len(self._scans) > SCAN_CACHE_ENTRIES:
+                self._scans.popitem(last=False)
+        else:
+            self._scans.move_to_end(key)
+        return found & candidates
 
     # ------------------------------------------------------------ mentions (docs/interface.md section 3)
     def _build_mentions(self, reviews, insights):
         per_review = insights.get("per_review", {})
         entities = insights.get("entities", {})
-        self._unindexed = _positions([i for i, r in enumerate(reviews) if r["id"] not in per_review])
+        self.all_bits = span_bits(0, self.size)
+        # Only a review with text and without an insights entry can mention anyone by its text.
+        unindexed = [i for i, r in enumerate(reviews) if r["id"] not in per_review and r["text"]]
+        self._unindexed = bits_of_positions(unindexed, self.size)
+        # The texts the fallback reads: those of reviews without an insights entry, b"" for the rest,
+        # so that positions line up.
+        fallback_texts = [b""] * self.size
+        fallback_words = [b""] * self.size
+        if unindexed:
+            texts = self._texts.texts
+            words = _words(b"\x00".join(texts[p] for p in unindexed)).split(b"\x00")
+            if len(words) != len(unindexed):  # a text holding NUL itself: one at a time, then
+                words = [_words(texts[p]) for p in unindexed]
+            for pos, word_text in zip(unindexed, words, strict=True):
+                fallback_texts[pos] = texts[pos]
+                fallback_words[pos] = b" " + word_text + b" "
+        self._fallback_texts = Texts(fallback_texts)
+        self._fallback_words = Texts(fallback_words)
         known_technicians = {t["name"].lower() for t in entities.get("technicians", [])}
         # A service is named by its id or its label; the text fallback looks for its label.
         self.service_ids = {}
-        self._service_labels = {}
+        service_labels = {}
         for service in entities.get("services", []):
             sid = service["id"].lower()
             self.service_ids[sid] = sid
             self.service_ids[service["label"].lower()] = sid
-            self._service_labels[sid] = self.needle(service["label"])
+            service_labels[sid] = self.needle(service["label"])
         technicians: dict[str, list[int]] = {}
         services: dict[str, list[int]] = {}
-
-        def add(table, key, pos):
-            positions = table.setdefault(key, [])
-            if not positions or positions[-1] != pos:  # a name listed twice is one mention
-                positions.append(pos)
-
         for pos, review in enumerate(reviews):
             entry = per_review.get(review["id"])
             if entry is not None:
                 for name in entry["technicians"]:
-                    add(technicians, name.lower(), pos)
+                    technicians.setdefault(name.lower(), set()).add(pos)
                 for sid in entry["services"]:
-                    add(services, sid.lower(), pos)
-                continue
-            for name in known_technicians:
-                if self._names_word(pos, name):
-                    add(technicians, name, pos)
-            for sid, label in self._service_labels.items():
-                if self.text_contains(pos, label):
-                    add(services, sid, pos)
-        self._technicians = {k: _positions(v) for k, v in technicians.items()}
+                    services.setdefault(sid.lower(), set()).add(pos)
+        self._technicians = {k: bits_of_positions(v, self.size) for k, v in technicians.items()}
+        self._services = {k: bits_of_positions(v, self.size) for k, v in services.items()}
+        for name in known_technicians:
+            self._technicians[name] = self._technicians.get(name, 0) | self._named_in_text(name)
+        for sid, label in service_labels.items():
+            self._services[sid] = self._services.get(sid, 0) | self._containing(
+                self._fallback_texts, "service", label, self._unindexed)
         self._known_technicians = known_technicians | set(technicians)
-        self._services = {k: _positions(v) for k, v in services.items()}
 
-    def _names_word(self, pos: int, name: str) -> bool:
-        return self.text_contains(pos, self.needle(name)) and re.search(
-            r"(?<!\w)" + re.escape(name) + r"(?!\w)", self.lowered_text(pos)) is not None
+    def _named_in_text(self, name: str) -> int:
+        """Reviews without an insights entry whose text holds `name` as a whole word (case-insensitive)."""
+        needle = word_needle(name)
+        return self._containing(self._fallback_words, "word", needle, self._unindexed) if needle else 0
 
-    def technician_positions(self, name: str):
-        """Reviews mentioning technician `name` (case-insensitive), newest first."""
+    def technician_bits(self, name: str) -> int:
+        """Reviews mentioning technician `name` (case-insensitive)."""
         key = name.lower()
         if key in self._known_technicians:
-            return self._technicians.get(key, ())
+            return self._technicians.get(key, 0)
         # Nobody in insights has that name: only reviews without an insights entry can mention it.
-        return [pos for pos in self._unindexed if self._names_word(pos, key)]
+        return self._named_in_text(key)
 
-    def service_positions(self, service: str):
-        """Reviews mentioning a service given by id or label (case-insensitive), newest first."""
+    def service_bits(self, service: str) -> int:
+        """Reviews mentioning a service given by id or label (case-insensitive)."""
         sid = self.service_ids.get(service.lower())
         if sid is not None:
-            return self._services.get(sid, ())
+            return self._services.get(sid, 0)
         key = service.lower()
-        by_entry = self._services.get(key, ())
-        by_text = [pos for pos in self._unindexed if self.text_contains(pos, self.needle(service))]
-        return sorted(set(by_entry).union(by_text)) if by_text else by_entry
+        return self._services.get(key, 0) | self._containing(
+            self._fallback_texts, "service", self.needle(service), self._unindexed)

@@ -1,19 +1,17 @@
 """Filtering, ordering and limiting reviews over a Snapshot: the one search behind HTTP and MCP.
 
-Every filter becomes either a sorted list of positions (from an index) or a cheap per-position
-test; the smallest list drives, so a request never scans more than it must.
+Every filter is a bit set over review positions (see dataset/index.py); the search is their `&`,
+so its cost does not grow with the number of matches, and only the reviews returned are touched.
 """
 from __future__ import annotations
 
 import math
-from array import array
-from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from reviewsd import jsonutil
-from reviewsd.dataset.index import ReviewIndex
+from reviewsd.dataset.index import ReviewIndex, first_positions, span_bits
 
 
 class Snapshot(Protocol):
@@ -34,66 +32,27 @@ class SearchResult:
     positions: Sequence[int]  # the first `limit` matches, newest first (a list, or a range for since)
 
 
-class _Given:
-    """The filters read as attributes (f.rating), None for one not given."""
-
-    def __init__(self, filters: Filters):
-        self._filters = filters
-
-    def __getattr__(self, name: str):
-        return self._filters.get(name)
-
-
-def _within(positions, lo: int, hi: int):
-    """The part of a sorted position list inside [lo, hi): a view, so counting it copies nothing."""
-    start, end = bisect_left(positions, lo), bisect_left(positions, hi)
-    return memoryview(positions)[start:end] if isinstance(positions, array) else positions[start:end]
-
-
-def _contains(positions, pos: int) -> bool:
-    i = bisect_left(positions, pos)
-    return i < len(positions) and positions[i] == pos
-
-
-def _member_of(allowed: Sequence[int]) -> Callable[[int], bool]:
-    return lambda p: _contains(allowed, p)
-
-
-def matching_positions(snapshot: Snapshot, filters: Filters):
-    """Positions of every review matching all filters, newest first."""
-    f = _Given(filters)
+def matching_bits(snapshot: Snapshot, filters: Filters) -> int:
+    """The bit set of every review matching all filters (bit p: the review at position p)."""
     index = snapshot.index
-    lo, hi = index.date_span(f.since, f.until)
-    ratings = index.ratings
-    # Each filter: the sorted positions it allows, and a cheap test of one position where there is one.
-    constraints: list[tuple[Sequence[int], Callable[[int], bool] | None]] = []
-    if f.rating is not None:
-        rating = f.rating
-        constraints.append((index.exactly[rating], lambda p: ratings[p] == rating))
-    if f.min_rating is not None:
-        least = math.ceil(f.min_rating)
-        constraints.append((index.at_least[least], lambda p: ratings[p] >= least))
-    if f.mentions_technician is not None:
-        constraints.append((index.technician_positions(f.mentions_technician), None))
-    if f.mentions_service is not None:
-        constraints.append((index.service_positions(f.mentions_service), None))
-    needle = index.needle(f.query) if f.query is not None else None
-
-    if not constraints:
-        return index.with_text(needle, lo, hi) if needle is not None else range(lo, hi)
-    constraints.sort(key=lambda c: len(c[0]))
-    candidates = _within(constraints[0][0], lo, hi)  # the smallest list drives
-    tests: list[Callable[[int], bool]] = [test or _member_of(allowed) for allowed, test in constraints[1:]]
-    if needle is not None:
-        tests.append(lambda p: index.text_contains(p, needle))
-    if not tests:
-        return candidates  # one index answers it all: no per-review work, whatever the count
-    return [p for p in candidates if all(test(p) for test in tests)]
+    f = filters.get
+    bits = span_bits(*index.date_span(f("since"), f("until")))
+    if f("rating") is not None:
+        bits &= index.exactly[f("rating")]
+    if f("min_rating") is not None:
+        bits &= index.at_least[math.ceil(f("min_rating"))]
+    if bits and f("mentions_technician") is not None:
+        bits &= index.technician_bits(f("mentions_technician"))
+    if bits and f("mentions_service") is not None:
+        bits &= index.service_bits(f("mentions_service"))
+    if bits and f("query") is not None:  # last: the other filters narrow what the text scan must read
+        bits = index.text_bits(index.needle(f("query")), bits)
+    return bits
 
 
 def search(snapshot: Snapshot, filters: Filters) -> SearchResult:
-    positions = matching_positions(snapshot, filters)
-    return SearchResult(len(positions), list(positions[:filters["limit"]]))
+    bits = matching_bits(snapshot, filters)
+    return SearchResult(bits.bit_count(), first_positions(bits, filters["limit"]))
 
 
 def render_search(snapshot: Snapshot, result: SearchResult) -> bytes:
@@ -109,7 +68,12 @@ def since(snapshot: Snapshot, day, limit: int | None = None) -> SearchResult:
     return SearchResult(hi - lo, range(lo, end))  # consecutive: rendered as one slice of the body
 
 
-def render_since(snapshot: Snapshot, day, result: SearchResult) -> bytes:
-    """{since, count, reviews}: the since endpoint's body."""
+def since_parts(snapshot: Snapshot, day, result: SearchResult) -> list:
+    """{since, count, reviews}, the since endpoint's body, in pieces: the reviews are one view of the
+    reviews.json body (see Snapshot.reviews_json_parts), so no piece copies them."""
     head = jsonutil.dumps({"since": day.isoformat(), "count": result.matched})[:-1]
-    return b"".join([head, b',"reviews":', *snapshot.reviews_json_parts(result.positions), b"}"])
+    return [head, b',"reviews":', *snapshot.reviews_json_parts(result.positions), b"}"]
+
+
+def render_since(snapshot: Snapshot, day, result: SearchResult) -> bytes:
+    return b"".join(since_parts(snapshot, day, result))

@@ -13,7 +13,7 @@ from reviewsd.contract import routes
 from reviewsd.dataset import feeds, search
 from reviewsd.dataset.index import ReviewIndex
 from reviewsd.pages.render import Pages, newest_by_min_rating
-from reviewsd.web.representation import ATOM_TYPE, Representation, etag_of
+from reviewsd.web.representation import ATOM_TYPE, DYNAMIC_BODY_LIMIT, Representation, etag_of
 
 # Since responses are cached per date (clients poll with their last-seen date), up to this many
 # bytes in all; a since request for an old date is the whole dataset, and caching dozens of those
@@ -173,6 +173,11 @@ class Snapshot:
     def review(self, pos: int) -> dict:
         return jsonutil.loads(bytes(self.review_json(pos)))
 
+    def since_etag(self, day: datetime.date) -> str:
+        """The since response's tag, known without rendering it: the body follows from the reviews and
+        the date alone, so its tag can too (no hashing of what may be the whole dataset)."""
+        return etag_of(self.resources[routes.REVIEWS].etag.encode() + b" since " + day.isoformat().encode())
+
     def since_representation(self, day: datetime.date) -> Representation:
         """The /api/reviews/since/{date} response, rendered once per date and Snapshot (an LRU bounded
         by SINCE_CACHE_BYTES).
@@ -183,15 +188,21 @@ class Snapshot:
         if rep is not None:
             self._since_cache.move_to_end(day)
             return rep
-        # The body follows from the reviews and the date alone, so its tag can too: no hashing of what
-        # may be the whole dataset.
-        etag = etag_of(self.resources[routes.REVIEWS].etag.encode() + b" since " + day.isoformat().encode())
         assert self.changed_at is not None  # answered only with data: see DataHandler
-        rep = Representation(search.render_since(self, day, search.since(self, day)), self.changed_at, etag=etag)
-        if len(rep.body) <= SINCE_CACHE_BYTES // 4:
-            self._since_cache[day] = rep
-            self._since_cache_bytes += len(rep.body)
-            while self._since_cache_bytes > SINCE_CACHE_BYTES:
-                self._since_cache_bytes -= len(self._since_cache.popitem(last=False)[1].body)
+        parts = search.since_parts(self, day, search.since(self, day))
+        if sum(len(part) for part in parts) > DYNAMIC_BODY_LIMIT:
+            # Mostly one view of the reviews.json body: held and sent without a copy, however many ask.
+            rep = Representation(None, self.changed_at, etag=self.since_etag(day), parts=parts)
+        else:
+            rep = Representation(b"".join(parts), self.changed_at, etag=self.since_etag(day))
+        self._since_cache[day] = rep
+        self._since_cache_bytes += self._cost(rep)
+        while self._since_cache_bytes > SINCE_CACHE_BYTES:
+            self._since_cache_bytes -= self._cost(self._since_cache.popitem(last=False)[1])
         return rep
+
+    @staticmethod
+    def _cost(rep: Representation) -> int:
+        """What a cached since response holds of its own (views of the Snapshot's body hold nothing)."""
+        return rep.size if rep.body is not None else 256
 

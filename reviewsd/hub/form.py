@@ -3,6 +3,7 @@
 Fields the hub does not know are ignored, as the WebSub Recommendation requires; every problem
 with the ones it knows is reported at once, in the same issue format as the search endpoint.
 """
+import ipaddress
 import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
@@ -40,6 +41,22 @@ def fields_of(body: bytes) -> tuple[dict, list]:
     return one_value_each(arguments, FIELDS)
 
 
+def _valid_host(host: str) -> bool:
+    """An IP address, or a name that DNS can carry: IDNA-encodable, labels of 1..63 bytes, 253 in all.
+    (Left to the resolver, a bad label raises UnicodeError deep in getaddrinfo's IDNA step.)"""
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    try:
+        encoded = host.rstrip(".").encode("idna")  # one trailing dot is the DNS root, not a label
+    except UnicodeError:
+        return False
+    labels = encoded.split(b".")
+    return len(encoded) <= 253 and all(1 <= len(label) <= 63 for label in labels)
+
+
 def _url_problems(name: str, value: str) -> list:
     if len(value) > MAX_URL_CHARS:
         return [issue([name], "too_long", f"must be at most {MAX_URL_CHARS} characters")]
@@ -71,6 +88,9 @@ def parse_request(body: bytes, topics) -> HubRequest:
         problems = _url_problems("hub.callback", callback)
         if not problems and urlsplit(callback).scheme.lower() != "https":
             problems = [issue(["hub.callback"], "not_https", "must be an https:// URL")]
+        if not problems and not _valid_host(urlsplit(callback).hostname):
+            problems = [issue(["hub.callback"], "invalid_host",
+                              "the host must be an IP address or a DNS name of labels of 1 to 63 characters")]
         issues += problems
     if topic:
         problems = _url_problems("hub.topic", topic)

@@ -10,6 +10,7 @@ FORM_TYPE = "application/x-www-form-urlencoded"
 
 class HubHandler(BaseHandler):
     async def post(self):
+        self.limit_rate()
         if self.media_type() != FORM_TYPE:
             raise ApiError(415, "unsupported_media_type", f"send the fields as {FORM_TYPE}")
         if len(self.request.body) > MAX_BODY_BYTES:

@@ -82,7 +82,8 @@ class Hub:
         return int(min(max(lease, self.options.hub_lease_min), self.options.hub_lease_max))
 
     async def accept(self, request: HubRequest) -> None:
-        """Check the limits and the callback's address, then verify after the 202. Raises HubRefusal."""
+        """Check the limits and reserve a slot, check the callback's address, then verify after the 202.
+        Raises HubRefusal."""
         key = (request.callback, request.topic)
         if key in self.pending:
             raise AlreadyPending("verification_pending",
@@ -101,8 +102,14 @@ class Hub:
         if len(self.pending) >= self.max_pending:
             raise LimitReached("too_many_pending", "too many verifications are in progress; retry shortly",
                                retry_after=10)
-        await self._check_address(request)
+        # Counted now, in the same step as the checks above and before any await: requests that
+        # arrive while this one waits for DNS see its slot taken. Released if the address is refused.
         self.pending[key] = request
+        try:
+            await self._check_address(request)
+        except BaseException:
+            self.pending.pop(key, None)
+            raise
         IOLoop.current().add_callback(self._verify, request)
 
     async def _check_address(self, request: HubRequest) -> None:
@@ -113,7 +120,7 @@ class Hub:
         except PrivateAddressError:
             raise CallbackRefused("callback_not_allowed",
                                   "the callback's host resolves to a private, loopback or reserved address") from None
-        except (OSError, asyncio.TimeoutError):
+        except (OSError, UnicodeError, asyncio.TimeoutError):  # UnicodeError: a name IDNA cannot encode
             raise CallbackRefused("callback_unresolvable", "the callback's host name does not resolve") from None
 
     async def _verify(self, request: HubRequest) -> None:

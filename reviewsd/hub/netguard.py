@@ -4,10 +4,17 @@ The check sits in the resolver that the hub's HTTP client connects through, so i
 address actually connected to: a name that resolves to a public address when the subscription is
 requested and to 127.0.0.1 when the hub calls back (DNS rebinding) is still refused.
 """
+import asyncio
 import ipaddress
 import socket
+from concurrent.futures import ThreadPoolExecutor
 
-from tornado.netutil import DefaultLoopResolver, Resolver
+from tornado.netutil import Resolver
+
+# getaddrinfo blocks a thread for as long as DNS takes (seconds for a slow or dead name server). It
+# runs on a small pool of its own: on the loop's default executor, slow callback domains would
+# hold the threads that the subscription table writes also need.
+DNS_THREADS = 4
 
 
 class PrivateAddressError(OSError):
@@ -42,11 +49,26 @@ def is_public(address: str) -> bool:
                                  or ip.is_private or ip.is_unspecified)
 
 
+class PoolResolver(Resolver):
+    """getaddrinfo on a private, bounded thread pool."""
+
+    def initialize(self, threads: int = DNS_THREADS):
+        self.executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="reviewsd-dns")
+
+    async def resolve(self, host: str, port: int, family: socket.AddressFamily = socket.AF_UNSPEC):
+        infos = await asyncio.get_running_loop().run_in_executor(
+            self.executor, socket.getaddrinfo, host, port, family, socket.SOCK_STREAM)
+        return [(fam, address) for fam, _, _, _, address in infos]
+
+    def close(self):
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
 class GuardedResolver(Resolver):
     """Resolves through `inner` and drops every address that is not public (unless allowed)."""
 
     def initialize(self, inner: Resolver | None = None, allow_private: bool = False):
-        self.inner = inner or DefaultLoopResolver()
+        self.inner = inner or PoolResolver()
         self.allow_private = allow_private
 
     async def resolve(self, host: str, port: int, family: socket.AddressFamily = socket.AF_UNSPEC):

@@ -13,6 +13,7 @@ import re
 
 from reviewsd.contract import params, records
 from reviewsd.dataset import search
+from reviewsd.dataset.index import bits_of_positions, first_positions
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp import resources
 from reviewsd.mcp.failure import ToolFailure
@@ -53,17 +54,14 @@ def _matching(snapshot: Snapshot, query: str) -> list:
                     if len(w) >= MIN_WORD_CHARS and w.lower() not in STOPWORDS}, key=len, reverse=True)
     if len(found) >= MAX_RESULTS or not words or words == [phrase.lower()]:
         return found
-    # The longest word is usually the rarest: the index finds its reviews, and the others are tested
-    # in each of those only. This is the same search search_reviews runs, so it is bounded as that is.
+    # Every word that says what to look for, each narrowing the last: the same bit-set search that
+    # search_reviews runs (see dataset/index.py), so it is bounded as that is, whatever the query.
     index = snapshot.index
-    needles = [index.needle(w) for w in words[1:MAX_WORDS]]
-    seen = set(found)
-    for pos in search.matching_positions(snapshot, _filters(query=words[0])):
-        if pos not in seen and all(index.text_contains(pos, n) for n in needles):
-            found.append(pos)
-            if len(found) >= MAX_RESULTS:
-                break
-    return found
+    bits = search.matching_bits(snapshot, _filters(query=words[0]))
+    for word in words[1:MAX_WORDS]:
+        bits = index.text_bits(index.needle(word), bits) if bits else 0
+    bits &= ~bits_of_positions(found, snapshot.review_count)  # those the phrase found already come first
+    return found + first_positions(bits, MAX_RESULTS - len(found))
 
 
 def run_search(snapshot: Snapshot, args: dict) -> dict:

@@ -12,6 +12,7 @@ METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
 TRANSPORT_ERROR = -32000  # server-defined: the HTTP transport refused the message
+RATE_LIMITED = -32029  # server-defined: this client sent too many requests (HTTP 429)
 
 
 class RpcError(Exception):

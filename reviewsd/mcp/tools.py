@@ -10,6 +10,7 @@ from reviewsd import jsonutil
 from reviewsd.contract.problems import ValidationFailed
 from reviewsd.contract.tools import BY_NAME, MENTION_EXAMPLES, ToolSpec
 from reviewsd.dataset import search
+from reviewsd.dataset.index import first_positions
 from reviewsd.dataset.snapshot import Snapshot
 from reviewsd.mcp import connector
 from reviewsd.mcp.failure import ToolFailure
@@ -73,19 +74,19 @@ def list_aspects(snapshot: Snapshot, _args) -> dict:
     return {"aspects": [{k: a[k] for k in keys} for a in _insights(snapshot)["aspects"]]}
 
 
-def _newest(snapshot: Snapshot, positions) -> list:
-    return [snapshot.review(p) for p in list(positions)[:MENTION_EXAMPLES]]
+def _newest(snapshot: Snapshot, bits: int) -> list:
+    return [snapshot.review(p) for p in first_positions(bits, MENTION_EXAMPLES)]
 
 
 def get_technician(snapshot: Snapshot, args) -> dict:
     technician = _find(_insights(snapshot)["entities"]["technicians"], args["name"], ("name",), "technician")
     return {"technician": technician,
-            "reviews": _newest(snapshot, snapshot.index.technician_positions(technician["name"]))}
+            "reviews": _newest(snapshot, snapshot.index.technician_bits(technician["name"]))}
 
 
 def get_service(snapshot: Snapshot, args) -> dict:
     service = _find(_insights(snapshot)["entities"]["services"], args["service"], ("id", "label"), "service")
-    return {"service": service, "reviews": _newest(snapshot, snapshot.index.service_positions(service["id"]))}
+    return {"service": service, "reviews": _newest(snapshot, snapshot.index.service_bits(service["id"]))}
 
 
 def get_trend(snapshot: Snapshot, _args) -> dict:

@@ -14,7 +14,7 @@ from reviewsd.mcp.features import TOOLS
 from reviewsd.mcp.jsonrpc import RpcError
 from reviewsd.mcp.sessions import SessionTable
 from reviewsd.mcp.tools import call
-from reviewsd.web import httpheaders
+from reviewsd.web import httpheaders, ratelimit
 from reviewsd.web.base import BaseHandler
 from reviewsd.web.representation import JSON_TYPE
 
@@ -116,6 +116,8 @@ class McpHandler(BaseHandler):
                                f"unsupported {VERSION_HEADER}; supported: " + ", ".join(SUPPORTED_VERSIONS),
                                400, message.id, {"supported": list(SUPPORTED_VERSIONS)})
         if message.method == "initialize":
+            if message.kind != "request":
+                return None  # a notification gets no answer, so it must not make a session either
             return self._open_session(message)
         session = self._session(required=message.method not in SESSIONLESS, request_id=message.id)
         if message.kind != "request":
@@ -153,8 +155,7 @@ class McpHandler(BaseHandler):
             if name in params and not isinstance(params[name], dict):
                 raise RpcError(jsonrpc.INVALID_PARAMS, f"{name} must be an object", request_id=message.id)
         version = requested if requested in SUPPORTED_VERSIONS else LATEST_VERSION
-        client = params.get("clientInfo") or {}
-        session = self.sessions.create(version, client)
+        session = self.sessions.create(version, params.get("clientInfo"), self.request.remote_ip)
         self.set_header(SESSION_HEADER, session.id)
         business = self.context.snapshot.business
         return jsonrpc.result(message.id, {
@@ -167,6 +168,10 @@ class McpHandler(BaseHandler):
     def _call_tool(self, message: jsonrpc.Message) -> bytes:
         name = message.params.get("name")
         arguments = message.params.get("arguments", {})
+        wait = self.rate_wait()
+        if wait:  # the same 429 as the HTTP endpoints, with a JSON-RPC error body
+            self.set_header("Retry-After", ratelimit.retry_after(wait))
+            raise RpcError(jsonrpc.RATE_LIMITED, self.context.rate_limiter.message(wait), 429, message.id)
         if not isinstance(name, str) or name not in TOOLS:
             raise RpcError(jsonrpc.INVALID_PARAMS, "unknown tool; tools/list names them: " + ", ".join(TOOLS),
                            request_id=message.id)

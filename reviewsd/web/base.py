@@ -2,15 +2,18 @@
 
 Like jupyter_server's API handlers, `write_error` always answers JSON and never a traceback.
 """
+import asyncio
 import http.client
 import logging
 
 import tornado.log
 import tornado.web
+from tornado.ioloop import IOLoop
+from tornado.iostream import StreamClosedError
 
 from reviewsd import __version__, jsonutil
 from reviewsd.contract.problems import ValidationFailed
-from reviewsd.web import httpheaders
+from reviewsd.web import httpheaders, ratelimit
 from reviewsd.web.representation import JSON_TYPE, Representation
 
 log = logging.getLogger("reviewsd.web")
@@ -21,6 +24,9 @@ SERVER = f"reviewsd/{__version__}"
 # "no-cache" would say "always revalidate", but nginx and other proxies then do not cache at all.
 MAX_AGE_SECONDS = 5
 CACHE_CONTROL = f"public, max-age={MAX_AGE_SECONDS}"
+# Bodies from this size on are streamed as views of the shared bytes (see BaseHandler._stream).
+STREAM_MIN_BYTES = 256 * 1024
+STREAM_CHUNK_BYTES = 256 * 1024
 
 _ERROR_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 406: "not_acceptable",
                 413: "payload_too_large", 415: "unsupported_media_type", 429: "too_many_requests",
@@ -76,6 +82,12 @@ class BaseHandler(tornado.web.RequestHandler):
         # The future resolves once the response is fully written: only then is the request done.
         flushed = super().finish(chunk)
         flushed.add_done_callback(self._done)
+        if not flushed.done():
+            # What the socket did not take at once waits in Tornado's buffer: a client that reads none
+            # of it for http_idle_timeout is cut off, so it cannot hold that memory and its connection.
+            stream = self.request.connection.stream
+            timer = IOLoop.current().call_later(float(self.context.options.http_idle_timeout), stream.close)
+            flushed.add_done_callback(lambda _: IOLoop.current().remove_timeout(timer))
         return flushed
 
     def on_connection_close(self):
@@ -125,6 +137,18 @@ class BaseHandler(tornado.web.RequestHandler):
         self.set_status(204)
         self.finish()
 
+    # -------------------------------------------------------------- rate limits
+    def rate_wait(self) -> float:
+        """Spend one of this client's tokens (ratelimit.py): 0.0 if allowed, else seconds to wait."""
+        return self.context.rate_limiter.take(self.request.remote_ip or "")
+
+    def limit_rate(self) -> None:
+        """The one line a costly handler opts in with: raises the 429 when this client is over its rate."""
+        wait = self.rate_wait()
+        if wait:
+            raise ApiError(429, "rate_limited", self.context.rate_limiter.message(wait),
+                           headers={"Retry-After": ratelimit.retry_after(wait)})
+
     # -------------------------------------------------------------- responses
     def send_json(self, value, status: int = 200):
         self.set_status(status)
@@ -132,7 +156,9 @@ class BaseHandler(tornado.web.RequestHandler):
         self.finish(jsonutil.dumps(value))
 
     def send_representation(self, rep: Representation):
-        """Answer with `rep`: 304 when the client's copy is current, gzip when it is accepted."""
+        """Answer with `rep`: 304 when the client's copy is current, gzip when it is accepted.
+
+        Returns an awaitable while a large body is being streamed: handlers return it."""
         # Ask the client first: a per-request body (search) is compressed only when gzip is wanted.
         use_gzip = httpheaders.accepts_gzip(self.request.headers.get("Accept-Encoding", "")) \
             and rep.gzip_body() is not None
@@ -144,14 +170,59 @@ class BaseHandler(tornado.web.RequestHandler):
         if self.is_not_modified(rep):
             self.set_status(304)
             self.finish()
-            return
+            return None
         self.set_header("Last-Modified", rep.last_modified_http)
         if rep.link:
             self.set_header("Link", rep.link)
         self.set_body_headers(rep.content_type)
         if use_gzip:
             self.set_header("Content-Encoding", "gzip")
-        self.finish(rep.gzip_body() if use_gzip else rep.body)
+        parts = [rep.gzip_body()] if use_gzip else rep.parts
+        size = sum(len(part) for part in parts)
+        if self.request.method == "HEAD":  # the headers of the GET, with no body to assemble
+            self.set_header("Content-Length", str(size))
+            self.finish()
+            return None
+        if size >= STREAM_MIN_BYTES:
+            return self._stream(parts, size)
+        self.finish(b"".join(parts))
+        return None
+
+    async def _stream(self, parts: list, size: int) -> None:
+        """Send a large body as views of the shared bytes, a chunk at a time, each awaited.
+
+        RequestHandler.finish(body) would copy the body twice per client (its write buffer is
+        joined, then prefixed with the headers), and a client that stops reading would hold those
+        copies for as long as its connection lives. Here the connection's buffer holds only views
+        of the Snapshot's bytes, and a client that takes longer than http_idle_timeout to take one
+        chunk is cut off.
+        """
+        self.set_header("Content-Length", str(size))
+        connection = self.request.connection
+        timeout = float(self.context.options.http_idle_timeout)
+        try:
+            await self._within(self.flush(), timeout)  # the headers alone
+            for part in parts:
+                view = memoryview(part)
+                for start in range(0, len(view), STREAM_CHUNK_BYTES):
+                    await self._within(connection.write(view[start:start + STREAM_CHUNK_BYTES]), timeout)
+        except StreamClosedError:
+            return  # the client went away (or was cut off): nothing more to send
+        except asyncio.TimeoutError:
+            log.info("cut off %s: it read nothing for %.0f s", self.request.remote_ip, timeout)
+            connection.stream.close()
+            return
+        self.finish()
+
+    @staticmethod
+    async def _within(future, timeout: float) -> None:
+        # shield: a timeout must not cancel the stream's own future (closing the stream ends it)
+        await asyncio.wait_for(asyncio.shield(future), timeout)
+
+    def holds_current(self, etag: str) -> bool:
+        """Whether the client's If-None-Match already names `etag` (or its gzip variant): a 304 to come."""
+        inm = self.request.headers.get("If-None-Match")
+        return inm is not None and httpheaders.if_none_match_hits(inm, (etag, etag[:-1] + '-gzip"'))
 
     def is_not_modified(self, rep: Representation) -> bool:
         inm = self.request.headers.get("If-None-Match")

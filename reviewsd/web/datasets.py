@@ -13,4 +13,4 @@ class ResourceHandler(DataHandler):
         rep = self.snapshot.resources.get(self.path)
         if rep is None:  # only insights.json is optional
             raise ApiError(404, "no_insights", "no insights.json has been published for this business")
-        self.send_representation(rep)
+        return self.send_representation(rep)

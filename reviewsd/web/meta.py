@@ -17,16 +17,18 @@ class IndexHandler(BaseHandler):
 
 class OpenApiHandler(BaseHandler):
     def get(self):
-        self.send_representation(self.context.openapi)
+        return self.send_representation(self.context.openapi)
 
 
 class HealthHandler(BaseHandler):
     def get(self):
         self.set_header("Cache-Control", "no-store")
+        # 503 while nothing is served: an uptime check that reads only the status code must see the
+        # outage. Degraded (serving the last good data) is still 200: clients are being answered.
         self.send_json({
             "status": "ok" if self.context.healthy else "degraded",
             "version": __version__,
             "uptime_s": round(time.monotonic() - self.context.started, 1),
             "data": self.context.data_status(),
             "hub": self.context.hub.status() if self.context.hub else {},
-        })
+        }, status=200 if self.context.snapshot.has_data else 503)

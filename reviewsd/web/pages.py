@@ -32,12 +32,12 @@ class PageHandler(DataHandler):
 
 class SummaryHandler(PageHandler):
     def get(self):
-        self.send_representation(self.snapshot.pages.summary)
+        return self.send_representation(self.snapshot.pages.summary)
 
 
 class LlmsTxtHandler(PageHandler):
     def get(self):
-        self.send_representation(self.snapshot.pages.llms)
+        return self.send_representation(self.snapshot.pages.llms)
 
 
 class EmbedHandler(PageHandler):
@@ -48,7 +48,7 @@ class EmbedHandler(PageHandler):
             options = embed_options(self.request.query_arguments)
         except ValidationFailed as failed:
             raise validation_error(failed) from None
-        self.send_representation(self.snapshot.pages.embed(*options))
+        return self.send_representation(self.snapshot.pages.embed(*options))
 
 
 @functools.cache
@@ -64,4 +64,4 @@ class EmbedScriptHandler(BaseHandler):
     """Served whether or not data has been loaded: the script works, and is cacheable, either way."""
 
     def get(self):
-        self.send_representation(embed_script())
+        return self.send_representation(embed_script())

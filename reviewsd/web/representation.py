@@ -29,13 +29,24 @@ def http_date(moment: datetime.datetime) -> str:
 
 
 class Representation:
-    """One resource ready to send: body, its validators, and a gzip variant made on first demand."""
-    __slots__ = ("body", "etag", "last_modified", "content_type", "link", "_gzip", "_last_modified_http")
+    """One resource ready to send: body, its validators, and a gzip variant made on first demand.
 
-    def __init__(self, body: bytes, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
-                 link: str | None = None, etag: str | None = None):
+    A large body assembled from the Snapshot's own bytes (a since response over most of the data) is
+    kept as `parts`, views of those bytes, and `body` is None: it is never copied, neither here nor
+    per client (see BaseHandler.send_representation), so it costs next to nothing to keep or send.
+    """
+    __slots__ = ("body", "parts", "size", "etag", "last_modified", "content_type", "link", "_gzip",
+                 "_last_modified_http")
+
+    def __init__(self, body: bytes | None, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
+                 link: str | None = None, etag: str | None = None, parts: list | None = None):
         self.body = body
-        self.etag = etag or etag_of(body)
+        self.parts: list = [body] if parts is None else parts
+        self.size = sum(len(part) for part in self.parts)
+        if etag is None:
+            assert body is not None, "a body given as parts comes with its etag"
+            etag = etag_of(body)
+        self.etag = etag
         self.last_modified = last_modified
         self.content_type = content_type
         self.link = link  # the WebSub Link header of a topic
@@ -53,12 +64,12 @@ class Representation:
         """The gzip variant, or None where compressing does not pay (or, for a body rendered on a
         request, where it would cost the event loop too much: see DYNAMIC_BODY_LIMIT)."""
         if self._gzip is None:
-            self._gzip = self._compress() if len(self.body) <= DYNAMIC_BODY_LIMIT else b""
+            self._gzip = self._compress() if self.body is not None and self.size <= DYNAMIC_BODY_LIMIT else b""
         return self._gzip or None
 
     def _compress(self) -> bytes:
         compressed = b""
-        if len(self.body) >= GZIP_MIN_BYTES:
+        if self.body is not None and len(self.body) >= GZIP_MIN_BYTES:
             # mtime=0: the same body always compresses to the same bytes, so caches agree across restarts.
             compressed = gzip.compress(self.body, compresslevel=GZIP_LEVEL, mtime=0)
             if len(compressed) >= len(self.body):

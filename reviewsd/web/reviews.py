@@ -8,14 +8,15 @@ from reviewsd.web.representation import Representation
 
 class SearchHandler(DataHandler):
     def get(self):
+        self.limit_rate()
         values, problems = params.one_value_each(self.request.query_arguments, params.SEARCH.names)
         try:
             filters = params.SEARCH.from_query(values, problems)
         except ValidationFailed as failed:
             raise validation_error(failed) from None
         result = search.search(self.snapshot, filters)
-        self.send_representation(Representation(search.render_search(self.snapshot, result),
-                                                self.snapshot.changed_at))
+        return self.send_representation(Representation(search.render_search(self.snapshot, result),
+                                                       self.snapshot.changed_at))
 
 
 class SinceHandler(DataHandler):
@@ -31,7 +32,9 @@ class SinceHandler(DataHandler):
             day = params.SINCE_PATH.from_json({"date": date})["date"]
         except ValidationFailed as failed:
             raise validation_error(failed) from None
-        self.send_representation(self.snapshot.since_representation(day))
+        if not self.holds_current(self.snapshot.since_etag(day)):
+            self.limit_rate()  # a revalidation answered 304 costs nothing, so it is never limited
+        return self.send_representation(self.snapshot.since_representation(day))
 
 
 class ReviewHandler(DataHandler):
@@ -46,8 +49,8 @@ class ReviewHandler(DataHandler):
             return ""  # no review has such an id: the same 404 as any unknown one
 
     def get(self, review_id: str):
-        # self.limit_rate()  # issue 10a: the per-client rate limit of the costly operations (section 3)
+        self.limit_rate()
         rep = self.snapshot.review_representation(review_id) if len(review_id) <= self.MAX_ID_CHARS else None
         if rep is None:
             raise ApiError(404, "not_found", "no verified review has this id; /api/reviews/search lists them")
-        self.send_representation(rep)
+        return self.send_representation(rep)
