@@ -267,7 +267,8 @@ async def test_large_dynamic_bodies_are_neither_compressed_nor_cached_on_the_eve
                                                                                        monkeypatch):
     from reviewsd.dataset import snapshot
     from reviewsd.web import representation
-    monkeypatch.setattr(representation, "DYNAMIC_BODY_LIMIT", 5000)
+    monkeypatch.setattr(representation, "DYNAMIC_BODY_LIMIT", 5000)  # what is compressed
+    monkeypatch.setattr(snapshot, "DYNAMIC_BODY_LIMIT", 5000)  # what is kept as views
     monkeypatch.setattr(snapshot, "SINCE_CACHE_BYTES", 20000)
     big = await fetch("/api/reviews/since/2000-01-01", headers={"Accept-Encoding": "gzip"})
     assert len(big.body) > 5000 and big.headers.get("Content-Encoding") is None
