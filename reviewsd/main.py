@@ -86,13 +86,6 @@ async def serve(options) -> None:
     notifier = Notifier()
     context = Context(options)
     watcher = DataWatcher(context)
-    await watcher.reload()
-    hub = Hub(context)
-    hub.start()
-    server = listen(make_app(context), options)
-    watcher.start()
-    PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
-    PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
 
     async def reload():
         log.info("SIGHUP: reloading the data files")
@@ -101,7 +94,16 @@ async def serve(options) -> None:
         notifier.ready(status_line(context))
 
     stop = asyncio.Event()
-    install_signal_handlers(stop, reload)
+    install_signal_handlers(stop, reload)  # before the first load: a SIGTERM during it stops at once
+    if not await first_load(watcher, stop):
+        log.info("stopped before the first load finished")
+        return
+    hub = Hub(context)
+    hub.start()
+    server = listen(make_app(context), options)
+    watcher.start()
+    PeriodicCallback(context.mcp_sessions.expire_idle, SESSION_SWEEP_SECONDS * 1000).start()
+    PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
     log.info("reviewsd %s listening on %s:%s (public URL %s), data dir %s, %d verified reviews",
              __version__, options.address, options.port, options.base_url, options.data_dir,
              context.snapshot.review_count)
@@ -111,6 +113,20 @@ async def serve(options) -> None:
     notifier.stopping()
     await shutdown(server, watcher, hub, context)
     notifier.close()
+
+
+async def first_load(watcher: DataWatcher, stop: asyncio.Event) -> bool:
+    """Load the data before listening (bounded by load_timeout); False when told to stop meanwhile."""
+    loading = asyncio.ensure_future(watcher.reload())
+    stopping = asyncio.ensure_future(stop.wait())
+    await asyncio.wait({loading, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    stopping.cancel()
+    if stop.is_set():
+        watcher.stop()  # kills the load's child process
+        await asyncio.wait({loading})
+        return False
+    loading.result()
+    return True
 
 
 async def shutdown(server, watcher: DataWatcher, hub: Hub, context: Context) -> None:
