@@ -7,6 +7,7 @@ dataset itself.
 import datetime
 import gzip
 import hashlib
+import threading
 from array import array
 from collections import OrderedDict
 from email.utils import format_datetime
@@ -63,8 +64,12 @@ class Representation:
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
         """For Snapshot resources: compress now, in the loader process, rather than on a request."""
         rep = cls(body, last_modified, content_type, link)
-        rep._gzip = rep._compress()
+        rep.precompress()
         return rep
+
+    def precompress(self) -> None:
+        """Compress now (for Snapshot resources: in the loader process, not on a request)."""
+        self._gzip = self._compress()
 
     def gzip_body(self) -> bytes | None:
         """The gzip variant, or None where compressing does not pay (or, for a body rendered on a
@@ -131,7 +136,6 @@ class Snapshot:
         self.resources: dict[str, Representation] = {}
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
         self.review_count = len(reviews)
-        self.index = ReviewIndex(reviews, insights_doc)
         self.business = reviews_doc["business"] if reviews_doc else None
         self.aggregate_rating = aggregate_rating(reviews)
         self._review_spans = array("Q")
@@ -141,8 +145,17 @@ class Snapshot:
             self._render_reviews(reviews, self._changed_at)
             self._render_feeds(reviews[:feeds.FEED_SIZE], self._changed_at)
         if insights_doc is not None:
-            self.resources["/insights.json"] = Representation.prerendered(
-                jsonutil.dumps(insights_doc), insights_state.changed_at)
+            self.resources["/insights.json"] = Representation(jsonutil.dumps(insights_doc), insights_state.changed_at)
+        # zlib releases the interpreter lock: the bodies compress on another core while the
+        # indexes (pure Python) are built here; a second of a large cold start.
+        compressing = [threading.Thread(target=rep.precompress) for rep in self.resources.values()]
+        for thread in compressing:
+            thread.start()
+        try:
+            self.index = ReviewIndex(reviews, insights_doc)
+        finally:
+            for thread in compressing:
+                thread.join()
 
     @classmethod
     def empty(cls, base_url: str) -> "Snapshot":
@@ -172,15 +185,15 @@ class Snapshot:
             spans.append(offset)
         parts.append(b"]}")
         self._body = b"".join(parts)
-        self.resources["/reviews.json"] = Representation.prerendered(
+        self.resources["/reviews.json"] = Representation(
             self._body, changed_at, link=topic_link(self.base_url, "/reviews.json"))
 
     def _render_feeds(self, newest: list, changed_at):
         hub = self.base_url + HUB_PATH
-        self.resources["/api/feed.json"] = Representation.prerendered(
+        self.resources["/api/feed.json"] = Representation(
             feeds.json_feed(self.business, newest, self.base_url, hub), changed_at,
             link=topic_link(self.base_url, "/api/feed.json"))
-        self.resources["/feed.xml"] = Representation.prerendered(
+        self.resources["/feed.xml"] = Representation(
             feeds.atom_feed(self.business, newest, self.base_url, hub,
                             feeds.latest_update(newest) or rfc3339(changed_at)), changed_at,
             ATOM_TYPE, link=topic_link(self.base_url, "/feed.xml"))
