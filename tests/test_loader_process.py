@@ -194,3 +194,9 @@ def test_a_subscription_snapshot_with_wrong_types_is_moved_aside_and_the_daemon_
     aside = list(state.glob("subscriptions.json.corrupt-*"))
     assert len(aside) == 1 and json.loads(aside[0].read_text()) == snapshot
     assert where in d.output() and aside[0].name in d.output()
+
+
+def test_help_describes_the_loader_options():
+    result = subprocess.run([sys.executable, "-m", "reviewsd", "--help"], capture_output=True, text=True,
+                            timeout=30, cwd=ROOT)
+    assert "--load-timeout" in result.stdout + result.stderr and "--data-max-mb" in result.stdout + result.stderr
