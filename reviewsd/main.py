@@ -1,24 +1,27 @@
 """main(): options -> logging -> context -> data -> app -> listen -> wait for a signal -> stop.
 
 Each step is a small function of its own so that it can be read, and tested, alone.
+
+The first load of the data starts in its child process before the daemon imports and builds the
+rest (the web application, MCP, the hub): on two cores the two overlap, which is most of a second of
+a cold start. So those imports are made inside `serve`, after that load has started.
 """
+from __future__ import annotations
+
 import asyncio
 import logging
 import resource
 import signal
 import sys
+from typing import TYPE_CHECKING
 
-import tornado.httpserver
-from tornado.ioloop import PeriodicCallback
-
-from reviewsd import __version__, check, logs
-from reviewsd.app import make_app
-from reviewsd.context import Context
-from reviewsd.dataset.watcher import DataWatcher
-from reviewsd.hub.hub import Hub
+from reviewsd import __version__, logs
+from reviewsd.dataset.watcher import DataWatcher, start_first_load
 from reviewsd.options import OptionsError, parse_options
-from reviewsd.systemd import Notifier
-from reviewsd.web import guard
+
+if TYPE_CHECKING:
+    from reviewsd.context import Context
+    from reviewsd.hub.hub import Hub
 
 log = logging.getLogger("reviewsd")
 
@@ -34,6 +37,7 @@ def main(argv=None) -> None:
         print(f"reviewsd: {e} (see reviewsd --help)", file=sys.stderr)
         sys.exit(2)
     if options.check:
+        from reviewsd import check
         sys.exit(check.run(options))
     logs.configure(options)
     try:
@@ -43,9 +47,12 @@ def main(argv=None) -> None:
         sys.exit(1)
 
 
-def listen(app, options) -> tornado.httpserver.HTTPServer:
+def listen(app, options):
     """The HTTP server, with every limit set on purpose (Tornado's defaults suit no public service:
     an hour to send headers, 100 MB bodies). The guard answers below these ceilings with JSON."""
+    import tornado.httpserver
+
+    from reviewsd.web import guard
     server = tornado.httpserver.HTTPServer(
         app, xheaders=options.behind_proxy,
         idle_connection_timeout=options.http_idle_timeout,  # also bounds the time to send headers (slowloris)
@@ -83,9 +90,16 @@ def status_line(context: Context) -> str:
 
 async def serve(options) -> None:
     raise_file_limit()
+    first = await start_first_load(options)
+    from tornado.ioloop import PeriodicCallback
+
+    from reviewsd.app import make_app
+    from reviewsd.context import Context
+    from reviewsd.hub.hub import Hub
+    from reviewsd.systemd import Notifier
     notifier = Notifier()
     context = Context(options)
-    watcher = DataWatcher(context)
+    watcher = DataWatcher(context, first)
 
     async def reload():
         log.info("SIGHUP: reloading the data files")

@@ -25,6 +25,7 @@ stderr, so a stray print can never corrupt the frames.
 """
 import asyncio
 import ctypes
+import importlib
 import logging
 import os
 import pickle
@@ -73,42 +74,90 @@ class WorkerFailed(WorkerError):
 async def run(function, *args, timeout: float, name: str = "worker", **kwargs):
     """Call `function(*args, **kwargs)` in a new child process and return its result.
 
-    `function`, the arguments and the result must be picklable (a module-level function). Raises
-    WorkerTimeout, WorkerCrashed or WorkerFailed; never leaves the child running.
+    `function`, the arguments and the result must be picklable: a module-level function, or its
+    name as "package.module:function" (then the caller need not import it). Raises WorkerTimeout,
+    WorkerCrashed or WorkerFailed; never leaves the child running.
     """
-    request = pickle.dumps((function, args, kwargs, logging.getLogger().getEffectiveLevel(), os.getpid()),
-                           protocol=pickle.HIGHEST_PROTOCOL)
-    loop = asyncio.get_running_loop()
-    frames: asyncio.Queue = asyncio.Queue()
-    read_end, write_end = os.pipe()
-    try:
-        _widen(write_end)
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "reviewsd.worker", stdin=asyncio.subprocess.PIPE, stdout=write_end)
-    except BaseException:
-        os.close(read_end)
-        raise
-    finally:
-        os.close(write_end)
-    threading.Thread(target=_read_frames, args=(read_end, loop, frames), name=f"{name}-reader",
-                     daemon=True).start()
-    state = {"note": None}
-    try:
+    job = await Job.start(function, *args, name=name, **kwargs)
+    return await job.result(timeout)
+
+
+class Job:
+    """One call in its child process: `await Job.start(...)`, then `await job.result(timeout)`. Split
+    so that a caller can start the work first and do its own meanwhile (the daemon starts its first
+    load before it imports and builds everything else); the timeout counts from the start."""
+
+    def __init__(self, proc, frames: asyncio.Queue, name: str, started: float):
+        self.proc = proc
+        self.frames = frames
+        self.name = name
+        self.started = started
+        self.note = None
+
+    @classmethod
+    async def start(cls, function, *args, name: str = "worker", **kwargs) -> "Job":
+        request = pickle.dumps((function, args, kwargs, logging.getLogger().getEffectiveLevel(), os.getpid()),
+                               protocol=pickle.HIGHEST_PROTOCOL)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        frames: asyncio.Queue = asyncio.Queue()
+        read_end, write_end = os.pipe()
+        try:
+            _widen(write_end)
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "reviewsd.worker", stdin=asyncio.subprocess.PIPE, stdout=write_end)
+        except BaseException:
+            os.close(read_end)
+            raise
+        finally:
+            os.close(write_end)
+        threading.Thread(target=_read_frames, args=(read_end, loop, frames), name=f"{name}-reader",
+                         daemon=True).start()
+        job = cls(proc, frames, name, started)
+        # stdin stays open after the request: its EOF tells the child that the parent is gone. The
+        # request is small, so it fits the pipe's buffer: no need to wait for the child to read it.
         proc.stdin.write(request)
-        await proc.stdin.drain()  # stdin stays open: its EOF tells the child that the parent is gone
-        return await asyncio.wait_for(_answer(proc, frames, state, name), timeout)
-    except asyncio.TimeoutError:
-        raise WorkerTimeout(f"did not finish within {timeout:g} s", state["note"]) from None
-    except (BrokenPipeError, ConnectionResetError):
-        raise WorkerCrashed(_how_it_ended(await _reap(proc)), state["note"]) from None
-    finally:
-        if proc.returncode is None:
+        return job
+
+    async def result(self, timeout: float):
+        proc = self.proc
+        try:
+            await proc.stdin.drain()
+            remaining = max(0.0, timeout - (asyncio.get_running_loop().time() - self.started))
+            return await asyncio.wait_for(self._answer(), remaining)
+        except asyncio.TimeoutError:
+            raise WorkerTimeout(f"did not finish within {timeout:g} s", self.note) from None
+        except (BrokenPipeError, ConnectionResetError):
+            raise WorkerCrashed(_how_it_ended(await _reap(proc)), self.note) from None
+        finally:
+            self.kill()
+            proc.stdin.close()
+            await _reap(proc)
+
+    def kill(self) -> None:
+        if self.proc.returncode is None:
             try:
-                proc.kill()  # its end of the pipe closes, so the reader thread ends too
+                self.proc.kill()  # its end of the pipe closes, so the reader thread ends too
             except ProcessLookupError:
                 pass
-        proc.stdin.close()
-        await _reap(proc)
+
+    async def _answer(self):
+        while True:
+            frame = await self.frames.get()
+            if frame is None:
+                raise WorkerCrashed(_how_it_ended(await _reap(self.proc)), self.note)
+            kind, payload = frame
+            if kind == _LOG:
+                record = logging.makeLogRecord(payload)
+                record.msg = f"[{self.name} {self.proc.pid}] {record.msg}"
+                logging.getLogger(record.name).handle(record)
+            elif kind == _NOTE:
+                self.note = payload
+            elif kind == _RESULT:
+                return payload
+            else:
+                error_type, message = payload
+                raise WorkerFailed(f"{error_type}: {message}", self.note, error_type)
 
 
 def _widen(fd: int) -> None:
@@ -156,25 +205,6 @@ def _read_exactly(pipe, size: int):
             return None
         got += n
     return buffer
-
-
-async def _answer(proc, frames: asyncio.Queue, state: dict, name: str):
-    while True:
-        frame = await frames.get()
-        if frame is None:
-            raise WorkerCrashed(_how_it_ended(await _reap(proc)), state["note"])
-        kind, payload = frame
-        if kind == _LOG:
-            record = logging.makeLogRecord(payload)
-            record.msg = f"[{name} {proc.pid}] {record.msg}"
-            logging.getLogger(record.name).handle(record)
-        elif kind == _NOTE:
-            state["note"] = payload
-        elif kind == _RESULT:
-            return payload
-        else:
-            error_type, message = payload
-            raise WorkerFailed(f"{error_type}: {message}", state["note"], error_type)
 
 
 async def _reap(proc, wait: float | None = REAP_SECONDS):
@@ -257,6 +287,9 @@ def _child() -> None:
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     function, args, kwargs, level, parent_pid = pickle.load(sys.stdin.buffer)
+    if isinstance(function, str):
+        module, _, attribute = function.partition(":")
+        function = getattr(importlib.import_module(module), attribute)
     _die_with_parent(parent_pid)
     root = logging.getLogger()
     root.setLevel(level)

@@ -31,6 +31,12 @@ def load_arguments(context) -> tuple:
             options.data_max_mb * 2**20)
 
 
+async def start_first_load(options) -> worker.Job:
+    """The start-up load, begun before the daemon has built its Context (nothing is served yet)."""
+    return await worker.Job.start(loader.load, options.data_dir, options.state_dir, options.base_url,
+                                  {name: None for name in DATA_FILES}, options.data_max_mb * 2**20, name="load")
+
+
 def load_all(context) -> LoadResult:
     """Load in this process, as tests do; the watcher runs the same `loader.load` in a child process."""
     return loader.load(*load_arguments(context))
@@ -52,8 +58,9 @@ def failed_load(context, error: worker.WorkerError) -> LoadResult:
 
 
 class DataWatcher:
-    def __init__(self, context):
+    def __init__(self, context, first: worker.Job | None = None):
         self.context = context
+        self._first = first  # the start-up load, already running (see start_first_load)
         self._seen = {}  # file name -> signature at the last complete load
         self._poller: PeriodicCallback | None = None
         self._loading: asyncio.Future | None = None
@@ -73,6 +80,8 @@ class DataWatcher:
         self._stopped = True
         if self._poller:
             self._poller.stop()
+        if self._first is not None:
+            self._first.kill()
         if self._child is not None:
             self._child.cancel()
 
@@ -112,8 +121,11 @@ class DataWatcher:
             self._loading = None
 
     async def _load(self) -> LoadResult:
-        self._child = asyncio.ensure_future(worker.run(
-            loader.load, *load_arguments(self.context), timeout=self.context.options.load_timeout, name="load"))
+        timeout = self.context.options.load_timeout
+        first, self._first = self._first, None
+        self._child = asyncio.ensure_future(
+            first.result(timeout) if first is not None
+            else worker.run(loader.load, *load_arguments(self.context), timeout=timeout, name="load"))
         try:
             return await self._child
         except worker.WorkerError as e:
