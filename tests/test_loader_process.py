@@ -202,3 +202,42 @@ def test_help_describes_the_loader_options():
     result = subprocess.run([sys.executable, "-m", "reviewsd", "--help"], capture_output=True, text=True,
                             timeout=30, cwd=ROOT)
     assert "--load-timeout" in result.stdout + result.stderr and "--data-max-mb" in result.stdout + result.stderr
+
+
+# ---------------------------------------------------------------- a hung filesystem (in-process)
+
+
+@pytest.fixture
+def watcher(context, io_loop):
+    from reviewsd.dataset.watcher import DataWatcher
+    w = DataWatcher(context)
+    w._seen = w.signatures()
+    w.start()
+    yield w
+    w.stop()
+
+
+@pytest.mark.gen_test(timeout=30)
+async def test_a_stat_that_hangs_blocks_nothing_and_is_reported(fetch, context, watcher, monkeypatch):
+    import asyncio
+    import threading
+
+    from reviewsd.dataset import watcher as watcher_module
+    from tests.test_watch import until
+    context.options.load_timeout = 0.5
+    hung = threading.Event()
+    real = watcher_module.file_signature
+    monkeypatch.setattr(watcher_module, "file_signature", lambda path: hung.wait() and real(path))
+
+    async def reported():
+        health = json.loads((await fetch("/healthz")).body)
+        return any("did not answer a stat" in p for p in health["data"]["files"]["reviews.json"]["problems"])
+    started = asyncio.get_running_loop().time()
+    assert (await fetch("/reviews.json")).code == 200  # the IOLoop is not the one waiting
+    assert asyncio.get_running_loop().time() - started < 0.5
+    await until(reported, timeout=10)
+    hung.set()  # the filesystem answers again
+
+    async def healed():
+        return json.loads((await fetch("/healthz")).body)["status"] == "ok"
+    await until(healed, timeout=15)

@@ -13,6 +13,7 @@ again until a data file changes (or SIGHUP): a file that kills every load must n
 """
 import asyncio
 import logging
+import threading
 
 from tornado.ioloop import PeriodicCallback
 
@@ -67,6 +68,8 @@ class DataWatcher:
         self._again = False
         self._child: asyncio.Task | None = None  # the running load, cancelled (child killed) by stop()
         self._stopped = False
+        self._stat_pending: asyncio.Future | None = None
+        self._stat_stuck = False
 
     def signatures(self) -> dict:
         return {name: file_signature(self.context.data_dir / name) for name in DATA_FILES}
@@ -85,13 +88,44 @@ class DataWatcher:
         if self._child is not None:
             self._child.cancel()
 
+    async def _stat(self):
+        """`signatures()` in a thread of its own, or None when it has not answered within
+        `load_timeout`. A stat on a hung filesystem blocks in the kernel: it must block neither the
+        IOLoop nor the daemon's exit (so a daemon thread, not a pool's, which exit would wait for).
+        While one is stuck, later calls wait for the same one rather than start another."""
+        if self._stat_pending is None:
+            loop = asyncio.get_running_loop()
+            pending = self._stat_pending = loop.create_future()
+
+            def work():
+                value = self.signatures()
+                loop.call_soon_threadsafe(lambda: pending.done() or pending.set_result(value))
+            threading.Thread(target=work, name="stat-data-files", daemon=True).start()
+        try:
+            value = await asyncio.wait_for(asyncio.shield(self._stat_pending), self.context.options.load_timeout)
+        except asyncio.TimeoutError:
+            if not self._stat_stuck:
+                self._stat_stuck = True
+                self.context.install(failed_load(self.context, worker.WorkerTimeout(
+                    f"{self.context.data_dir} did not answer a stat within "
+                    f"{self.context.options.load_timeout:g} s")))
+            return None
+        self._stat_pending = None
+        if self._stat_stuck:  # the filesystem answers again: load, to replace the problem with a verdict
+            self._stat_stuck = False
+            self._seen = {}
+        return value
+
     async def _poll(self) -> None:
-        if self._loading is not None or self.signatures() == self._seen:
+        if self._loading is not None:
+            return
+        now = await self._stat()
+        if now is None or now == self._seen:
             return
         await asyncio.sleep(SETTLE_SECONDS)
-        first = self.signatures()
+        first = await self._stat()
         await asyncio.sleep(SETTLE_SECONDS)
-        if self.signatures() == first:
+        if first is not None and await self._stat() == first:
             await self.reload()
 
     async def reload(self) -> None:
@@ -104,7 +138,7 @@ class DataWatcher:
         try:
             while not self._stopped:
                 self._again = False
-                before = self.signatures()
+                before = await self._stat() or {}  # {}: unknown, so the next answer counts as a change
                 try:
                     result = await self._load()
                 except asyncio.CancelledError:
