@@ -241,3 +241,18 @@ async def test_a_stat_that_hangs_blocks_nothing_and_is_reported(fetch, context, 
     async def healed():
         return json.loads((await fetch("/healthz")).body)["status"] == "ok"
     await until(healed, timeout=15)
+
+
+def test_a_large_file_that_does_not_parse_is_parsed_once(monkeypatch):
+    from reviewsd.dataset import loader
+    raw = b'{"business": {"name": "x"}, "reviews": [' + b'"padding",' * (2 * 2**20) + b"]}"  # 20 MB, bad at the end
+    assert len(raw) > loader.POSITION_PARSE_MAX_BYTES
+
+    def second_parse(*args, **kwargs):
+        raise AssertionError("parsed a second time")
+    monkeypatch.setattr(loader.json, "loads", second_parse)
+    _, problems = loader.check_document("reviews.json", raw)
+    assert len(problems) == 1 and "json.tool" in problems[0].message
+    monkeypatch.undo()
+    _, problems = loader.check_document("reviews.json", b'{"business": {"name": "x"},\n "reviews": [,]}')
+    assert "line 2 column" in problems[0].message  # small files still get the position
