@@ -19,9 +19,9 @@ child is a plain `python -m reviewsd.worker` started with asyncio's subprocess s
   they carry the same level, timestamp or journald priority as every other line.
 
 The protocol: the request (function, arguments) is pickled to the child's stdin; the child answers
-on its original stdout (a pipe that a thread of the parent reads) with frames (a 9-byte header: 8 bytes length, 1 byte kind, then a pickle):
-log records, notes (see `note`), then exactly one result or error. The child's fd 1 is pointed at
-stderr, so a stray print can never corrupt the frames.
+on its original stdout, a pipe that a thread of the parent reads, with frames (a 9-byte header of
+8 bytes length and 1 byte kind, then a pickle): log records, notes (see `note`), then exactly one
+result or error. The child's fd 1 is then pointed at stderr, so a stray print cannot corrupt them.
 """
 import asyncio
 import ctypes
@@ -34,7 +34,6 @@ import signal
 import struct
 import sys
 import threading
-import traceback
 
 log = logging.getLogger("reviewsd.worker")
 

@@ -18,7 +18,6 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import ujson
 from voluptuous import MultipleInvalid
 
 from reviewsd import jsonutil, schemas, worker
@@ -173,10 +172,10 @@ def _unservable(name: str, raw: bytes, document: dict) -> list[Problem]:
     One native encoding of those parts, indented, finds all three: the depth is the indentation."""
     parts = document if name == INSIGHTS else {k: v for k, v in document.items() if k != "reviews"}
     try:
-        text = ujson.dumps(parts, ensure_ascii=False, escape_forward_slashes=False, allow_nan=False, indent=1)
+        text = jsonutil.dumps_pretty(parts)
     except (OverflowError, ValueError):
         return [Problem(name, (), "holds NaN, Infinity or a number too large for JSON")]
-    if "\n" + " " * (MAX_DEPTH + 1) in text:
+    if "\n" + " " * (jsonutil.PRETTY_INDENT * (MAX_DEPTH + 1)) in text:
         path = _first_path(parts, lambda value, depth: depth > MAX_DEPTH)
         return [Problem(name, path, f"is nested more than {MAX_DEPTH} levels deep; no data file needs that")]
     if _SURROGATE_ESCAPE.search(raw):
