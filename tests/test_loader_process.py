@@ -256,3 +256,21 @@ def test_a_large_file_that_does_not_parse_is_parsed_once(monkeypatch):
     monkeypatch.undo()
     _, problems = loader.check_document("reviews.json", b'{"business": {"name": "x"},\n "reviews": [,]}')
     assert "line 2 column" in problems[0].message  # small files still get the position
+
+
+@pytest.mark.parametrize("journal", [False, True])
+def test_the_load_process_logs_with_a_level_and_a_timestamp_or_priority(daemon_factory, data_dir, tmp_path,
+                                                                        journal):
+    import re
+    d = daemon_factory(data_dir, tmp_path / "state")
+    if journal:  # stderr is "the journal": JOURNAL_STREAM names the file it goes to
+        d.log_path.touch()
+        st = d.log_path.stat()
+        d.env["JOURNAL_STREAM"] = f"{st.st_dev}:{st.st_ino}"
+    d.start()
+    eventually(lambda: _assert("built the data to serve" in d.output()))
+    line = next(x for x in d.output().splitlines() if "built the data to serve" in x)
+    if journal:
+        assert re.match(r"<6>reviewsd\.data: \[load \d+\] built the data to serve", line), line
+    else:
+        assert re.match(r"\[I \d{6} \d\d:\d\d:\d\d \w+:\d+\] \[load \d+\] built the data to serve", line), line
