@@ -193,11 +193,11 @@ class Bench:
             workdir = Path(tmp)
             data = copy_data(data_set(n, cache), workdir)
             file_mb = (data / "reviews.json").stat().st_size / 2**20
+            judged = n >= 100_000 or self.args.all_targets  # targets are set at N = 100,000
+            self.cold_start(n, data, workdir, judged)
             daemon = Daemon(data, workdir, self.server_cpu)
             ready = daemon.start()
             try:
-                # The issue sets these targets at N = 100,000; other sizes report the figures only.
-                judged = n >= 100_000 or self.args.all_targets
                 self.add(Row("startup to READY", n, value=round(ready, 2), target="<= 5 s" if judged else "",
                              ok=ready <= 5 if judged else None))
                 rss = rss_mb(daemon.proc.pid)
@@ -214,6 +214,34 @@ class Bench:
                              ok=rss <= 6 * file_mb if judged else None))
             finally:
                 daemon.stop()
+
+    def cold_start(self, n: int, data: Path, workdir: Path, judged: bool):
+        """What an operator (or a monitor) sees: from the process's start to the first /healthz that
+        answers 200 with the data loaded, with an empty state dir (nothing to fall back on)."""
+        fresh = workdir / "cold"
+        fresh.mkdir()
+        port = free_port()
+        # Not pinned to one CPU, as a real deployment is not: a load uses a second core where there is one.
+        command = [sys.executable, "-m", "reviewsd", f"--port={port}", f"--data_dir={data}",
+                   f"--state_dir={fresh / 'state'}", "--logging=warning"]
+        started = time.monotonic()
+        proc = start_process(command, fresh, "daemon")
+        served = None
+        try:
+            while time.monotonic() - started < 120 and proc.poll() is None:
+                try:
+                    with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=5) as r:
+                        if r.status == 200 and json.loads(r.read())["data"]["review_count"] > 0:
+                            served = time.monotonic() - started
+                            break
+                except OSError:
+                    pass
+                time.sleep(0.02)
+        finally:
+            proc.terminate()
+            proc.wait(30)
+        self.add(Row("cold start to /healthz with data", n, value=round(served, 2) if served else None,
+                     target="<= 5 s" if judged else "", ok=(served is not None and served <= 5) if judged else None))
 
     def requests(self, n: int, daemon: Daemon, workdir: Path):
         capture(daemon.url, workdir / "bodies")

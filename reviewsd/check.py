@@ -2,18 +2,18 @@
 import sys
 from pathlib import Path
 
-from reviewsd.dataset.loader import DATA_FILES, check_document, unreadable
+from reviewsd.dataset.loader import DATA_FILES, check_document, read_data_file, unreadable
 
 
-def problems_in(data_dir) -> list:
-    """Every problem of every data file in `data_dir`; a missing optional file is not one."""
+def problems_in(data_dir, max_bytes: int = 0) -> list:
+    """Every problem of every data file in `data_dir`; a missing optional file is not one. The same
+    reading and checking as the daemon's loader, so that the two always agree."""
     found: list = []
     for name in DATA_FILES:
-        path = Path(data_dir) / name
         try:
-            raw = path.read_bytes()
+            raw, _ = read_data_file(Path(data_dir) / name, max_bytes)
         except OSError as e:
-            problems = [p for p in [unreadable(name, data_dir, e)] if p]
+            problems = [p for p in [unreadable(name, data_dir, e, max_bytes)] if p]
         else:
             _, problems = check_document(name, raw)
         found.extend(str(p) for p in problems)
@@ -21,7 +21,7 @@ def problems_in(data_dir) -> list:
 
 
 def run(options) -> int:
-    problems = problems_in(options.data_dir)
+    problems = problems_in(options.data_dir, options.data_max_mb * 2**20)
     for line in problems:
         print(line)
     if problems:

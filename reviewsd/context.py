@@ -52,6 +52,9 @@ class Context:
                     log.info("%s: valid again, now served", name)
             self.problems[name] = outcome.problems
             self.files[name] = outcome.state
+        if reload.state_problem and reload.state_problem != self.state_problem:
+            log.error("%s; serving continues, but a restart after a bad edit would have nothing to fall back on",
+                      reload.state_problem)
         self.state_problem = reload.state_problem
         self.loaded_at = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
         if reload.snapshot is not None:
@@ -60,6 +63,12 @@ class Context:
                      " and insights" if self.snapshot.insights else "")
             for listener in self.snapshot_listeners:
                 listener(old, self.snapshot)
+        # Only now, with it served, may new content become the copy a restart falls back on.
+        problem = reload.keep_last_good(self.files)
+        if problem:
+            log.error("%s; serving continues, but a restart after a bad edit would have nothing to fall back on",
+                      problem)
+            self.state_problem = problem
 
     @property
     def healthy(self) -> bool:

@@ -12,9 +12,14 @@ def dumps(value) -> bytes:
     return ujson.dumps(value, ensure_ascii=False, escape_forward_slashes=False, allow_nan=False).encode("utf-8")
 
 
+PRETTY_INDENT = 2
+
+
 def dumps_pretty(value) -> str:
-    """Indented text for humans (the --check report, documentation); never used for responses."""
-    return ujson.dumps(value, ensure_ascii=False, escape_forward_slashes=False, allow_nan=False, indent=2)
+    """Indented text for humans (the --check report, documentation), and for the loader's depth check
+    (a value's depth is its line's indentation); never used for responses."""
+    return ujson.dumps(value, ensure_ascii=False, escape_forward_slashes=False, allow_nan=False,
+                       indent=PRETTY_INDENT)
 
 
 def loads(data):

@@ -1,23 +1,26 @@
 """main(): options -> logging -> context -> data -> app -> listen -> wait for a signal -> stop.
 
 Each step is a small function of its own so that it can be read, and tested, alone.
+
+The first load of the data starts in its child process before the daemon imports and builds the
+rest (the web application, MCP, the hub): on two cores the two overlap, which is most of a second of
+a cold start. So those imports are made inside `serve`, after that load has started.
 """
+from __future__ import annotations
+
 import asyncio
 import logging
 import resource
 import signal
 import sys
+from typing import TYPE_CHECKING
 
-import tornado.httpserver
-from tornado.ioloop import PeriodicCallback
+from reviewsd import __version__, cli, logs
+from reviewsd.dataset.watcher import DataWatcher, start_first_load
 
-from reviewsd import __version__, check, cli, logs
-from reviewsd.app import make_app
-from reviewsd.context import Context
-from reviewsd.dataset.watcher import DataWatcher
-from reviewsd.hub.hub import Hub
-from reviewsd.systemd import Notifier
-from reviewsd.web import guard
+if TYPE_CHECKING:
+    from reviewsd.context import Context
+    from reviewsd.hub.hub import Hub
 
 log = logging.getLogger("reviewsd")
 
@@ -33,6 +36,7 @@ def main(argv=None) -> None:
 
 def run_daemon(options) -> int:
     if options.check:
+        from reviewsd import check
         return check.run(options)
     logs.configure(options)
     try:
@@ -48,9 +52,12 @@ def run_daemon(options) -> int:
     return 0
 
 
-def listen(app, options) -> tornado.httpserver.HTTPServer:
+def listen(app, options):
     """The HTTP server, with every limit set on purpose (Tornado's defaults suit no public service:
     an hour to send headers, 100 MB bodies). The guard answers below these ceilings with JSON."""
+    import tornado.httpserver
+
+    from reviewsd.web import guard
     server = tornado.httpserver.HTTPServer(
         app, xheaders=options.behind_proxy,
         idle_connection_timeout=options.http_idle_timeout,  # also bounds the time to send headers (slowloris)
@@ -88,15 +95,15 @@ def status_line(context: Context) -> str:
 
 async def serve(options) -> None:
     raise_file_limit()
+    first = await start_first_load(options)
+    from tornado.ioloop import PeriodicCallback
+
+    from reviewsd.app import make_app
+    from reviewsd.context import Context
+    from reviewsd.systemd import Notifier
     notifier = Notifier()
     context = Context(options)
-    watcher = DataWatcher(context)
-    await watcher.reload()
-    hub = start_hub(context)
-    server = listen(make_app(context), options)
-    watcher.start()
-    PeriodicCallback(lambda: void(context.mcp_sessions.expire_idle()), SESSION_SWEEP_SECONDS * 1000).start()
-    PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
+    watcher = DataWatcher(context, first)
 
     async def reload():
         log.info("SIGHUP: reloading the data files")
@@ -105,7 +112,15 @@ async def serve(options) -> None:
         notifier.ready(status_line(context))
 
     stop = asyncio.Event()
-    install_signal_handlers(stop, reload)
+    install_signal_handlers(stop, reload)  # before the first load: a SIGTERM during it stops at once
+    if not await first_load(watcher, stop):
+        log.info("stopped before the first load finished")
+        return
+    hub = start_hub(context)
+    server = listen(make_app(context), options)
+    watcher.start()
+    PeriodicCallback(lambda: void(context.mcp_sessions.expire_idle()), SESSION_SWEEP_SECONDS * 1000).start()
+    PeriodicCallback(lambda: notifier.status(status_line(context)), STATUS_SECONDS * 1000).start()
     log.info("reviewsd %s listening on %s:%s (public URL %s), data dir %s, %d verified reviews",
              __version__, options.address, options.port, options.base_url, options.data_dir,
              context.snapshot.review_count)
@@ -123,11 +138,26 @@ def void(_result) -> None:
 
 def start_hub(context: Context, **kwargs) -> Hub:
     """The WebSub hub, fed every new Snapshot, and reported in /healthz."""
+    from reviewsd.hub.hub import Hub
     hub = Hub(context.options, lambda: context.snapshot, **kwargs)
     context.hub = hub
     context.snapshot_listeners.append(hub.on_snapshot)
     hub.start()
     return hub
+
+
+async def first_load(watcher: DataWatcher, stop: asyncio.Event) -> bool:
+    """Load the data before listening (bounded by load_timeout); False when told to stop meanwhile."""
+    loading = asyncio.ensure_future(watcher.reload())
+    stopping = asyncio.ensure_future(stop.wait())
+    await asyncio.wait({loading, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    stopping.cancel()
+    if stop.is_set():
+        watcher.stop()  # kills the load's child process
+        await asyncio.wait({loading})
+        return False
+    loading.result()
+    return True
 
 
 async def shutdown(server, watcher: DataWatcher, hub: Hub, context: Context) -> None:

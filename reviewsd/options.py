@@ -23,6 +23,11 @@ def _define(parser: OptionParser) -> None:
     d("data_dir", default="data", help="directory holding reviews.json and the optional insights.json")
     d("state_dir", default="state", help="directory for the subscription table and the last good data")
     d("watch_interval", default=1.0, help="seconds between checks of the data files for changes")
+    d("load_timeout", default=120.0,
+      help="seconds a load of the data files may take before it is abandoned and reported (a hung filesystem)")
+    d("data_max_mb", default=512,
+      help="largest data file in MB that is loaded (loading takes about 10 times its size in memory); "
+           "a larger one is refused and reported, by --check too")
     d("snapshot_interval", default=5.0, help="seconds between writes of a changed subscription table")
     d("hub_lease_default", default=86400, help="lease in seconds when a subscriber asks for none")
     d("hub_lease_min", default=60, help="shortest lease in seconds; shorter requests are raised to it")

@@ -35,7 +35,7 @@ def test_the_harness_runs_the_http_scenarios_quickly(tmp_path):
 @pytest.mark.soak
 def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
     result, measured = run_bench(tmp_path, "--duration", "1", "--latency-requests", "20")
-    for expected in ("startup to READY", "RSS after start", "baseline: small JSON", "/reviews.json (gzip)",
+    for expected in ("cold start to /healthz with data", "startup to READY", "RSS after start", "baseline: small JSON", "/reviews.json (gzip)",
                      "/reviews.json 304", "search rating", "search query='burst'", "since last 30 days",
                      "reload: edit served after", "reload: /api/feed.json at 200/s during it",
                      "hub: one change to 3 HTTPS subscribers", "worst search query=<letter>",
@@ -45,5 +45,6 @@ def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
     assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
     assert measured["search rating"]["p99_ms"] > 0
     assert measured["reload: edit served after"]["value"] is not None  # the edit was served
+    assert measured["cold start to /healthz with data"]["value"] is not None
     assert measured["hub: one change to 3 HTTPS subscribers"]["value"] is not None  # all three acknowledged
     assert "targets missed" in result.stdout or "target(s) missed" in result.stdout

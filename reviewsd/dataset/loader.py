@@ -12,15 +12,19 @@ import hashlib
 import json
 import logging
 import os
+import re
+import stat
+import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from voluptuous import MultipleInvalid
 
-from reviewsd import jsonutil
+from reviewsd import jsonutil, worker
 from reviewsd.contract import records
 from reviewsd.contract.problems import Problem, from_invalid, in_order
-from reviewsd.fileutil import atomic_write
+from reviewsd.fileutil import atomic_write, fsync_dir
 
 log = logging.getLogger("reviewsd.data")
 
@@ -28,6 +32,18 @@ REVIEWS = "reviews.json"
 INSIGHTS = "insights.json"
 DATA_FILES = (REVIEWS, INSIGHTS)
 REQUIRED = {REVIEWS: True, INSIGHTS: False}
+# Deeper nesting than any data file needs; far deeper nesting (1,000 levels under `business`) could
+# be parsed but not handed from the loader's process to the daemon (pickle recursion) nor served.
+MAX_DEPTH = 32
+# Where a file does not parse, the stdlib parser finds the line and column, but only a second full
+# parse can (seconds and about 8 times the file in memory for a large one): only up to this size.
+POSITION_PARSE_MAX_BYTES = 16 * 1024 * 1024
+UTF8_BOM = b"\xef\xbb\xbf"
+_OTHER_BOMS = {b"\xff\xfe": "UTF-16", b"\xfe\xff": "UTF-16"}
+# A JSON escape of a UTF-16 surrogate (\ud800-\udfff): a pair is an emoji written ASCII-safe; a lone one
+# (a truncated export) is text that is not Unicode. Only files holding one need the slow look.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89abcdefABCDEF]")
+
 
 
 @dataclass(frozen=True)
@@ -83,23 +99,43 @@ def _problem(name: str, message: str) -> Problem:
 
 
 def parse(name: str, raw: bytes):
-    """(document, []) or (None, [the parse problem, with line and column])."""
+    """(document, []) or (None, [the parse problem, with line and column where it can be had]).
+
+    A UTF-8 byte order mark (as some Windows editors write) is skipped, as RFC 8259 allows."""
+    if raw.startswith(UTF8_BOM):
+        raw = raw[len(UTF8_BOM):]  # a copy, but only of such files
     try:
         return jsonutil.loads(raw), []
-    except (ValueError, OverflowError):
-        pass
+    except (ValueError, OverflowError) as e:
+        reason = str(e)
+    if not raw[:4096].strip():
+        return None, [_problem(name, "the file is empty")]
+    return None, [_problem(name, _why_not_json(raw[:2], raw, reason))]
+
+
+def _why_not_json(head: bytes, raw, reason: str) -> str:
+    if head in _OTHER_BOMS:
+        return f"not UTF-8 text: it is {_OTHER_BOMS[head]} (it starts with a {_OTHER_BOMS[head]} byte order mark); " \
+               "save it as UTF-8"
+    if "depth limit" in reason:
+        return f"nested too deeply (more than {MAX_DEPTH} levels are never needed)"
+    if len(raw) > POSITION_PARSE_MAX_BYTES:
+        try:
+            str(raw, "utf-8")
+        except UnicodeDecodeError as e:
+            return f"not UTF-8 text (byte {e.start})"
+        return ("not valid JSON (too large to find the position again here: "
+                "`python3 -m json.tool FILE > /dev/null` prints the line and column)")
     # ujson says only that it failed; the stdlib parser says where, which the operator needs.
     try:
         json.loads(raw)
-        where = "not valid JSON"
-    except UnicodeDecodeError:
-        where = "not UTF-8 text"
+    except UnicodeDecodeError as e:
+        return f"not UTF-8 text (byte {e.start})"
     except json.JSONDecodeError as e:
-        where = f"not valid JSON (line {e.lineno} column {e.colno}: {e.msg})"
+        return f"not valid JSON (line {e.lineno} column {e.colno}: {e.msg})"
     except (ValueError, RecursionError):
-        where = "not valid JSON"
-    message = "the file is empty" if not raw.strip() else where
-    return None, [_problem(name, message)]
+        pass
+    return "not valid JSON"
 
 
 def check_document(name: str, raw: bytes):
@@ -108,26 +144,96 @@ def check_document(name: str, raw: bytes):
     if not problems:
         problems = validate(name, document)
     if not problems:
-        problems = _unservable(name, document)
+        problems = _unservable(name, raw, document)
     return document, problems
 
 
-def _unservable(name: str, document: dict) -> list[Problem]:
-    """ujson reads NaN, Infinity and 1e400 (as infinity), none of which is JSON or could be served.
-    The schemas refuse them in every field they know, so they can only hide under keys the schemas
-    let through: the reviews file's parts besides its reviews, and anywhere in insights."""
+def _unservable(name: str, raw: bytes, document: dict) -> list[Problem]:
+    """What parses and fits the schema but could still not be served: NaN, Infinity and 1e400 (ujson
+    reads them; they are not JSON), nesting past MAX_DEPTH, and text that is not Unicode (a lone
+    surrogate escape such as "\\ud83d", which no UTF-8 encoder accepts).
+
+    The schemas fix the shape of every field they know, so NaN and deep nesting can only hide under
+    keys they let through: the reviews file's parts besides its reviews, and anywhere in insights.
+    One native encoding of those parts, indented, finds all three: the depth is the indentation."""
     parts = document if name == INSIGHTS else {k: v for k, v in document.items() if k != "reviews"}
     try:
-        jsonutil.dumps(parts)
+        text = jsonutil.dumps_pretty(parts)
     except (OverflowError, ValueError):
         return [_problem(name, "holds NaN, Infinity or a number too large for JSON")]
+    if "\n" + " " * (jsonutil.PRETTY_INDENT * (MAX_DEPTH + 1)) in text:
+        path = _first_path(parts, lambda value, depth: depth > MAX_DEPTH)
+        return [Problem(path, "too_deep", f"is nested more than {MAX_DEPTH} levels deep; no data file needs that",
+                        name)]
+    if _SURROGATE_ESCAPE.search(raw):
+        try:
+            jsonutil.dumps(document)
+        except UnicodeEncodeError:
+            path = _first_path(document, lambda value, depth: isinstance(value, str) and not _is_unicode(value))
+            return [Problem(path, "invalid_unicode",
+                            "is not valid Unicode text: it holds half of a surrogate pair (such as \\ud83d "
+                            "alone, from a cut-off emoji); remove it or complete the pair", name)]
     return []
 
 
-def unreadable(name: str, data_dir, error: OSError) -> Problem | None:
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def _first_path(document, bad) -> tuple:
+    """The JSON path of the first value (or object key) for which bad(value, depth) holds; a walk
+    with its own stack, so that depth costs no recursion."""
+    stack = [((), document)]
+    while stack:
+        path, value = stack.pop()
+        if bad(value, len(path)):
+            return path
+        if isinstance(value, dict):
+            for key, item in reversed(value.items()):
+                if bad(key, len(path) + 1):
+                    return path + (key,)
+                stack.append((path + (key,), item))
+        elif isinstance(value, list):
+            stack.extend((path + (i,), item) for i, item in reversed(list(enumerate(value))))
+    return ()
+
+
+class NotARegularFile(OSError):
+    pass
+
+
+class TooLarge(OSError):
+    pass
+
+
+def read_data_file(path: Path, max_bytes: int):
+    """(raw bytes, signature at open). Only a regular file is read: opening a FIFO would block until
+    someone writes to it, and a device may never end. Raises OSError (NotARegularFile, TooLarge)."""
+    worker.note(path.name)  # a load that hangs or dies here is reported against this file
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    with open(fd, "rb") as f:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise NotARegularFile("not a regular file")
+        if max_bytes and st.st_size > max_bytes:
+            raise TooLarge(f"{st.st_size / 2**20:.0f} MB")
+        return f.read(), _signature(st)
+
+
+def unreadable(name: str, data_dir, error: OSError, max_bytes: int = 0) -> Problem | None:
     """Why a data file could not be read; None for an optional file that is simply not there."""
     if isinstance(error, FileNotFoundError):
         return _problem(name, f"the file is missing from {data_dir}") if REQUIRED[name] else None
+    if isinstance(error, NotARegularFile):
+        return _problem(name, "is not a regular file (a FIFO, socket or device?); the daemon reads only "
+                                 "regular files: replace it with one")
+    if isinstance(error, TooLarge):
+        return _problem(name, f"is too large to load ({error}; the data_max_mb option allows "
+                                 f"{max_bytes / 2**20:.0f} MB)")
     return _problem(name, f"cannot be read: {error.strerror}")
 
 
@@ -171,19 +277,42 @@ class LastGoodStore:
         except (OSError, ValueError):
             return None
 
-    def write(self, state: "FileState", raw: bytes) -> None:
-        atomic_write(self.dir / state.name, raw)
-        atomic_write(self.dir / f"{state.name}.meta", jsonutil.dumps(
+    def stage(self, state: "FileState", raw: bytes) -> None:
+        """Write a copy beside the last good one, not over it: it becomes the last good copy only when
+        `commit` is called, once a Snapshot built from it is served. A file that parsed and validated
+        but could not be loaded or served must never replace the copy a restart falls back on."""
+        atomic_write(self._staged(state.name), raw)
+        atomic_write(self._staged(f"{state.name}.meta"), jsonutil.dumps(
             {"sha256": state.sha256, "changed_at": state.changed_at.isoformat()}))
+
+    def staged_sha256(self, name: str):
+        try:
+            meta = jsonutil.loads(self._staged(f"{name}.meta").read_bytes())
+            return meta.get("sha256") if isinstance(meta, dict) else None
+        except (OSError, ValueError):
+            return None
+
+    def commit(self, name: str) -> None:
+        """Two renames and a directory sync: cheap enough for the IOLoop. The data first, then its
+        meta: a crash between them leaves a copy whose hash does not match, which `read` ignores."""
+        os.replace(self._staged(name), self.dir / name)
+        os.replace(self._staged(f"{name}.meta"), self.dir / f"{name}.meta")
+        fsync_dir(self.dir)
+
+    def _staged(self, name: str) -> Path:
+        return self.dir / f".{name}.staged"
 
 
 class Loader:
     """Decides, for each data file, which copy to serve: the data dir's if valid, else the last good one."""
 
-    def __init__(self, data_dir, state_dir):
+    def __init__(self, data_dir, state_dir, max_bytes: int = 0):
         self.data_dir = Path(data_dir)
         self.store = LastGoodStore(state_dir)
+        self.max_bytes = max_bytes
         self.state_problem: str | None = None  # set while state_dir cannot be written
+        self.staged: dict[str, str] = {}  # file name -> sha256 of the copy staged for the last-good store
+        self._writes: list[threading.Thread] = []
 
     def path(self, name: str) -> Path:
         return self.data_dir / name
@@ -191,13 +320,11 @@ class Loader:
     def pick(self, name: str, served: FileState | None) -> _Pick:
         path = self.path(name)
         try:
-            with open(path, "rb") as f:
-                before = _signature(os.fstat(f.fileno()))
-                raw = f.read()
+            raw, before = read_data_file(path, self.max_bytes)
             if file_signature(path) != before:
                 return _Pick(FileOutcome(served, unstable=True))  # replaced or rewritten while we read it
         except OSError as e:
-            problem = unreadable(name, self.data_dir, e)
+            problem = unreadable(name, self.data_dir, e, self.max_bytes)
             if problem is None:
                 return _Pick(FileOutcome(None))  # insights not published (or withdrawn)
             return self._fallback(name, served, [problem])
@@ -215,17 +342,31 @@ class Loader:
             changed_at = min(_now(), datetime.datetime.fromtimestamp(before[2] // 10**9, datetime.timezone.utc))
         state = FileState(name, sha, changed_at, "data_dir")
         if not stored or stored.get("sha256") != sha:
-            self._remember(state, raw)
+            self._stage(state, raw)
         return _Pick(FileOutcome(state), raw, document)
 
-    def _remember(self, state: FileState, raw: bytes) -> None:
-        try:
-            self.store.write(state, raw)
-            self.state_problem = None
-        except OSError as e:
-            self.state_problem = f"cannot keep the last good copy of {state.name} in {self.store.dir}: {e.strerror}"
-            log.error("%s; serving continues, but a restart after a bad edit would have nothing to fall back on",
-                      self.state_problem)
+    def _stage(self, state: FileState, raw: bytes) -> None:
+        """Write the staged copy in a thread (writing and fsyncing tens of megabytes release the
+        interpreter lock) while the Snapshot is built; `finish_writes` waits for it."""
+        if self.store.staged_sha256(state.name) == state.sha256:
+            self.staged[state.name] = state.sha256  # staged by an earlier load that was not served
+            return
+
+        def write():
+            try:
+                self.store.stage(state, raw)
+                self.staged[state.name] = state.sha256
+            except OSError as e:
+                self.state_problem = (f"cannot keep the last good copy of {state.name} in {self.store.dir}: "
+                                      f"{e.strerror}")
+        thread = threading.Thread(target=write, name=f"stage-{state.name}")
+        thread.start()
+        self._writes.append(thread)
+
+    def finish_writes(self) -> None:
+        for thread in self._writes:
+            thread.join()
+        self._writes.clear()
 
     def _fallback(self, name: str, served: FileState | None, problems: list) -> _Pick:
         """The data dir copy cannot be served: serve the last good one from state_dir instead."""
@@ -249,6 +390,24 @@ class LoadResult:
     outcomes: dict  # file name -> FileOutcome
     snapshot: object = None  # a new Snapshot, when what is served changed
     state_problem: str | None = None
+    state_dir: str | None = None
+    staged: dict = field(default_factory=dict)  # file name -> sha256 of its copy staged in the last-good store
+
+    def keep_last_good(self, served: dict) -> str | None:
+        """Once the result is installed: make each staged copy that is now served the last good copy.
+        Returns why that failed (state_dir not writable), or None."""
+        if not self.staged:
+            return None
+        store = LastGoodStore(self.state_dir)
+        for name, sha in self.staged.items():
+            state = served.get(name)
+            if state is None or state.sha256 != sha or state.source != "data_dir":
+                continue
+            try:
+                store.commit(name)
+            except OSError as e:
+                return f"cannot keep the last good copy of {name} in {store.dir}: {e.strerror}"
+        return None
 
 
 @contextlib.contextmanager
@@ -264,19 +423,36 @@ def _collection_paused():
             gc.enable()
 
 
-def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
+def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> LoadResult:
     """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
 
     A pure function of the files and `served`, so it can run in a worker process: what it returns
-    is small and compact (the Snapshot keeps bytes and arrays, not the parsed documents).
+    is small and compact (the Snapshot keeps bytes and arrays, not the parsed documents). Valid new
+    content is staged in state_dir; the caller makes it the last good copy once it serves it
+    (`LoadResult.keep_last_good`).
     """
+    started = time.monotonic()
+    loader = Loader(data_dir, state_dir, max_bytes)
+    try:
+        result = _load(loader, base_url, served)
+    finally:
+        loader.finish_writes()
+    result.state_dir = str(state_dir)
+    result.staged = dict(loader.staged)
+    result.state_problem = loader.state_problem
+    if result.snapshot is not None:  # how long a load takes is what an operator sizes load_timeout by
+        log.info("built the data to serve (%d verified reviews) in %.1f s", result.snapshot.review_count,
+                 time.monotonic() - started)
+    return result
+
+
+def _load(loader: Loader, base_url: str, served: dict) -> LoadResult:
     from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
 
-    loader = Loader(data_dir, state_dir)
     with _collection_paused():
         picks = {name: loader.pick(name, served.get(name)) for name in DATA_FILES}
         outcomes = {name: pick.outcome for name, pick in picks.items()}
-        result = LoadResult(outcomes, state_problem=loader.state_problem)
+        result = LoadResult(outcomes)
         if any(o.unstable for o in outcomes.values()):
             return result
         if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
@@ -293,6 +469,7 @@ def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
                 # The last good copy of this file is gone from state_dir (it could not be written), so
                 # the Snapshot cannot be rebuilt: keep serving the current one until the file is fixed.
                 return result
+        worker.note("snapshot")
         result.snapshot = Snapshot(documents[REVIEWS], outcomes[REVIEWS].state,
                                    documents[INSIGHTS], outcomes[INSIGHTS].state, base_url)
     return result

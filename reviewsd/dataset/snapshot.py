@@ -5,6 +5,7 @@ assignment, so a request sees either the old data or the new, never a mix, and n
 dataset itself.
 """
 import datetime
+import threading
 from array import array
 from collections import OrderedDict
 
@@ -65,7 +66,6 @@ class Snapshot:
         self.pages: Pages | None = None  # /summary, /llms.txt, /embed: None while there is no data
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
         self.review_count = len(reviews)
-        self.index = ReviewIndex(reviews, insights_doc)
         # The per-review resource and the MCP fetch tool look reviews up by id.
         self._position_by_id = {r["id"]: pos for pos, r in enumerate(reviews)}
         # First days of the months that have reviews, newest first: what MCP completion offers as dates.
@@ -79,8 +79,18 @@ class Snapshot:
             self._render_reviews(reviews, self._changed_at)
             self._render_feeds(reviews[:routes.FEED_SIZE], self._changed_at)
         if insights_doc is not None:
-            self.resources[routes.INSIGHTS] = Representation.prerendered(
+            self.resources[routes.INSIGHTS] = Representation(
                 jsonutil.dumps(insights_doc), insights_state.changed_at)
+        # zlib releases the interpreter lock: the bodies compress on another core while the
+        # indexes (pure Python) are built here; a second of a large cold start.
+        compressing = [threading.Thread(target=rep.precompress) for rep in self.resources.values()]
+        for thread in compressing:
+            thread.start()
+        try:
+            self.index = ReviewIndex(reviews, insights_doc)
+        finally:
+            for thread in compressing:
+                thread.join()
         if reviews_doc:
             self.render_pages(newest_by_min_rating(reviews))
 
@@ -121,16 +131,16 @@ class Snapshot:
             spans.append(offset)
         parts.append(b"]}")
         self._body = b"".join(parts)
-        self.resources[routes.REVIEWS] = Representation.prerendered(
+        self.resources[routes.REVIEWS] = Representation(
             self._body, changed_at, link=topic_link(self.base_url, routes.REVIEWS))
 
     def _render_feeds(self, newest: list, changed_at):
         assert self.business is not None  # rendered only with the reviews file, which has one
         hub = self.base_url + routes.HUB
-        self.resources[routes.JSON_FEED] = Representation.prerendered(
+        self.resources[routes.JSON_FEED] = Representation(
             feeds.json_feed(self.business, newest, self.base_url, hub), changed_at,
             link=topic_link(self.base_url, routes.JSON_FEED))
-        self.resources[routes.ATOM_FEED] = Representation.prerendered(
+        self.resources[routes.ATOM_FEED] = Representation(
             feeds.atom_feed(self.business, newest, self.base_url, hub,
                             feeds.latest_update(newest) or rfc3339(changed_at)), changed_at,
             ATOM_TYPE, link=topic_link(self.base_url, routes.ATOM_FEED))

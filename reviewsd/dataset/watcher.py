@@ -4,39 +4,72 @@ Polling `stat` is portable, needs no extra dependency and costs nothing at one c
 change is loaded only once the file has held still for a moment, and a file that changes while it
 is read is read again later: a half-written file is never even validated, let alone served.
 
-Loads run in a fresh worker process. Parsing a large file holds the interpreter lock for as long as
-it takes, which would stall every request; and the parsed documents are many times the size of the
-Snapshot built from them, memory that a short-lived process hands back to the system when it ends.
+Loads run in a short-lived child process (reviewsd.worker). Parsing a large file holds the
+interpreter lock for as long as it takes, which would stall every request; and the parsed documents
+are many times the size of the Snapshot built from them, memory that the child hands back to the
+system when it ends. A load that fails in the child for any reason (it raised, was killed, or ran
+past `load_timeout`) is reported like a bad file, against the file it was reading, and is not tried
+again until a data file changes (or SIGHUP): a file that kills every load must not keep a core busy.
 """
 import asyncio
 import logging
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+import threading
 
 from tornado.ioloop import PeriodicCallback
 
+from reviewsd import worker
 from reviewsd.dataset import loader
-from reviewsd.dataset.loader import DATA_FILES, FileOutcome, LoadResult, file_signature
+from reviewsd.dataset.loader import DATA_FILES, REVIEWS, FileOutcome, LoadResult, Problem, file_signature
 
 log = logging.getLogger("reviewsd.data")
 
 SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it is read
 
 
-def load_all(context) -> LoadResult:
-    """Load in this process, as tests do; the watcher runs the same `loader.load` in a worker."""
+def load_arguments(context) -> tuple:
     options = context.options
-    return loader.load(options.data_dir, options.state_dir, options.base_url, dict(context.files))
+    return (options.data_dir, options.state_dir, options.base_url, dict(context.files),
+            options.data_max_mb * 2**20)
+
+
+async def start_first_load(options) -> worker.Job:
+    """The start-up load, begun before the daemon has built its Context (nothing is served yet)."""
+    return await worker.Job.start(loader.load, options.data_dir, options.state_dir, options.base_url,
+                                  {name: None for name in DATA_FILES}, options.data_max_mb * 2**20, name="load")
+
+
+def load_all(context) -> LoadResult:
+    """Load in this process, as tests do; the watcher runs the same `loader.load` in a child process."""
+    return loader.load(*load_arguments(context))
+
+
+def failed_load(context, error: worker.WorkerError) -> LoadResult:
+    """What a load that did not finish decides: nothing served changes, and the file it was busy
+    with (the child's last note; reviews.json when it was building the Snapshot) has a problem."""
+    culprit = error.note if error.note in DATA_FILES else REVIEWS
+    if isinstance(error, worker.WorkerTimeout):
+        reason = f"could not be loaded: {error} (a hung filesystem, or far too large?)"
+    else:
+        reason = f"could not be loaded: {error}"
+    reason += "; tried again when a data file changes, or on SIGHUP"
+    outcomes = {name: FileOutcome(context.files[name],
+                                  [Problem(name, (), reason)] if name == culprit else context.problems[name])
+                for name in DATA_FILES}
+    return LoadResult(outcomes, state_problem=context.state_problem)
 
 
 class DataWatcher:
-    def __init__(self, context):
+    def __init__(self, context, first: worker.Job | None = None):
         self.context = context
+        self._first = first  # the start-up load, already running (see start_first_load)
         self._seen = {}  # file name -> signature at the last complete load
         self._poller: PeriodicCallback | None = None
         self._loading: asyncio.Future | None = None
         self._again = False
-        self._pool: ProcessPoolExecutor | None = None
+        self._child: asyncio.Task | None = None  # the running load, cancelled (child killed) by stop()
+        self._stopped = False
+        self._stat_pending: asyncio.Future | None = None
+        self._stat_stuck = False
 
     def signatures(self) -> dict:
         return {name: file_signature(self.context.data_dir / name) for name in DATA_FILES}
@@ -46,19 +79,53 @@ class DataWatcher:
         self._poller.start()
 
     def stop(self) -> None:
+        """Stop polling and kill a load in progress (its child process with it)."""
+        self._stopped = True
         if self._poller:
             self._poller.stop()
-        if self._pool:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        if self._first is not None:
+            self._first.kill()
+        if self._child is not None:
+            self._child.cancel()
+
+    async def _stat(self):
+        """`signatures()` in a thread of its own, or None when it has not answered within
+        `load_timeout`. A stat on a hung filesystem blocks in the kernel: it must block neither the
+        IOLoop nor the daemon's exit (so a daemon thread, not a pool's, which exit would wait for).
+        While one is stuck, later calls wait for the same one rather than start another."""
+        if self._stat_pending is None:
+            loop = asyncio.get_running_loop()
+            pending = self._stat_pending = loop.create_future()
+
+            def work():
+                value = self.signatures()
+                loop.call_soon_threadsafe(lambda: pending.done() or pending.set_result(value))
+            threading.Thread(target=work, name="stat-data-files", daemon=True).start()
+        try:
+            value = await asyncio.wait_for(asyncio.shield(self._stat_pending), self.context.options.load_timeout)
+        except asyncio.TimeoutError:
+            if not self._stat_stuck:
+                self._stat_stuck = True
+                self.context.install(failed_load(self.context, worker.WorkerTimeout(
+                    f"{self.context.data_dir} did not answer a stat within "
+                    f"{self.context.options.load_timeout:g} s")))
+            return None
+        self._stat_pending = None
+        if self._stat_stuck:  # the filesystem answers again: load, to replace the problem with a verdict
+            self._stat_stuck = False
+            self._seen = {}
+        return value
 
     async def _poll(self) -> None:
-        if self._loading is not None or self.signatures() == self._seen:
+        if self._loading is not None:
+            return
+        now = await self._stat()
+        if now is None or now == self._seen:
             return
         await asyncio.sleep(SETTLE_SECONDS)
-        first = self.signatures()
+        first = await self._stat()
         await asyncio.sleep(SETTLE_SECONDS)
-        if self.signatures() == first:
+        if first is not None and await self._stat() == first:
             await self.reload()
 
     async def reload(self) -> None:
@@ -69,10 +136,15 @@ class DataWatcher:
             return
         self._loading = asyncio.get_running_loop().create_future()
         try:
-            while True:
+            while not self._stopped:
                 self._again = False
-                before = self.signatures()
-                result = await self._load()
+                before = await self._stat() or {}  # {}: unknown, so the next answer counts as a change
+                try:
+                    result = await self._load()
+                except asyncio.CancelledError:
+                    if self._stopped:
+                        return
+                    raise
                 if not any(o.unstable for o in result.outcomes.values()):
                     self._seen = before
                 self.context.install(result)
@@ -83,17 +155,14 @@ class DataWatcher:
             self._loading = None
 
     async def _load(self) -> LoadResult:
-        if self._pool is None:
-            # spawn, not fork: the daemon has threads; one task per process: its memory is returned.
-            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                             max_tasks_per_child=1)
-        options = self.context.options
+        timeout = self.context.options.load_timeout
+        first, self._first = self._first, None
+        self._child = asyncio.ensure_future(
+            first.result(timeout) if first is not None
+            else worker.run(loader.load, *load_arguments(self.context), timeout=timeout, name="load"))
         try:
-            return await asyncio.wrap_future(self._pool.submit(
-                loader.load, options.data_dir, options.state_dir, options.base_url, dict(self.context.files)))
-        except Exception as e:  # the worker died (killed, out of memory): keep serving, retry on the next poll
-            log.error("loading the data files failed in the worker process (%s: %s); "
-                      "still serving the current data, will retry", e.__class__.__name__, e)
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-            return LoadResult({name: FileOutcome(self.context.files[name], unstable=True) for name in DATA_FILES})
+            return await self._child
+        except worker.WorkerError as e:
+            return failed_load(self.context, e)
+        finally:
+            self._child = None

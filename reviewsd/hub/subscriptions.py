@@ -5,6 +5,7 @@ which is harmless because the subscriber was never told it is active. Writes are
 fileutil), so a crash or SIGKILL leaves either the previous table file or the new one.
 """
 import logging
+import math
 import os
 import time
 from dataclasses import asdict, dataclass
@@ -112,7 +113,9 @@ class SubscriptionTable:
         self.save_problem = None
 
     def restore(self, valid_topics) -> int:
-        """Load the table file; a corrupt one is moved aside (never silently lost). Returns how many came back."""
+        """Load the table file; one that does not parse or does not fit (wrong types) is moved aside,
+        never silently lost, and the hub starts empty rather than the daemon not at all (under
+        systemd's Restart=on-failure a crash here would loop). Returns how many came back."""
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
@@ -121,15 +124,9 @@ class SubscriptionTable:
             log.error("cannot read %s: %s; starting with no subscriptions", self.path, e.strerror)
             return 0
         try:
-            document = jsonutil.loads(raw)
-            entries = document["subscriptions"]
-            subs = [Subscription(**entry) for entry in entries]
-            topic_etags = {str(k): str(v) for k, v in document.get("topics", {}).items()}
-        except (ValueError, KeyError, TypeError) as e:
-            aside = self.path.with_name(f"{TABLE_FILE}.corrupt-{int(self.clock())}")
-            os.replace(self.path, aside)
-            log.error("%s is not a valid subscription table file (%s); moved it to %s and started empty",
-                      self.path, e.__class__.__name__, aside)
+            subs, topic_etags = decode_table_file(raw)
+        except TableFileError as e:
+            self._move_aside(str(e))
             return 0
         now = self.clock()
         self.topic_etags = {t: e for t, e in topic_etags.items() if t in valid_topics}
@@ -143,3 +140,60 @@ class SubscriptionTable:
             self._active[sub.key] = sub
         self.saved_changes = self.changes
         return len(self._active)
+
+    def _move_aside(self, why: str) -> None:
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self.clock()))
+        aside = self.path.with_name(f"{TABLE_FILE}.corrupt-{stamp}")
+        try:
+            os.replace(self.path, aside)
+        except OSError as e:
+            log.error("%s is not a valid subscription table file (%s) and cannot be moved aside (%s); "
+                      "starting with no subscriptions", self.path, why, e.strerror)
+            return
+        log.error("%s is not a valid subscription table file (%s); moved it to %s and started with no "
+                  "subscriptions (subscribers keep receiving nothing until they subscribe again)",
+                  self.path, why, aside)
+
+
+class TableFileError(ValueError):
+    pass
+
+
+# The type of every field a stored subscription has: (types, required).
+_FIELDS = {"callback": ((str,), True), "topic": ((str,), True), "lease_seconds": ((int,), True),
+           "expires_at": ((int, float), True), "secret": ((str, type(None)), False),
+           "created_at": ((int, float), False)}
+
+
+def decode_table_file(raw: bytes) -> tuple[list, dict]:
+    """(subscriptions, topic ETags) from the bytes of a table file; TableFileError says what is wrong, and where."""
+    try:
+        document = jsonutil.loads(raw)
+    except (ValueError, OverflowError):
+        raise TableFileError("not valid JSON") from None
+    if not isinstance(document, dict):
+        raise TableFileError("not a JSON object")
+    entries = document.get("subscriptions")
+    if not isinstance(entries, list):
+        raise TableFileError("subscriptions: must be a list")
+    topics = document.get("topics", {})
+    if not isinstance(topics, dict) or not all(isinstance(v, str) for v in topics.values()):
+        raise TableFileError("topics: must be an object of topic URL to ETag strings")
+    subs = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise TableFileError(f"subscriptions[{i}]: must be an object")
+        for key in entry.keys() - _FIELDS.keys():
+            raise TableFileError(f"subscriptions[{i}].{key}: not a field of a subscription")
+        for key, (types, required) in _FIELDS.items():
+            if key not in entry:
+                if required:
+                    raise TableFileError(f"subscriptions[{i}].{key}: missing")
+                continue
+            value = entry[key]
+            if isinstance(value, bool) or not isinstance(value, types) or (
+                    isinstance(value, float) and not math.isfinite(value)):
+                raise TableFileError(f"subscriptions[{i}].{key}: must be "
+                                    + " or ".join("null" if t is type(None) else t.__name__ for t in types))
+        subs.append(Subscription(**entry))
+    return subs, dict(topics)

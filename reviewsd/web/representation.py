@@ -57,8 +57,12 @@ class Representation:
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
         """For Snapshot resources: compress now, in the loader process, rather than on a request."""
         rep = cls(body, last_modified, content_type, link)
-        rep._gzip = rep._compress()
+        rep.precompress()
         return rep
+
+    def precompress(self) -> None:
+        """Compress now (for Snapshot resources: in the loader process, not on a request)."""
+        self._gzip = self._compress()
 
     def gzip_body(self) -> bytes | None:
         """The gzip variant, or None where compressing does not pay (or, for a body rendered on a
