@@ -63,9 +63,9 @@ def span_bits(lo: int, hi: int) -> int:
     return ((1 << hi) - 1) ^ ((1 << lo) - 1) if hi > lo else 0
 
 
-def first_positions(bits: int, limit: int) -> list:
+def first_positions(bits: int, limit: int) -> list[int]:
     """The `limit` lowest positions in `bits` (the newest reviews), in order."""
-    found = []
+    found: list[int] = []
     while bits and len(found) < limit:
         low = bits & -bits
         found.append(low.bit_length() - 1)
@@ -98,7 +98,7 @@ class Texts:
 
     def scan(self, needle: bytes, lo: int, hi: int) -> int:
         """The bit set of the positions in [lo, hi) whose text contains `needle` (not empty)."""
-        found = []
+        found: list[int] = []
         rest = lo
         if b"\x00" not in needle:  # a NUL could match across two texts in the haystack
             starts, size = self.starts, len(self.texts)
@@ -213,8 +213,8 @@ class ReviewIndex:
             self.service_ids[sid] = sid
             self.service_ids[service["label"].lower()] = sid
             service_labels[sid] = self.needle(service["label"])
-        technicians: dict[str, list[int]] = {}
-        services: dict[str, list[int]] = {}
+        technicians: dict[str, set[int]] = {}
+        services: dict[str, set[int]] = {}
         for pos, review in enumerate(reviews):
             entry = per_review.get(review["id"])
             if entry is not None:

@@ -35,18 +35,21 @@ class SearchResult:
 def matching_bits(snapshot: Snapshot, filters: Filters) -> int:
     """The bit set of every review matching all filters (bit p: the review at position p)."""
     index = snapshot.index
-    f = filters.get
-    bits = span_bits(*index.date_span(f("since"), f("until")))
-    if f("rating") is not None:
-        bits &= index.exactly[f("rating")]
-    if f("min_rating") is not None:
-        bits &= index.at_least[math.ceil(f("min_rating"))]
-    if bits and f("mentions_technician") is not None:
-        bits &= index.technician_bits(f("mentions_technician"))
-    if bits and f("mentions_service") is not None:
-        bits &= index.service_bits(f("mentions_service"))
-    if bits and f("query") is not None:  # last: the other filters narrow what the text scan must read
-        bits = index.text_bits(index.needle(f("query")), bits)
+    # Each filter read once into a local, so that its `is not None` test narrows what is used.
+    rating, min_rating = filters.get("rating"), filters.get("min_rating")
+    technician, service = filters.get("mentions_technician"), filters.get("mentions_service")
+    query = filters.get("query")
+    bits = span_bits(*index.date_span(filters.get("since"), filters.get("until")))
+    if rating is not None:
+        bits &= index.exactly[rating]
+    if min_rating is not None:
+        bits &= index.at_least[math.ceil(min_rating)]
+    if bits and technician is not None:
+        bits &= index.technician_bits(technician)
+    if bits and service is not None:
+        bits &= index.service_bits(service)
+    if bits and query is not None:  # last: the other filters narrow what the text scan must read
+        bits = index.text_bits(index.needle(query), bits)
     return bits
 
 

@@ -47,7 +47,7 @@ def list_resources(snapshot: Snapshot, _params: dict) -> dict:
         if rep is not None:  # insights.json only when there are insights
             resources.append({"uri": snapshot.base_url + path, "name": name, "title": title,
                               "description": description, "mimeType": mime_type(rep.content_type),
-                              "size": len(rep.body)})
+                              "size": rep.size})
     return {"resources": resources}
 
 
@@ -74,13 +74,13 @@ def read_resource(snapshot: Snapshot, params: dict, request_id) -> bytes:
         rep = snapshot.resources[path]
         cached = _escaped.get(path)
         if cached is None or cached[0] is not rep:
-            cached = _escaped[path] = (rep, jsonutil.dumps(rep.body.decode("utf-8")))
+            cached = _escaped[path] = (rep, jsonutil.dumps(rep.whole_body.decode("utf-8")))
         return _response(request_id, uri, mime_type(rep.content_type), cached[1])
     if path is not None and path.startswith(REVIEW_PATH):
         # self.limit_rate() of issue 10a applies here too (the per-review resource is a costly operation)
         review = snapshot.review_representation(path[len(REVIEW_PATH):])
         if review is not None:
-            return _response(request_id, uri, "application/json", jsonutil.dumps(review.body.decode("utf-8")))
+            return _response(request_id, uri, "application/json", jsonutil.dumps(review.whole_body.decode("utf-8")))
     raise RpcError(RESOURCE_NOT_FOUND, "no such resource; resources/list and resources/templates/list name them",
                    request_id=request_id, data={"uri": uri[:200]})
 

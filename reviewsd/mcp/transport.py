@@ -155,7 +155,7 @@ class McpHandler(BaseHandler):
             if name in params and not isinstance(params[name], dict):
                 raise RpcError(jsonrpc.INVALID_PARAMS, f"{name} must be an object", request_id=message.id)
         version = requested if requested in SUPPORTED_VERSIONS else LATEST_VERSION
-        session = self.sessions.create(version, params.get("clientInfo"), self.request.remote_ip)
+        session = self.sessions.create(version, params.get("clientInfo"), self.request.remote_ip or "")
         self.set_header(SESSION_HEADER, session.id)
         business = self.context.snapshot.business
         return jsonrpc.result(message.id, {

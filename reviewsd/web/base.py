@@ -5,9 +5,11 @@ Like jupyter_server's API handlers, `write_error` always answers JSON and never 
 import asyncio
 import http.client
 import logging
+from typing import cast
 
 import tornado.log
 import tornado.web
+from tornado.http1connection import HTTP1Connection
 from tornado.ioloop import IOLoop
 from tornado.iostream import StreamClosedError
 
@@ -61,6 +63,13 @@ def validation_error(failed: ValidationFailed) -> ApiError:
     return ApiError(400, "invalid_request", "the request parameters are not valid; see issues", failed.issues)
 
 
+def _as_chunk(view: memoryview) -> bytes:
+    """A view passed to HTTP1Connection.write as it is, not copied. Its annotation says bytes, but it
+    hands the chunk (framed only for chunked responses, which these are not: Content-Length is set) to
+    IOStream.write, which is typed and documented to take a memoryview as well."""
+    return cast(bytes, view)
+
+
 class BaseHandler(tornado.web.RequestHandler):
     # Request headers a browser may send cross-origin; None allows whatever the preflight asks for,
     # which is safe on read-only public GETs.
@@ -85,10 +94,20 @@ class BaseHandler(tornado.web.RequestHandler):
         if not flushed.done():
             # What the socket did not take at once waits in Tornado's buffer: a client that reads none
             # of it for http_idle_timeout is cut off, so it cannot hold that memory and its connection.
-            stream = self.request.connection.stream
+            stream = self._http1_connection().stream
             timer = IOLoop.current().call_later(float(self.context.options.http_idle_timeout), stream.close)
             flushed.add_done_callback(lambda _: IOLoop.current().remove_timeout(timer))
         return flushed
+
+    def _http1_connection(self) -> HTTP1Connection:
+        """The request's connection, typed as what it is. Tornado's stubs say Optional[HTTPConnection]
+        (None for a request built by hand, the interface for other servers), but every request here
+        comes from reviewsd's own HTTPServer, whose connections are HTTP1Connection: they have the
+        `stream` that a stalled client's timeout closes."""
+        connection = self.request.connection
+        if not isinstance(connection, HTTP1Connection):
+            raise TypeError(f"reviewsd serves requests from tornado's HTTPServer only, not {connection!r}")
+        return connection
 
     def on_connection_close(self):
         self._done()
@@ -160,8 +179,9 @@ class BaseHandler(tornado.web.RequestHandler):
 
         Returns an awaitable while a large body is being streamed: handlers return it."""
         # Ask the client first: a per-request body (search) is compressed only when gzip is wanted.
-        use_gzip = httpheaders.accepts_gzip(self.request.headers.get("Accept-Encoding", "")) \
-            and rep.gzip_body() is not None
+        gzipped = rep.gzip_body() if httpheaders.accepts_gzip(self.request.headers.get("Accept-Encoding", "")) \
+            else None
+        use_gzip = gzipped is not None
         # A 304 carries the validator and the caching headers only (RFC 9110 15.4.5): the client
         # already holds the rest, and each header costs time on the busiest path.
         self.set_header("ETag", rep.gzip_etag if use_gzip else rep.etag)
@@ -177,7 +197,7 @@ class BaseHandler(tornado.web.RequestHandler):
         self.set_body_headers(rep.content_type)
         if use_gzip:
             self.set_header("Content-Encoding", "gzip")
-        parts = [rep.gzip_body()] if use_gzip else rep.parts
+        parts = [gzipped] if gzipped is not None else rep.parts
         size = sum(len(part) for part in parts)
         if self.request.method == "HEAD":  # the headers of the GET, with no body to assemble
             self.set_header("Content-Length", str(size))
@@ -198,14 +218,15 @@ class BaseHandler(tornado.web.RequestHandler):
         chunk is cut off.
         """
         self.set_header("Content-Length", str(size))
-        connection = self.request.connection
+        connection = self._http1_connection()
         timeout = float(self.context.options.http_idle_timeout)
         try:
             await self._within(self.flush(), timeout)  # the headers alone
             for part in parts:
                 view = memoryview(part)
                 for start in range(0, len(view), STREAM_CHUNK_BYTES):
-                    await self._within(connection.write(view[start:start + STREAM_CHUNK_BYTES]), timeout)
+                    await self._within(connection.write(_as_chunk(view[start:start + STREAM_CHUNK_BYTES])),
+                                       timeout)
         except StreamClosedError:
             return  # the client went away (or was cut off): nothing more to send
         except asyncio.TimeoutError:

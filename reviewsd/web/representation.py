@@ -53,6 +53,14 @@ class Representation:
         self._gzip: bytes | None = None
         self._last_modified_http: str | None = None
 
+    @property
+    def whole_body(self) -> bytes:
+        """The body of a representation built whole (a Snapshot resource, one review): only a since
+        answer over a large span is ever held as parts, and a caller reaching for one here has a bug."""
+        if self.body is None:
+            raise ValueError("this representation is held as parts, not as one body")
+        return self.body
+
     @classmethod
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
         """For Snapshot resources: compress now, in the loader process, rather than on a request."""
