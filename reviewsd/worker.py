@@ -115,6 +115,7 @@ class Job:
         job = cls(proc, frames, name, started)
         # stdin stays open after the request: its EOF tells the child that the parent is gone. The
         # request is small, so it fits the pipe's buffer: no need to wait for the child to read it.
+        assert proc.stdin is not None  # created with stdin=PIPE
         proc.stdin.write(request)
         return job
 
@@ -240,6 +241,7 @@ def note(value) -> None:
 
 def _send(kind: int, value) -> None:
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    assert _channel is not None  # only called inside a worker, where serve() opened it
     with _channel_lock:
         _channel.write(_HEADER.pack(len(data), kind))
         _channel.write(data)

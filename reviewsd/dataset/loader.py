@@ -18,6 +18,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from voluptuous import MultipleInvalid
 
@@ -25,6 +26,9 @@ from reviewsd import jsonutil, worker
 from reviewsd.contract import records
 from reviewsd.contract.problems import Problem, from_invalid, in_order
 from reviewsd.fileutil import atomic_write, fsync_dir
+
+if TYPE_CHECKING:  # built here in the worker, but imported only then: it is heavy to import at start
+    from reviewsd.dataset.snapshot import Snapshot
 
 log = logging.getLogger("reviewsd.data")
 
@@ -187,7 +191,7 @@ def _is_unicode(text: str) -> bool:
 def _first_path(document, bad) -> tuple:
     """The JSON path of the first value (or object key) for which bad(value, depth) holds; a walk
     with its own stack, so that depth costs no recursion."""
-    stack = [((), document)]
+    stack: list[tuple[tuple, object]] = [((), document)]
     while stack:
         path, value = stack.pop()
         if bad(value, len(path)):
@@ -388,7 +392,7 @@ class Loader:
 @dataclass
 class LoadResult:
     outcomes: dict  # file name -> FileOutcome
-    snapshot: object = None  # a new Snapshot, when what is served changed
+    snapshot: "Snapshot | None" = None  # a new Snapshot, when what is served changed
     state_problem: str | None = None
     state_dir: str | None = None
     staged: dict = field(default_factory=dict)  # file name -> sha256 of its copy staged in the last-good store

@@ -53,7 +53,7 @@ def failed_load(context, error: worker.WorkerError) -> LoadResult:
         reason = f"could not be loaded: {error}"
     reason += "; tried again when a data file changes, or on SIGHUP"
     outcomes = {name: FileOutcome(context.files[name],
-                                  [Problem(name, (), reason)] if name == culprit else context.problems[name])
+                                  [Problem((), "load_failed", reason, name)] if name == culprit else context.problems[name])
                 for name in DATA_FILES}
     return LoadResult(outcomes, state_problem=context.state_problem)
 
@@ -62,7 +62,7 @@ class DataWatcher:
     def __init__(self, context, first: worker.Job | None = None):
         self.context = context
         self._first = first  # the start-up load, already running (see start_first_load)
-        self._seen = {}  # file name -> signature at the last complete load
+        self._seen: dict = {}  # file name -> signature at the last complete load
         self._poller: PeriodicCallback | None = None
         self._loading: asyncio.Future | None = None
         self._again = False
@@ -97,9 +97,12 @@ class DataWatcher:
             loop = asyncio.get_running_loop()
             pending = self._stat_pending = loop.create_future()
 
+            def settle(value) -> None:
+                if not pending.done():
+                    pending.set_result(value)
+
             def work():
-                value = self.signatures()
-                loop.call_soon_threadsafe(lambda: pending.done() or pending.set_result(value))
+                loop.call_soon_threadsafe(settle, self.signatures())
             threading.Thread(target=work, name="stat-data-files", daemon=True).start()
         try:
             value = await asyncio.wait_for(asyncio.shield(self._stat_pending), self.context.options.load_timeout)
