@@ -52,8 +52,8 @@ def failed_load(context, error: worker.WorkerError) -> LoadResult:
     else:
         reason = f"could not be loaded: {error}"
     reason += "; tried again when a data file changes, or on SIGHUP"
-    outcomes = {name: FileOutcome(context.files[name],
-                                  [Problem((), "load_failed", reason, name)] if name == culprit else context.problems[name])
+    failed = [Problem((), "load_failed", reason, culprit)]
+    outcomes = {name: FileOutcome(context.files[name], failed if name == culprit else context.problems[name])
                 for name in DATA_FILES}
     return LoadResult(outcomes, state_problem=context.state_problem)
 
