@@ -266,6 +266,10 @@ BUSINESS = Schema({
     }, extra=PREVENT_EXTRA),
     Optional("service_areas"): strings,
     Optional("categories"): strings,
+    # What derived insights look for in the texts (interface.md section 6).
+    Optional("technicians"): strings,
+    Optional("services"): each(Schema({Required("id"): nonempty_text, Required("label"): nonempty_text},
+                                      extra=ALLOW_EXTRA)),
 }, extra=ALLOW_EXTRA)
 
 REVIEWS_FILE = Schema({Required("business"): BUSINESS, Required("reviews"): each(REVIEW, fast=review_is_valid)},

@@ -1,0 +1,92 @@
+"""The fixed aspect taxonomy (interface.md section 6) and the words that signal each aspect.
+
+Cues are regular expressions over one clause, written as a reviewer of any trade would put it; a
+clause may speak of several aspects. Order and ids are the contract.
+"""
+import re
+
+TAXONOMY = (
+    ("punctuality", "Punctuality"),
+    ("responsiveness", "Responsiveness"),
+    ("pricing", "Pricing"),
+    ("professionalism", "Professionalism"),
+    ("communication", "Communication"),
+    ("quality_of_work", "Quality of work"),
+    ("technical_knowledge", "Technical knowledge"),
+    ("cleanliness", "Cleanliness"),
+)
+LABELS = dict(TAXONOMY)
+
+_CUES = {
+    "punctuality": r"""on[- ]time|punctual\w*|\blate\b|lateness|tardy|\bearly\b|showed up|show up|shows up|no[- ]show|
+        arriv\w+|\bwindow\b|appointment time|on schedule|ahead of schedule|behind schedule|waited (?:all|for hours|around|\d)|
+        (?:hours?|minutes) late|kept us waiting|stood (?:us|me) up|never showed|didn't show|when (?:they|he|she) said|
+        right at \d|exactly at|reschedul\w+|running behind|be there (?:at|by|between)|came when""",
+    "responsiveness": r"""responsive\w*|unresponsive|same[- ]day|next[- ]day|\bprompt(?:ly)?\b|quick(?:ly)? (?:to )?(?:respond|repl|answer|return|get|call|came|come|out|schedul)|
+        responded|response|call(?:ed)? (?:me |us )?back|calls? back|get back to|got back to|gets back|returned (?:my|our) call|
+        return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|answer(?:ed)? the phone|
+        emergency|within (?:an|the|one|two|a few|\d+) (?:hour|hours|minutes)|right away|fit (?:me|us) in|squeez\w+ (?:me|us) in|
+        came out (?:the )?(?:same|right|quickly|fast|within|that)|came (?:right )?out|weekend|after[- ]hours|middle of the night|
+        \bhours? to (?:respond|reply|hear)|days? to (?:respond|reply|hear|get back)|took (?:days|weeks|forever) to|
+        ghost\w*|ignored|voicemail|couldn't reach|could not reach|hard to reach|easy to reach|reach (?:him|her|them|anyone)|
+        texts? back|emails? back|replied|reply|availability|available|asap|immediately""",
+    "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
+        cheap\w*|afford\w*|value|worth|\$\s?\d|dollars?|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
+        upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
+        arm and a leg|gouging|hidden|free of charge|no charge|for free|financing|warranty|diagnostic fee|trip fee|
+        contingency|settlement fee|billing|billable""",
+    "professionalism": r"""professional\w*|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
+        unfriendly|kind\b|kindness|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
+        personable|condescending|arrogant|dismissive|compassion\w*|caring|cared|empath\w*|respect\w*|
+        patient\b|patience|impatient|warm\b|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
+        made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart""",
+    "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
+        informed|in the loop|in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
+        \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|clear(?:ly)?\b|unclear|confus\w+|
+        told (?:me|us)|let (?:me|us) know|texted|called ahead|heads[- ]up|went over|broke (?:it )?down|
+        in plain (?:english|language)|plain english|understand|understood|jargon|transparen\w+|expectations|
+        what to expect|step by step|every step|responsive to (?:my )?questions|followed up|follow[- ]up|
+        emails?\b|phone calls?|miscommunication|took (?:the )?time to""",
+    "quality_of_work": r"""quality|workmanship|\bwork\b|job\b|fix\w*|repair\w*|install\w*|held up|holding up|still works?|
+        working (?:great|perfectly|fine|well)|works (?:great|perfectly|fine|well)|thorough\w*|meticulous|sloppy|
+        shoddy|botched|redo|re-do|came back|again\b|result\w*|outcome|won\b|settle\w*|verdict|dismiss\w+|
+        resolv\w+|solv\w+|case\b|done right|perfect\w*|flawless\w*|attention to detail|detail\w*|
+        leak\w* again|still leak\w*|broke again|not fixed|didn't fix|never fixed|runs? (?:great|perfectly|quiet\w*)|
+        efficien\w+|excellent job|great job|good job|nice job|amazing job|fantastic job|outstanding job|
+        great work|good work|excellent work|quality work|craftsmanship|solid|custody|reduced|acquitted|\bgot (?:me|us) \w+""",
+    "technical_knowledge": r"""knowledg\w+|expert\w*|experience[ds]?\b|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
+        pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
+        know (?:their|his|her) stuff|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
+        incompeten\w+|inexperienc\w+|savvy|understanding of|the law|legal (?:knowledge|expertise)|
+        smart|brilliant|sharp|master|seasoned|trained|licensed|certified|guess\w*|no idea|
+        identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp""",
+    "cleanliness": r"""clean\w*|tidy|tidied|neat\w*|\bmess\w*|spotless|shoe covers|booties|drop cloths?|tarps?|
+        floors?|carpet|dust\w*|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
+        left (?:no|a|the) (?:trace|mess)|footprints|protect(?:ed)? (?:our|my|the) (?:floors?|home|house|carpet)|
+        trash|garbage""",
+}
+CUES = {aspect: re.compile(r"\b(?:" + " ".join(pattern.split()) .replace("| ", "|") + r")", re.I)
+        for aspect, pattern in _CUES.items()}
+# Words that look like cues but, in these contexts, are not about the aspect at all.
+_NOT = {
+    "quality_of_work": re.compile(r"\b(?:work(?:ed|s)? (?:with|for|from)|at work|to work|the work week|"
+                                  r"job (?:site|title)|working with)\b", re.I),
+    "cleanliness": re.compile(r"\b(?:drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
+                              r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
+    "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation)\b", re.I),
+}
+
+
+def _cleaned(aspect: str, clause: str) -> str:
+    not_ = _NOT.get(aspect)
+    return not_.sub(" ", clause) if not_ is not None else clause
+
+
+def aspects_in(clause: str) -> list[tuple[str, str]]:
+    """(aspect id, the cue phrase) for every aspect a clause speaks of, in taxonomy order."""
+    found = []
+    for aspect, _ in TAXONOMY:
+        m = CUES[aspect].search(_cleaned(aspect, clause))
+        if m:
+            found.append((aspect, m.group(0)))
+    return found

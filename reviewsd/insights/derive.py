@@ -1,0 +1,68 @@
+"""derive(reviews_doc, state_dir): the insights document for a reviews document (interface.md section 6).
+
+A pure, picklable top-level function, so the loader can call it in its worker process. Unverified
+reviews are dropped before anything else looks at the data: nothing of theirs can reach the document.
+"""
+import datetime
+import logging
+import time
+
+from reviewsd import __version__
+from reviewsd.insights.aggregate import Aggregator
+from reviewsd.insights.analyse import Analyser
+from reviewsd.insights.cache import Cache, fingerprint, review_key
+
+log = logging.getLogger("reviewsd.data")
+
+ANALYSER_VERSION = "1"  # bump when analysis changes, so cached per-review results are redone
+TAXONOMY_VERSION = 1
+_ENTRY_KEYS = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas",
+               "_phrases", "_topics", "_quote", "_said")
+
+
+def model_name() -> str:
+    return f"reviewsd/{__version__} lexicon"
+
+
+def _usable(entry) -> bool:
+    """A cached entry with the shape analyse() gives (a damaged cache must not break the document)."""
+    return (isinstance(entry, dict) and all(k in entry for k in _ENTRY_KEYS)
+            and entry["sentiment"] in ("positive", "neutral", "negative")
+            and isinstance(entry["score"], (int, float)) and -1 <= entry["score"] <= 1
+            and isinstance(entry["aspects"], dict)
+            and all(isinstance(entry[k], list) for k in ("technicians", "services", "problems", "service_areas")))
+
+
+def has_text(review: dict) -> bool:
+    return isinstance(review.get("text"), str) and bool(review["text"].strip())
+
+
+def derive(reviews_doc: dict, state_dir=None, budget: int | None = None, now: datetime.datetime | None = None):
+    """The derived insights document; or None when more than `budget` reviews would need analysing
+    (the caller then serves the reviews first and derives in full afterwards)."""
+    started = time.monotonic()
+    business = reviews_doc.get("business") or {}
+    verified = [r for r in reviews_doc.get("reviews", []) if r.get("verified") is True]
+    verified.sort(key=lambda r: (r["date"], r["id"]), reverse=True)
+    cache = Cache(state_dir, fingerprint(ANALYSER_VERSION, business))
+    cached = cache.load()
+    keys = {r["id"]: review_key(r) for r in verified if has_text(r)}
+    todo = [r for r in verified if r["id"] in keys and not _usable(cached.get(keys[r["id"]]))]
+    if budget is not None and len(todo) > budget:
+        return None
+    analyser = Analyser(business)
+    fresh = {keys[r["id"]]: analyser.analyse(r["text"]) for r in todo}
+    entries = {}
+    current = {}
+    for rid, key in keys.items():
+        entry = fresh.get(key) or cached[key]
+        entries[rid] = entry
+        current[key] = entry
+    if fresh or len(current) != len(cached):
+        cache.save(current)
+    moment = (now or datetime.datetime.now(datetime.timezone.utc)).replace(microsecond=0)
+    document = Aggregator(business, verified, entries, analyser.trades).document(
+        model_name(), TAXONOMY_VERSION, moment.isoformat().replace("+00:00", "Z"))
+    log.info("derived insights from %d verified reviews (%d analysed, %d from the cache) in %.1f s",
+             len(verified), len(todo), len(keys) - len(todo), time.monotonic() - started)
+    return document

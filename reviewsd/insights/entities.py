@@ -1,0 +1,227 @@
+"""Finding the business's declared technicians, services and service areas in a review's text.
+
+Built once per derivation from `business` (the declared lists), then applied to every review.
+"""
+import re
+import unicodedata
+
+from reviewsd.insights.trades import compile_alternatives, trades_for
+
+TITLES = frozenset("mr mrs ms miss dr attorney atty lawyer paralegal tech technician electrician plumber "
+                   "master journeyman apprentice sir mx prof".split())
+# Given names that are also everyday words: "will" is a name only when written Will, and not when it
+# starts a sentence as the verb ("Will definitely call again").
+COMMON_WORD_NAMES = frozenset("""will bill mark grant rich frank jack chase hunter sandy joy hope faith dawn rose
+april may june august art pat gene guy ray bob rob don drew sue penny brook bud earl lane cliff glen dale miles
+wade max mason cole pierce stone young king long white brown black green price carter baker cook hall ward
+page bell reed holly ivy summer autumn sky star lee gay tim will's nick buck sonny rusty dusty randy win
+victor""".split())
+# Words too common to be a misspelt name ("mine" is not "Mike", "even" is not "Evan").
+COMMON_WORDS = frozenset("""the and was were are has had have with they them then than this that there their
+what when where which while who whom whose will would could should might must just only also very really
+came come comes went gone good great nice fine well best better more most much many some same such even ever
+every never once over under into onto upon from your you yours mine time line fine mike like live love made
+make take took told tell sure said says seem seen done dont didnt cant wont work works fixed fix call called
+calls back next last long late later price pricy paid pays here hear heard near dear read real team tech
+john jon""".split()) - {"john", "jon", "mike"}
+_AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got and
+has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
+cleaned found told spent worked came, 's""".split())
+_PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "José" and "jose" are the same name."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def near(a: str, b: str) -> bool:
+    """Damerau-Levenshtein distance of at most 1 (a typo: one letter wrong, missing, extra or swapped)."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    if la == lb:
+        diffs = [i for i in range(la) if a[i] != b[i]]
+        if len(diffs) == 1:
+            return True
+        return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+    if la > lb:
+        a, b = b, a
+    for i in range(len(b)):
+        if b[:i] + b[i + 1:] == a:
+            return True
+    return False
+
+
+_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019-][A-Za-z\u00C0-\u024F]+)*")
+
+
+class Technicians:
+    def __init__(self, names, avoid=frozenset()):
+        self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
+        self._full = {}  # folded full name -> declared name
+        parts_seen = {}
+        for name in self.names:
+            words = [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES]
+            if not words:
+                continue
+            self._full[" ".join(words)] = name
+            for w in {words[0], words[-1]}:
+                parts_seen.setdefault(w, set()).add(name)
+        # A first name or surname shared by two people names neither of them alone.
+        self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
+        self._avoid = avoid  # words (place names) that are not to be read as people
+        self._by_length = {}
+        for w in self._part:
+            if len(w) >= 4 and w not in COMMON_WORD_NAMES:
+                self._by_length.setdefault(len(w), []).append(w)
+
+    def find(self, text: str, lexicon=frozenset()) -> list:
+        if not self.names:
+            return []
+        found = []
+        folded = fold(text)
+        for full, name in self._full.items():
+            if " " in full and re.search(r"\b" + re.escape(full) + r"\b", folded):
+                found.append(name)
+        words = list(_WORD.finditer(text))
+        for i, m in enumerate(words):
+            raw = m.group(0)
+            word = fold(raw)
+            if word.endswith("'s") or word.endswith("\u2019s"):
+                word = word[:-2]
+            name = self._part.get(word)
+            if name is None:
+                name = self._misspelt(word, raw, lexicon)
+                if name is None:
+                    continue
+            if name in found:
+                continue
+            if word in COMMON_WORD_NAMES or word in self._avoid:
+                if not raw[0].isupper():
+                    continue
+                sentence_start = i == 0 or text[words[i - 1].end():m.start()].strip()[-1:] in (".", "!", "?")
+                if sentence_start or word in self._avoid:
+                    nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
+                    between = text[m.end():words[i + 1].start()] if i + 1 < len(words) else ""
+                    if not (nxt in _AFTER_NAME or nxt.endswith("ed") or "," in between or raw.endswith("s")
+                            and raw[-2:] in ("'s", "\u2019s")):
+                        continue
+                    if word in self._avoid and i and fold(words[i - 1].group(0)) in _PLACE_PREPOSITIONS:
+                        continue
+            found.append(name)
+        return sorted(set(found), key=self.names.index)
+
+    def _misspelt(self, word, raw, lexicon):
+        if len(word) < 4 or word in COMMON_WORDS or word in lexicon:
+            return None
+        for length in (len(word) - 1, len(word), len(word) + 1):
+            for candidate in self._by_length.get(length, ()):
+                if candidate[0] != word[0]:
+                    continue
+                if len(candidate) < 5 and not raw[0].isupper():
+                    continue  # a four-letter name misspelt in lower case is too likely another word
+                if near(word, candidate):
+                    return self._part[candidate]
+        return None
+
+
+_GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
+replacement replacements new and or the of for a an & general residential commercial home work services""".split())
+_INSTALL = re.compile(r"\b(?:install\w*|replac\w+|new\b|upgrad\w+|put in|swap\w*)", re.I)
+_REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
+                     r"diagnos\w+|went out|out of commission)", re.I)
+
+
+def _kind(label: str) -> str | None:
+    label = label.lower()
+    if re.search(r"install|replace|new\b|upgrade", label):
+        return "install"
+    if re.search(r"repair|fix|service\b", label):
+        return "repair"
+    return None
+
+
+class Services:
+    """Declared services found by label, by the trade's words for them, or by their label's own words."""
+
+    def __init__(self, declared, categories):
+        self.declared = [s for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
+                         and isinstance(s.get("label"), str)]
+        trades = trades_for(categories)
+        self._matchers = []  # (service id, kind, regex)
+        for service in self.declared:
+            key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+            label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
+            alternatives = [label]
+            for trade in trades:
+                for entry in trade.services:
+                    if any(name in key for name in entry.names):
+                        alternatives.append(entry.phrases)
+            if len(alternatives) == 1:
+                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"])) if w not in _GENERIC_LABEL_WORDS]
+                if words:
+                    # Every distinctive word of the label, each by its stem, anywhere in the review.
+                    stems = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
+                    alternatives.append("".join(f"(?=.*\\b{s})" for s in stems))
+            self._matchers.append((service["id"], _kind(service["label"]),
+                                   compile_alternatives("|".join(f"(?:{a})" for a in alternatives))))
+
+    def find(self, text: str, sentences: list) -> list:
+        hits = {}
+        folded = fold(text)
+        for sid, kind, regex in self._matchers:
+            for sentence in sentences:
+                if regex.search(fold(sentence)):
+                    hits.setdefault(sid, []).append((kind, sentence))
+            if sid not in hits and regex.search(folded):
+                hits[sid] = [(kind, folded)]
+        return self._disambiguate(hits)
+
+    def _disambiguate(self, hits: dict) -> list:
+        """Two declared services found by the same words ("Water heater repair", "Water heater
+        installation"): keep the one whose kind the sentences speak of."""
+        if len(hits) < 2:
+            return list(hits)
+        kinds = {sid: entries[0][0] for sid, entries in hits.items()}
+        if len({k for k in kinds.values() if k}) < 2:
+            return [s["id"] for s in self.declared if s["id"] in hits]
+        keep = []
+        for sid, entries in hits.items():
+            kind = kinds[sid]
+            if kind is None:
+                keep.append(sid)
+                continue
+            text = " ".join(sentence for _, sentence in entries)
+            if kind == "install" and _INSTALL.search(text):
+                keep.append(sid)
+            elif kind == "repair" and (_REPAIR.search(text) or not _INSTALL.search(text)):
+                keep.append(sid)
+        return [s["id"] for s in self.declared if s["id"] in (keep or hits)]
+
+
+class Areas:
+    def __init__(self, names, people=frozenset()):
+        self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
+        self._matchers = []
+        for name in self.names:
+            folded = fold(name)
+            folded = re.sub(r"^(?:saint|st\.?) ", "(?:saint|st\\.?) ", re.escape(folded).replace(r"\ ", " "))
+            pattern = re.sub(r"^\\?\(\?:saint", "(?:saint", folded).replace(" ", r"[\s-]+")
+            needs_capital = fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
+            if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town
+                pattern = r"(?:" + "|".join(sorted(_PLACE_PREPOSITIONS)) + r")\s+" + pattern
+            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital))
+
+    def find(self, text: str) -> list:
+        found = []
+        folded = fold(text)
+        for name, regex, needs_capital in self._matchers:
+            if needs_capital:
+                if any(m.group(0).split()[-1][:1].isupper() for m in regex.finditer(text)):
+                    found.append(name)
+            elif regex.search(folded):
+                found.append(name)
+        return found
