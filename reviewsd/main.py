@@ -28,11 +28,17 @@ STATUS_SECONDS = 10  # how often systemd's STATUS= line is refreshed
 
 
 def main(argv=None) -> None:
+    argv = list(sys.argv if argv is None else argv)
+    # `reviewsd insights ...` (issue 14 brings a general subcommand dispatcher; this is its first word).
+    command = argv.pop(1) if len(argv) > 1 and argv[1] == "insights" else None
     try:
         options = parse_options(argv)
     except OptionsError as e:
         print(f"reviewsd: {e} (see reviewsd --help)", file=sys.stderr)
         sys.exit(2)
+    if command == "insights":
+        from reviewsd.insights import command as insights_command
+        sys.exit(insights_command.run(options))
     if options.check:
         sys.exit(check.run(options))
     logs.configure(options)

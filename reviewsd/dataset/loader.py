@@ -266,6 +266,7 @@ class LoadResult:
     outcomes: dict  # file name -> FileOutcome
     snapshot: object = None  # a new Snapshot, when what is served changed
     state_problem: str | None = None
+    derivation_pending: bool = False  # served without insights for now: derive them in full next
 
 
 @contextlib.contextmanager
@@ -281,11 +282,17 @@ def _collection_paused():
             gc.enable()
 
 
-def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
+def load(data_dir, state_dir, base_url: str, served: dict, derive_insights: bool = False,
+         derive_budget: int | None = None, rebuild: bool = False) -> LoadResult:
     """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
 
     A pure function of the files and `served`, so it can run in a worker process: what it returns
     is small and compact (the Snapshot keeps bytes and arrays, not the parsed documents).
+
+    With `derive_insights` and no insights.json, the insights are derived from the reviews (section 6)
+    unless more than `derive_budget` reviews would need analysing: then the reviews are served at once
+    without insights, `derivation_pending` is set, and the caller loads again with no budget and
+    `rebuild` (build the Snapshot even though no file changed).
     """
     from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
 
@@ -296,7 +303,7 @@ def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
         result = LoadResult(outcomes, state_problem=loader.state_problem)
         if any(o.unstable for o in outcomes.values()):
             return result
-        if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
+        if not rebuild and all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
             return result  # nothing served changed (a touch, or a bad edit with the last good copy serving)
         documents = {}
         for name, pick in picks.items():
@@ -310,9 +317,24 @@ def load(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
                 # The last good copy of this file is gone from state_dir (it could not be written), so
                 # the Snapshot cannot be rebuilt: keep serving the current one until the file is fixed.
                 return result
+        insights_state = outcomes[INSIGHTS].state
+        if derive_insights and documents[INSIGHTS] is None and documents[REVIEWS] is not None:
+            documents[INSIGHTS], insights_state = _derived(documents[REVIEWS], outcomes[REVIEWS].state,
+                                                           state_dir, derive_budget)
+            result.derivation_pending = documents[INSIGHTS] is None
         result.snapshot = Snapshot(documents[REVIEWS], outcomes[REVIEWS].state,
-                                   documents[INSIGHTS], outcomes[INSIGHTS].state, base_url)
+                                   documents[INSIGHTS], insights_state, base_url)
     return result
+
+
+def _derived(reviews_doc: dict, reviews_state: FileState, state_dir, budget):
+    """(derived insights document or None, the FileState it is served with). Derived insights change
+    exactly when the reviews do, so they share the reviews' validators' date."""
+    from reviewsd.insights.derive import derive  # the analysis is loaded only where it runs
+    document = derive(reviews_doc, state_dir, budget=budget)
+    if document is None:
+        return None, None
+    return document, FileState(INSIGHTS, reviews_state.sha256, reviews_state.changed_at, "derived")
 
 
 def _same_content(a: FileState | None, b: FileState | None) -> bool:

@@ -14,11 +14,40 @@ from reviewsd.insights.text import clauses, sentences
 from reviewsd.insights.trades import compile_alternatives, trades_for
 
 POSITIVE, NEGATIVE = 0.05, -0.05  # VADER's own thresholds on the normalised score
+# When the text overrules the stars: it must be one-sided (no clause of the other polarity worth
+# counting) and at least this strong (normalised). A 5-star review that reads "Nobody returned my calls
+# for a month" is negative; a 4-star "great work but pricey" stays positive.
+OVERRULE = 0.55
+OTHER_SIDE_MAX = 0.12  # the other polarity may add up to this share of the dominant one
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 
 
 def label(score: float) -> str:
     return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
+
+
+def review_sentiment(positive: float, negative: float, rating) -> tuple[str, float]:
+    """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
+
+    Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
+    the stars decide unless the text is clearly one-sided the other way (then the text wins: the
+    reviews whose text disagrees with their stars are exactly the ones a reader must not misread).
+    Without a rating, the text alone decides.
+    """
+    text = normalise(positive - negative)
+    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5:
+        return label(text), round(text, 4)
+    stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
+    if normalise(positive) >= OVERRULE and negative <= OTHER_SIDE_MAX * positive:
+        sentiment = "positive"
+    elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
+        sentiment = "negative"
+    else:
+        sentiment = stars
+    if sentiment != stars:
+        return sentiment, round(text, 4)
+    blended = (text + (rating - 3) / 2) / 2
+    return sentiment, round(blended, 4)
 
 
 class Analyser:
@@ -37,9 +66,14 @@ class Analyser:
         self.problems = [(slug, compile_alternatives(rx)) for t in self.trades for slug, (_, rx) in t.problems.items()]
         self.topics = [(slug, compile_alternatives(rx)) for t in self.trades for slug, (_, rx) in t.topics.items()]
         self._words = frozenset(lexicon())
+        # People and places are not opinions: "Joy", "Hope", "Rich" and "Pleasant Hill" are rated words
+        # to VADER. Capitalised, they are blanked before scoring.
+        proper = sorted({w for n in technicians + areas for w in re.findall(r"[A-Z][\w']*", n)
+                         if w.lower() in self._words}, key=len, reverse=True)
+        self._proper = re.compile(r"\b(?:" + "|".join(map(re.escape, proper)) + r")\b") if proper else None
 
-    def analyse(self, text: str) -> dict:
-        total = 0.0
+    def analyse(self, text: str, rating=None) -> dict:
+        total, positive, negative = 0.0, 0.0, 0.0
         aspect_valence: dict[str, float] = {}
         aspect_seen: dict[str, int] = {}
         phrases: dict[str, list] = {}
@@ -47,7 +81,7 @@ class Analyser:
         quote = None
         split = sentences(text)
         for sentence in split:
-            parts = clauses(sentence)
+            parts = clauses(self._proper.sub("someone", sentence) if self._proper else sentence)
             values = [valence(c) for c, _ in parts]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
@@ -56,6 +90,8 @@ class Analyser:
                     weights[i - 1] = min(weights[i - 1], 0.5)
             sentence_total = sum(v * w for v, w in zip(values, weights))
             total += sentence_total
+            positive += sum(v * w for v, w in zip(values, weights) if v > 0)
+            negative -= sum(v * w for v, w in zip(values, weights) if v < 0)
             for (clause, _), v in zip(parts, values):
                 for aspect, cue in taxonomy.aspects_in(clause):
                     # A clause with no opinion words of its own takes its sentence's.
@@ -68,8 +104,7 @@ class Analyser:
             if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0:
                 if quote is None or sentence_total > quote[1]:
                     quote = [sentence, round(sentence_total, 3)]
-        score = round(normalise(total), 4)
-        overall = label(score)
+        overall, score = review_sentiment(positive, negative, rating)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:

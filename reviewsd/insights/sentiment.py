@@ -61,6 +61,11 @@ DOMAIN = {
     # cleanliness
     "tidy": 1.5, "spotless": 2.2, "neat": 1.4, "clean": 1.5, "cleaned": 1.0, "mess": -1.5, "messy": -1.6,
     "muddy": -1.4, "filthy": -2.4, "debris": -1.0,
+    # words whose everyday sense here is lukewarm, or not an opinion at all
+    "fine": 0.4, "ok": 0.3, "okay": 0.3, "meh": -1.0, "hope": 0.0, "hoping": 0.0, "hoped": 0.0, "urgent": 0.0,
+    "unbelievable": -0.5, "free": 1.0, "crickets": -2.2, "clear": 1.0, "settled": 0.5, "enough": 0.0,
+    "nonexistent": -2.0, "unanswered": -2.0, "runaround": -2.2, "excuses": -1.8, "surcharge": -1.2,
+    "markup": -0.8, "mixed": -0.6, "lost": -1.0, "careful": 1.4, "gem": 2.4, "vanity": 0.0, "stellar": 2.8, "smooth": 1.4,
     # general
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
@@ -106,7 +111,24 @@ PHRASES = {
     r"piece of mind|peace of mind": 1.8, r"too much": -1.0, r"a bit much": -1.0, r"worth (?:every|the) (?:penny|money|cost)": 2.4,
     r"not worth": -1.8, r"waste of (?:money|time)": -2.4, r"as promised": 1.4, r"as quoted": 1.2,
     r"(?:the )?(?:job|work|case) (?:was )?done right": 2.0, r"saved (?:us|me)": 1.8, r"thank you": 1.6,
-    r"look(?:s|ed)? (?:great|amazing|fantastic|perfect)": 2.0, r"too long": -1.5, r"took forever": -2.2,
+    r"look(?:s|ed)? (?:great|amazing|fantastic|perfect)": 2.0,
+    r"(?:will|would|i'll|we'll|i'd|we'd)? ?never (?:use|hire|call|recommend|go back to|trust) (?:them|this \w+|him|her|again)": -2.6,
+    r"(?:won't|will not|wouldn't|would not) (?:be )?(?:use|using|hire|hiring|call|calling|go back|going back)\w* (?:them |him |her )?again": -2.6,
+    r"(?:nobody|no one|no-one|never|didn't|did not|won't|will not|wouldn't|would not) (?:ever )?(?:returned?|answered?) (?:my |our |any |the )?(?:calls?|emails?|messages?|phone)": -2.4,
+    r"heard nothing|(?:have|haven't) heard (?:anything|nothing)|nothing (?:since|back|changes|changed)": -2.2,
+    r"(?:still|been) waiting": -1.8, r"waiting (?:a|for|over|almost|nearly)? ?(?:a |an |\w+ )?(?:weeks?|days|months?)": -2.0,
+    r"waited (?:\w+ )?(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
+    r"still (?:haven't|hasn't|have not|has not|doesn't|don't|isn't|not|broken|short cycling|dripping|leaking|clogged|no)": -2.0,
+    r"started (?:leaking|dripping|making)": -1.8, r"(?:blowing|running) (?:warm|hot|cold) again": -2.0,
+    r"do better": -1.8, r"second opinion": -0.8, r"(?:another|other|next) (?:company|guy|plumber|electrician|lawyer|firm)": -0.6,
+    r"went with (?:someone|another|a different)": -1.4, r"(?:couldn't|could not|can't|cannot) get (?:anyone|anybody|him|her|them|a hold)": -2.2,
+    r"less than (?:i|we) (?:hoped|expected|wanted)": -1.2, r"(?:cost|charged|billed|paid) (?:\w+ )?more than": -1.4,
+    r"mixed feelings": -0.8, r"nightmare until": 0.4,
+    r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
+    r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
+    r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not) (?:make|let) (?:me|us) feel (?:stupid|dumb|bad)": 1.8,
+    r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
+    r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
 }
 _PHRASE_KEYS = {}
 
