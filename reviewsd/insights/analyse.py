@@ -17,7 +17,7 @@ POSITIVE, NEGATIVE = 0.05, -0.05  # VADER's own thresholds on the normalised sco
 # When the text overrules the stars: it must be one-sided (no clause of the other polarity worth
 # counting) and at least this strong (normalised). A 5-star review that reads "Nobody returned my calls
 # for a month" is negative; a 4-star "great work but pricey" stays positive.
-OVERRULE = 0.55
+OVERRULE = 0.5
 OTHER_SIDE_MAX = 0.12  # the other polarity may add up to this share of the dominant one
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 
@@ -61,7 +61,8 @@ class Analyser:
         people = {w for t in technicians for w in re.findall(r"[a-z]+", fold(t))}
         self.technicians = Technicians(technicians, avoid=frozenset(fold(a) for a in areas) & people)
         self.services = Services(business.get("services"), categories)
-        self.areas = Areas(areas, people=people)
+        self._words = frozenset(lexicon())
+        self.areas = Areas(areas, people=people, common=self._words)
         self.trades = trades_for(categories)
         self.problems = [(slug, compile_alternatives(rx)) for t in self.trades for slug, (_, rx) in t.problems.items()]
         self.topics = [(slug, compile_alternatives(rx)) for t in self.trades for slug, (_, rx) in t.topics.items()]
@@ -92,10 +93,20 @@ class Analyser:
             total += sentence_total
             positive += sum(v * w for v, w in zip(values, weights) if v > 0)
             negative -= sum(v * w for v, w in zip(values, weights) if v < 0)
-            for (clause, _), v in zip(parts, values):
-                for aspect, cue in taxonomy.aspects_in(clause):
-                    # A clause with no opinion words of its own takes its sentence's.
-                    aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + (v if v else sentence_total * 0.5)
+            found = [taxonomy.aspects_in(clause) for clause, _ in parts]
+            alone = sum(1 for f in found if f) == 1  # one clause speaks of aspects: the sentence is about them
+            contrasted = len(parts) > 1
+            for (clause, _), v, w, in_clause in zip(parts, values, weights, found):
+                for aspect, cue in in_clause:
+                    if alone and contrasted and sentence_total and abs(v) >= 0.05:
+                        v_aspect = sentence_total  # "isn't perfect, but it's fair": what the sentence concludes
+                    elif v:
+                        v_aspect = v * w
+                    else:
+                        # A clause with no opinion words of its own takes its sentence's, unless the
+                        # sentence turns ("the AC works but I won't ask for her again").
+                        v_aspect = 0.0 if contrasted else sentence_total * 0.5
+                    aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + v_aspect
                     aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
                     phrases.setdefault(aspect, []).append(cue.lower())
                     strength = abs(v)
@@ -110,7 +121,7 @@ class Analyser:
             if aspect in aspect_seen:
                 v = normalise(aspect_valence[aspect])
                 # No opinion anywhere near the mention: the review's overall tone is the best reading.
-                entry_aspects[aspect] = label(v) if v else overall
+                entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
         return {
             "sentiment": overall, "score": score, "aspects": entry_aspects,
             "technicians": self.technicians.find(text, self._words),

@@ -19,7 +19,7 @@ LABELS = dict(TAXONOMY)
 
 _CUES = {
     "punctuality": r"""on[- ]time|punctual\w*|\blate\b|lateness|tardy|\bearly\b|showed up|show up|shows up|no[- ]show|
-        arriv\w+|\bwindow\b|appointment time|on schedule|ahead of schedule|behind schedule|waited (?:all|for hours|around|\d)|
+        arrived (?:on time|late|early|at \d|right|exactly|when|just)|late arriv\w+|\bwindow\b|on the dot|appointment time|on schedule|ahead of schedule|behind schedule|waited (?:all|for hours|around|\d)|
         (?:hours?|minutes) late|kept us waiting|stood (?:us|me) up|never showed|didn't show|when (?:they|he|she) said|
         right at \d|exactly at|reschedul\w+|running behind|be there (?:at|by|between)|came when""",
     "responsiveness": r"""responsive\w*|unresponsive|same[- ]day|next[- ]day|\bprompt(?:ly)?\b|quick(?:ly)? (?:to )?(?:respond|repl|answer|return|get|call|came|come|out|schedul)|
@@ -29,14 +29,20 @@ _CUES = {
         came out (?:the )?(?:same|right|quickly|fast|within|that)|came (?:right )?out|weekend|after[- ]hours|middle of the night|
         \bhours? to (?:respond|reply|hear)|days? to (?:respond|reply|hear|get back)|took (?:days|weeks|forever) to|
         ghost\w*|ignored|voicemail|couldn't reach|could not reach|hard to reach|easy to reach|reach (?:him|her|them|anyone)|
-        texts? back|emails? back|replied|reply|availability|available|asap|immediately""",
+        texts? back|emails? back|replied|reply|availability|available|asap|immediately|callback|hear back|
+        (?:in|within) (?:an|the|one|two|half an|\d+) (?:hour|hours|minutes)|called (?:them )?at \d|fast\b|fast response|
+        (?:wait|waited|waiting) (?:\d+|a|an|two|three|four|five|several) (?:days?|weeks?|hours?)|chase them|nobody came|
+        (?:nobody|no one) answered|came out on|christmas|thanksgiving|holiday|took (?:\w+ )?(?:weeks|days) to get|
+        (?:get|got|getting) (?:him|her|them|anyone|someone) on the phone|couldn't get (?:anyone|him|her|them)""",
     "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
-        cheap\w*|afford\w*|value|worth|\$\s?\d|dollars?|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
+        cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
         arm and a leg|gouging|hidden|free of charge|no charge|for free|financing|warranty|diagnostic fee|trip fee|
         contingency|settlement fee|billing|billable""",
     "professionalism": r"""professional\w*|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
-        unfriendly|kind\b|kindness|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
+        unfriendly|kind\b(?! of)|kindness|hung up|tact\w*|pushy|high[- ]pressure|sales ?(?:pitch|tactics|guy|man)|
+        acted like|on (?:his|her) phone|feel (?:stupid|dumb|bad|comfortable|like)|comfortable having|wouldn't leave|
+        (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
         personable|condescending|arrogant|dismissive|compassion\w*|caring|cared|empath\w*|respect\w*|
         patient\b|patience|impatient|warm\b|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
         made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart""",
@@ -46,33 +52,42 @@ _CUES = {
         told (?:me|us)|let (?:me|us) know|texted|called ahead|heads[- ]up|went over|broke (?:it )?down|
         in plain (?:english|language)|plain english|understand|understood|jargon|transparen\w+|expectations|
         what to expect|step by step|every step|responsive to (?:my )?questions|followed up|follow[- ]up|
-        emails?\b|phone calls?|miscommunication|took (?:the )?time to""",
-    "quality_of_work": r"""quality|workmanship|\bwork\b|job\b|fix\w*|repair\w*|install\w*|held up|holding up|still works?|
+        emails?\b|phone calls?|miscommunication|took (?:the )?time to|showed (?:me|us)|call or text|text\w*|
+        (?:couldn't|could not|didn't|wouldn't|never) (?:tell|told|explain)|confirm\w*|reminders?|said (?:two|a) words|
+        teach\w*|drag information|straight answer|(?:nobody|no one) (?:told|called|let)""",
+    "quality_of_work": r"""quality|workmanship|work(?:manship)? (?:itself|was|is|they did)|(?:the )?job (?:was|is) (?:done|well)|did (?:a|an) \w+ job|
+        fix\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
+        (?:hasn't|haven't|no \w+|fine|great|perfect\w*|good|dry|quiet) (?:ever )?since|still (?:doesn't|isn't|won't|wouldn't|not|broken|short)|
+        whisper quiet|quiet\b|evenly|comfortable now|neat\w*|lifesavers?|drains (?:like|great|fine)|patch\w*|
         working (?:great|perfectly|fine|well)|works (?:great|perfectly|fine|well)|thorough\w*|meticulous|sloppy|
-        shoddy|botched|redo|re-do|came back|again\b|result\w*|outcome|won\b|settle\w*|verdict|dismiss\w+|
+        shoddy|botched|redo|re-do|result\w*|outcome|won\b|settle\w*|verdict|dismiss\w+|
         resolv\w+|solv\w+|case\b|done right|perfect\w*|flawless\w*|attention to detail|detail\w*|
         leak\w* again|still leak\w*|broke again|not fixed|didn't fix|never fixed|runs? (?:great|perfectly|quiet\w*)|
         efficien\w+|excellent job|great job|good job|nice job|amazing job|fantastic job|outstanding job|
-        great work|good work|excellent work|quality work|craftsmanship|solid|custody|reduced|acquitted|\bgot (?:me|us) \w+""",
-    "technical_knowledge": r"""knowledg\w+|expert\w*|experience[ds]?\b|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
+        great work|good work|excellent work|quality work|craftsmanship|solid|rocks when|custody|reduced|acquitted|\bgot (?:me|us) \w+""",
+    "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
+        load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
         know (?:their|his|her) stuff|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
         incompeten\w+|inexperienc\w+|savvy|understanding of|the law|legal (?:knowledge|expertise)|
-        smart|brilliant|sharp|master|seasoned|trained|licensed|certified|guess\w*|no idea|
+        brilliant|seasoned|trained|licensed|certified|no idea|totally lost|
         identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp""",
-    "cleanliness": r"""clean\w*|tidy|tidied|neat\w*|\bmess\w*|spotless|shoe covers|booties|drop cloths?|tarps?|
-        floors?|carpet|dust\w*|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
+    "cleanliness": r"""clean\w*|tidy|tidied|\bmess(?:y|ed|es)?\b|spotless|shoe covers|booties|drop cloths?|tarps?|
+        (?:the|my|our|on|protect\w*|cover\w*|scuff\w*) (?:floors?|carpets?)|carpet|dust\w*|scraps|hauled|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
         left (?:no|a|the) (?:trace|mess)|footprints|protect(?:ed)? (?:our|my|the) (?:floors?|home|house|carpet)|
-        trash|garbage""",
+        trash|shoes off|floor protection|left (?:the|a|an) (?:old|box|boxes|packaging)""",
 }
-CUES = {aspect: re.compile(r"\b(?:" + " ".join(pattern.split()) .replace("| ", "|") + r")", re.I)
+CUES = {aspect: re.compile(r"\b(?:" + " ".join(pattern.split()).replace("| ", "|") + r")", re.I)
         for aspect, pattern in _CUES.items()}
+# Money written as "$189" has no word boundary before it.
+CUES["pricing"] = re.compile(CUES["pricing"].pattern + r"|\$\s?\d", re.I)
 # Words that look like cues but, in these contexts, are not about the aspect at all.
 _NOT = {
     "quality_of_work": re.compile(r"\b(?:work(?:ed|s)? (?:with|for|from)|at work|to work|the work week|"
                                   r"job (?:site|title)|working with)\b", re.I),
-    "cleanliness": re.compile(r"\b(?:drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
+    "cleanliness": re.compile(r"\b(?:clean(?:ed|ing)? out|drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
                               r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
+    "punctuality": re.compile(r"\b(?:late (?:husband|wife|father|mother|mom|dad|parents?|grandmother|grandfather))\b", re.I),
     "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation)\b", re.I),
 }
 

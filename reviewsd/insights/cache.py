@@ -1,7 +1,7 @@
 """Per-review results kept in state_dir, so an edit that adds one review analyses one review.
 
 One file, `state_dir/insights-cache.json`: {"fingerprint", "entries": {key: entry}}. The key is the
-review id and a hash of its text; the fingerprint covers the analyser's version and the declared lists
+review id and a hash of its text and rating; the fingerprint covers the analyser's version and the declared lists
 the analysis reads (technicians, services, service areas, categories), so a change to either
 invalidates everything. The file holds only the current reviews' entries (it is rewritten whole, so
 it never outgrows the dataset) and is written atomically; one that cannot be read or does not fit is
@@ -21,7 +21,9 @@ MAX_BYTES = 1 << 30  # a cache bigger than this is not ours to parse
 
 
 def review_key(review: dict) -> str:
-    digest = hashlib.blake2b(review["text"].encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
+    # The rating is part of it: the stars decide a mixed review's sentiment (analyse.review_sentiment).
+    digest = hashlib.blake2b(f"{review['rating']}\n{review['text']}".encode("utf-8", "surrogatepass"),
+                             digest_size=12).hexdigest()
     return f"{review['id']}:{digest}"
 
 

@@ -51,7 +51,7 @@ def derive(reviews_doc: dict, state_dir=None, budget: int | None = None, now: da
     if budget is not None and len(todo) > budget:
         return None
     analyser = Analyser(business)
-    fresh = {keys[r["id"]]: analyser.analyse(r["text"]) for r in todo}
+    fresh = {keys[r["id"]]: analyser.analyse(r["text"], r["rating"]) for r in todo}
     entries = {}
     current = {}
     for rid, key in keys.items():

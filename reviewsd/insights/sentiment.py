@@ -41,7 +41,7 @@ DOMAIN = {
     "inexpensive": 1.5, "upsell": -1.6, "upsold": -1.8, "upselling": -1.8, "gouging": -2.8, "gouged": -2.6,
     "ripoff": -2.8, "scam": -2.8, "scammed": -2.9, "hidden": -0.8, "transparent": 1.5, "upfront": 1.0,
     "competitive": 1.2, "discount": 1.0, "refund": 0.3, "refunded": 0.8, "outrageous": -2.2, "steep": -1.0,
-    "exorbitant": -2.4, "value": 0.8, "worth": 1.2, "fee": -0.2, "fees": -0.3, "invoice": 0.0, "bill": 0.0,
+    "exorbitant": -2.4, "value": 0.8, "worth": 1.2, "fee": 0.0, "fees": 0.0, "invoice": 0.0, "bill": 0.0,
     # professionalism
     "professional": 2.0, "professionally": 1.8, "unprofessional": -2.2, "courteous": 2.0, "respectful": 2.0,
     "disrespectful": -2.2, "polite": 1.8, "rude": -2.2, "condescending": -2.0, "arrogant": -2.0,
@@ -62,7 +62,11 @@ DOMAIN = {
     "tidy": 1.5, "spotless": 2.2, "neat": 1.4, "clean": 1.5, "cleaned": 1.0, "mess": -1.5, "messy": -1.6,
     "muddy": -1.4, "filthy": -2.4, "debris": -1.0,
     # words whose everyday sense here is lukewarm, or not an opinion at all
-    "fine": 0.4, "ok": 0.3, "okay": 0.3, "meh": -1.0, "hope": 0.0, "hoping": 0.0, "hoped": 0.0, "urgent": 0.0,
+    # Lukewarm: "the work was fine", "price was standard". A trace of valence, so an aspect mentioned
+    # with one of them is read as neutral rather than borrowing the rest of the sentence's tone.
+    **dict.fromkeys("fine ok okay alright average standard typical normal decent acceptable".split(), 0.01),
+    "loose": 0.0, "low": 0.0, "pressure": 0.0, "wish": -0.3, "stings": -1.5, "bummer": -1.5, "hassle": -1.6,
+    "bothered": -0.8, "annoyed": -1.6, "meh": -1.0, "hope": 0.0, "hoping": 0.0, "hoped": 0.0, "urgent": 0.0,
     "unbelievable": -0.5, "free": 1.0, "crickets": -2.2, "clear": 1.0, "settled": 0.5, "enough": 0.0,
     "nonexistent": -2.0, "unanswered": -2.0, "runaround": -2.2, "excuses": -1.8, "surcharge": -1.2,
     "markup": -0.8, "mixed": -0.6, "lost": -1.0, "careful": 1.4, "gem": 2.4, "vanity": 0.0, "stellar": 2.8, "smooth": 1.4,

@@ -34,22 +34,23 @@ PLUMBING = Trade(
         Service(("water heater", "water-heater", "hot water", "tankless"),
                 r"water heater|hot[- ]water (?:tank|heater|system|unit)|(?:no|without|lukewarm|any) hot water|tankless|"
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
-                r"cold showers?|pilot light|anode rod|gallon tank|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
+                r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b|clog\w*|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         Service(("sewer", "main line", "septic", "camera"),
-                r"sewer\w*|main (?:line|drain)|root(?:s)? (?:in|intrusion|had grown)|tree roots|camera (?:inspection|down)|"
+                r"sewer\w*|main line|root(?:s)? (?:in|intrusion|had grown)|tree roots|camera (?:inspection|down)|"
                 r"scop(?:e|ed) the (?:line|pipe)|septic|trenchless|lateral line|cleanout"),
-        Service(("leak", "pipe repair", "pipe", "burst"),
+        Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
                 r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         Service(("toilet",), r"toilets?|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
         Service(("faucet", "fixture", "sink", "shower"),
-                r"faucets?|fixtures?|\btaps?\b|sinks?\b|shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|bathtub|spigot|hose bib"),
+                r"faucets?|fixtures?|\btaps?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
+                r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib"),
         Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
         Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer"),
@@ -86,15 +87,13 @@ PLUMBING = Trade(
 HVAC = Trade(
     "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
     services=(
-        Service(("ac repair", "a/c repair", "air conditioning repair", "ac-repair", "cooling repair", "air conditioner repair"),
+        Service(("ac", "a/c", "air condition", "cooling"),
                 r"\ba/?c\b(?! unit install)|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
                 r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
                 r"frozen (?:coil|line)|iced up|coil\w*|outside unit|cooling"),
-        Service(("ac install", "air conditioning install", "ac replacement", "new ac", "ac-install", "cooling install",
-                 "air conditioner install", "system replacement", "hvac install", "installation"),
-                r"new (?:a/?c|air conditioner|unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:a/?c|unit|system)|"
-                r"install\w* (?:a |the |our |my )?(?:new )?(?:a/?c|unit|system|air conditioner)|seer\b|tons?\b"),
-        Service(("furnace", "heating repair", "heater repair", "heat repair", "boiler"),
+        Service(("system replacement", "hvac install", "new system"),
+                r"new (?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b"),
+        Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|(?:no|without) heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|"
                 r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|radiator|"
                 r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
@@ -136,24 +135,26 @@ ELECTRICAL = Trade(
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp"),
                 r"panels?\b|breaker box|fuse box|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker"),
-        Service(("breaker", "circuit", "troubleshoot", "repair", "electrical repair"),
+        Service(("breaker", "circuit", "troubleshoot", "electrical repair"),
                 r"breakers?|trip\w*|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|short(?:ed)?\b|"
                 r"sparks?\b|sparking|burning smell|smell(?:ed)? (?:of )?burning|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb"),
                 r"outlets?\b|switch(?:es)?\b|gfci|gfi|receptacles?|plugs?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
-        Service(("lighting", "light", "fixture", "fan", "chandelier", "recessed"),
-                r"lights?\b|lighting|fixtures?|recessed|can lights|pot lights|chandelier|ceiling fans?|\bfans?\b|"
-                r"sconces?|under[- ]cabinet|landscape light\w*|led|motion sensor|flood ?lights?"),
+        Service(("lighting", "light", "fixture", "chandelier", "recessed"),
+                r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
+                r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?"),
+        Service(("fan",), r"ceiling fans?|\bfans?\b"),
         Service(("ev", "charger", "electric vehicle", "car charger"),
                 r"\bev\b|ev charger|car charger|charger|charging station|tesla|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
         Service(("wiring", "rewir", "rewire", "knob"),
-                r"wiring|re-?wir\w*|knob[- ]and[- ]tube|aluminum wir\w*|old wires?|wires?\b|ungrounded|grounding|three-prong"),
+                r"wiring|re-?wir\w*|knob[- ]and[- ]tube|aluminum wir\w*|old wires|ungrounded|three-prong"),
         Service(("generator", "standby", "backup power", "transfer switch"),
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
         Service(("inspection", "safety", "code"),
-                r"inspect\w*|safety check|up to code|code violations?|permit|home sale|home inspector"),
+                r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
+                r"inspected (?:the|our|my)|safety check|up to code|code violations?|home inspector"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm"),
     ),
@@ -179,23 +180,33 @@ ELECTRICAL = Trade(
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
-        Service(("family", "divorce", "custody", "child support", "separation", "alimony", "adoption"),
-                r"divorc\w+|custody|my ex\b|ex-?(?:wife|husband|partner|spouse)|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|"
-                r"child support|alimony|spousal support|visitation|parenting (?:plan|time)|co-?parent\w*|separation|"
-                r"prenup\w*|adoption|guardianship|family (?:law|court)|mediation|marital"),
-        Service(("injury", "accident", "personal injury", "pi"),
-                r"accident|injur\w+|rear[- ]ended|t-boned|hit by|car crash|crash|whiplash|slip and fall|"
-                r"insurance (?:company|adjuster|companies)|adjuster|settlement|medical bills|physical therapy|"
+        Service(("divorce", "separation", "alimony", "dissolution"),
+                r"divorc\w+|separation|alimony|spousal support|prenup\w*|marital|ex-?(?:wife|husband|spouse)|reconcil\w+"),
+        Service(("custody", "visitation", "parenting"),
+                r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
+                r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion"),
+        Service(("child support",), r"child support|support (?:payments|order|modification)"),
+        Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
+        Service(("car accident", "auto accident", "vehicle", "motor"),
+                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|rear[- ]ended|t-boned|\bwreck\b|collision|"
+                r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection"),
+        Service(("slip", "fall", "premises"),
+                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+        Service(("personal injury", "injury"),
+                r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*"),
         Service(("criminal", "defense", "dui", "dwi", "traffic"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+"),
-        Service(("estate", "will", "wills", "trust", "probate", "elder"),
-                r"estate plan\w*|\bwills?\b(?= and| or|,| for| document| done| drafted| updated| prepared)|living trust|\btrusts?\b|"
-                r"probate|power of attorney|\bpoa\b|health care directive|advance directive|inheritance|executor|"
-                r"beneficiar\w+|(?:my|our) (?:late )?(?:mother|father|mom|dad|parents?)'s (?:estate|house|affairs)|"
-                r"passed away|estate\b|elder law|medicaid"),
+        Service(("will", "wills", "trust", "estate planning", "estate plan"),
+                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her) wills?\b|\bwills (?:and|&)|living trust|\btrusts?\b"),
+        Service(("probate", "estate administration", "estate settlement", "executor"),
+                r"probate|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
+                r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
+        Service(("power of attorney", "powers of attorney", "poa", "directive"),
+                r"powers? of attorney|\bpoa\b|health ?care directives?|advance directives?|medical directives?|living will"),
+        Service(("elder",), r"elder law|medicaid|nursing home"),
         Service(("immigration", "visa", "green card", "citizenship"),
                 r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca"),
         Service(("business", "contract", "corporate", "llc"),
