@@ -127,6 +127,11 @@ class ReviewIndex:
         key = name.lower()
         if key in self._known_technicians:
             return self._technicians.get(key, ())
+        # A first name or surname of technicians listed in full ("maria" for "Maria Lopez").
+        partial = [v for k, v in self._technicians.items() if key in k.split()]
+        if partial:
+            by_text = [pos for pos in self._unindexed if self._names_word(pos, key)]
+            return sorted(set().union(*partial, by_text))
         # Nobody in insights has that name: only reviews without an insights entry can mention it.
         return [pos for pos in self._unindexed if self._names_word(pos, key)]
 

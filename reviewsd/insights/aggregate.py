@@ -155,7 +155,7 @@ class Aggregator:
         for order, r in enumerate(self.with_text):
             e = self.entries[r["id"]]
             said = e.get("_said", {}).get(aspect)
-            if said and e["aspects"].get(aspect) == polarity:
+            if said and e["aspects"].get(aspect) == polarity and said[2] == POLARITY[polarity]:
                 found.append((-said[1], order, r["id"], said[0]))
         found.sort()
         return [(rid, clause) for _, _, rid, clause in found[:count]]

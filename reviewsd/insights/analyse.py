@@ -82,8 +82,8 @@ class Analyser:
         quote = None
         split = sentences(text)
         for sentence in split:
-            parts = clauses(self._proper.sub("someone", sentence) if self._proper else sentence)
-            values = [valence(c) for c, _ in parts]
+            parts = clauses(sentence)
+            values = [valence(self._proper.sub("someone", c) if self._proper else c) for c, _ in parts]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:
@@ -110,9 +110,9 @@ class Analyser:
                     aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
                     phrases.setdefault(aspect, []).append(cue.lower())
                     strength = abs(v)
-                    if len(clause) <= QUOTE_MAX and (aspect not in said or strength > said[aspect][0]):
-                        said[aspect] = (strength, clause.strip(" ,;-"))
-            if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0:
+                    if len(clause) <= QUOTE_MAX and v and (aspect not in said or strength > said[aspect][0]):
+                        said[aspect] = (strength, clause.strip(" ,;-"), 1 if v > 0 else -1)
+            if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0 and min(values) >= 0:
                 if quote is None or sentence_total > quote[1]:
                     quote = [sentence, round(sentence_total, 3)]
         overall, score = review_sentiment(positive, negative, rating)
@@ -132,7 +132,7 @@ class Analyser:
             "_phrases": {a: sorted(set(p))[:3] for a, p in phrases.items()},
             "_topics": [slug for slug, rx in self.topics if rx.search(text)],
             "_quote": quote,
-            "_said": {a: [c, round(st, 3)] for a, (st, c) in said.items()},
+            "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }
 
 

@@ -127,7 +127,7 @@ PHRASES = {
     r"do better": -1.8, r"second opinion": -0.8, r"(?:another|other|next) (?:company|guy|plumber|electrician|lawyer|firm)": -0.6,
     r"went with (?:someone|another|a different)": -1.4, r"(?:couldn't|could not|can't|cannot) get (?:anyone|anybody|him|her|them|a hold)": -2.2,
     r"less than (?:i|we) (?:hoped|expected|wanted)": -1.2, r"(?:cost|charged|billed|paid) (?:\w+ )?more than": -1.4,
-    r"mixed feelings": -0.8, r"nightmare until": 0.4,
+    r"mixed feelings": -0.8, r"nightmare until": 0.4, r"kind of|sort of": 0.0,
     r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
     r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not) (?:make|let) (?:me|us) feel (?:stupid|dumb|bad)": 1.8,
