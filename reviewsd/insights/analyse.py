@@ -116,6 +116,7 @@ class Analyser:
                 if quote is None or sentence_total > quote[1]:
                     quote = [sentence, round(sentence_total, 3)]
         overall, score = review_sentiment(positive, negative, rating)
+        lowered = fold(text)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:
@@ -126,11 +127,11 @@ class Analyser:
             "sentiment": overall, "score": score, "aspects": entry_aspects,
             "technicians": self.technicians.find(text, self._words),
             "services": self.services.find(text, split),
-            "problems": [slug for slug, rx in self.problems if rx.search(text)],
+            "problems": [slug for slug, rx in self.problems if rx.search(lowered)],
             "service_areas": self.areas.find(text),
             # Kept for aggregation (and in the cache), never published:
             "_phrases": {a: sorted(set(p))[:3] for a, p in phrases.items()},
-            "_topics": [slug for slug, rx in self.topics if rx.search(text)],
+            "_topics": [slug for slug, rx in self.topics if rx.search(lowered)],
             "_quote": quote,
             "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }

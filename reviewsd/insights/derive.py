@@ -14,7 +14,7 @@ from reviewsd.insights.cache import Cache, fingerprint, review_key
 
 log = logging.getLogger("reviewsd.data")
 
-ANALYSER_VERSION = "2"  # bump when analysis changes, so cached per-review results are redone
+ANALYSER_VERSION = "3"  # bump when analysis changes, so cached per-review results are redone
 TAXONOMY_VERSION = 1
 _ENTRY_KEYS = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas",
                "_phrases", "_topics", "_quote", "_said")

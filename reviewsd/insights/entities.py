@@ -36,6 +36,8 @@ _PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over acros
 
 def fold(text: str) -> str:
     """Lower case without accents: "José" and "jose" are the same name."""
+    if text.isascii():
+        return text.lower()
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 

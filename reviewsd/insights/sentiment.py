@@ -134,23 +134,22 @@ PHRASES = {
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
 }
-_PHRASE_KEYS = {}
+_PHRASE_KEYS = {}  # token -> valence
+# One alternation of every phrase, longest first, over lower-cased text; no named groups and no
+# IGNORECASE (either makes Python's engine several times slower on every clause). Which phrase
+# matched is found afterwards, among few candidates.
+_PHRASES = sorted(PHRASES.items(), key=lambda kv: -len(kv[0]))
+_PHRASE_RE = re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p, _ in _PHRASES) + r")\b")
+_ONE = [(re.compile(f"(?:{p})\\Z"), f"phrase{i}x") for i, (p, _) in enumerate(_PHRASES)]
+for _i, (_, _valence) in enumerate(_PHRASES):
+    _PHRASE_KEYS[f"phrase{_i}x"] = _valence
 
 
-def _phrase_token(i: int) -> str:
-    return f"phrase{i}x"
-
-
-def _build_phrases():
-    alternatives = []
-    for i, (pattern, valence) in enumerate(sorted(PHRASES.items(), key=lambda kv: -len(kv[0]))):
-        key = _phrase_token(i)
-        _PHRASE_KEYS[key] = valence
-        alternatives.append(f"(?P<{key}>\\b(?:{pattern})\\b)")
-    return re.compile("|".join(alternatives), re.I)
-
-
-_PHRASE_RE = _build_phrases()
+def _token_for(matched: str) -> str:
+    for regex, token in _ONE:
+        if regex.match(matched):
+            return token
+    return ""
 
 
 @lru_cache(maxsize=1)
@@ -172,8 +171,8 @@ def lexicon() -> dict:
 
 
 def with_phrases(text: str) -> str:
-    """The text with each known phrase replaced by its one token."""
-    return _PHRASE_RE.sub(lambda m: " " + m.lastgroup + " ", text)
+    """The (lower-cased) text with each known phrase replaced by its one token."""
+    return _PHRASE_RE.sub(lambda m: " " + _token_for(m.group(0)) + " ", text.lower())
 
 
 def valence(clause: str) -> float:

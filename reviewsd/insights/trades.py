@@ -285,4 +285,5 @@ def trades_for(categories) -> tuple:
 
 
 def compile_alternatives(pattern: str):
-    return re.compile(r"\b(?:" + pattern + r")", re.I) if pattern else None
+    # Over lower-cased text, without IGNORECASE (which makes Python's engine several times slower).
+    return re.compile(r"\b(?:" + pattern + r")") if pattern else None
