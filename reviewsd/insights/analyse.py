@@ -11,7 +11,8 @@ from reviewsd.insights import aspects as taxonomy
 from reviewsd.insights.entities import Areas, Services, Technicians, fold
 from reviewsd.insights.sentiment import lexicon, normalise, valence
 from reviewsd.insights.text import clauses, sentences
-from reviewsd.insights.trades import compile_alternatives, trades_for
+from reviewsd.insights.fastre import AnyOf
+from reviewsd.insights.trades import trades_for
 
 POSITIVE, NEGATIVE = 0.05, -0.05  # VADER's own thresholds on the normalised score
 # When the text overrules the stars: it must be one-sided (no clause of the other polarity worth
@@ -64,8 +65,11 @@ class Analyser:
         self._words = frozenset(lexicon())
         self.areas = Areas(areas, people=people, common=self._words)
         self.trades = trades_for(categories)
-        self.problems = [(slug, compile_alternatives(rx)) for t in self.trades for slug, (_, rx) in t.problems.items()]
-        self.topics = [(slug, compile_alternatives(rx)) for t in self.trades for slug, (_, rx) in t.topics.items()]
+        # Every problem and topic of the trades found in one scan of the text each (fastre.AnyOf).
+        self.problems = [slug for t in self.trades for slug in t.problems]
+        self._problems = AnyOf([rx for t in self.trades for _, rx in t.problems.values()])
+        self.topics = [slug for t in self.trades for slug in t.topics]
+        self._topics = AnyOf([rx for t in self.trades for _, rx in t.topics.values()])
         self._words = frozenset(lexicon())
         # People and places are not opinions: "Joy", "Hope", "Rich" and "Pleasant Hill" are rated words
         # to VADER. Capitalised, they are blanked before scoring.
@@ -127,14 +131,19 @@ class Analyser:
             "sentiment": overall, "score": score, "aspects": entry_aspects,
             "technicians": self.technicians.find(text, self._words),
             "services": self.services.find(text, split),
-            "problems": [slug for slug, rx in self.problems if rx.search(lowered)],
+            "problems": _occurring(self.problems, self._problems, lowered),
             "service_areas": self.areas.find(text),
             # Kept for aggregation (and in the cache), never published:
             "_phrases": {a: sorted(set(p))[:3] for a, p in phrases.items()},
-            "_topics": [slug for slug, rx in self.topics if rx.search(lowered)],
+            "_topics": _occurring(self.topics, self._topics, lowered),
             "_quote": quote,
             "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }
+
+
+def _occurring(slugs: list, patterns: AnyOf, text: str) -> list:
+    found = patterns.first(text)
+    return [slug for i, slug in enumerate(slugs) if i in found]
 
 
 PUBLISHED = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas")

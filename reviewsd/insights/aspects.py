@@ -5,6 +5,8 @@ clause may speak of several aspects. Order and ids are the contract.
 """
 import re
 
+from reviewsd.insights.fastre import AnyOf
+
 TAXONOMY = (
     ("punctuality", "Punctuality"),
     ("responsiveness", "Responsiveness"),
@@ -78,10 +80,11 @@ _CUES = {
         trash|shoes off|floor protection|left (?:the|a|an) (?:old|box|boxes|packaging)""",
 }
 # Compiled without IGNORECASE (several times slower in Python's engine); clauses are lower-cased first.
-CUES = {aspect: re.compile(r"\b(?:" + " ".join(pattern.split()).replace("| ", "|") + r")")
-        for aspect, pattern in _CUES.items()}
-# Money written as "$189" has no word boundary before it.
-CUES["pricing"] = re.compile(CUES["pricing"].pattern + r"|\$\s?\d")
+# All eight are found in one scan of the clause (fastre.AnyOf). Money written as "$189" has no word
+# boundary before it.
+_ANY = AnyOf([" ".join(_CUES[aspect].split()).replace("| ", "|") for aspect, _ in TAXONOMY],
+             [r"\$\s?\d" if aspect == "pricing" else None for aspect, _ in TAXONOMY])
+CUES = {aspect: _ANY.patterns[i] for i, (aspect, _) in enumerate(TAXONOMY)}
 # Words that look like cues but, in these contexts, are not about the aspect at all.
 _NOT = {
     "quality_of_work": re.compile(r"\b(?:work(?:ed|s)? (?:with|for|from)|at work|to work|the work week|"
@@ -93,17 +96,16 @@ _NOT = {
 }
 
 
-def _cleaned(aspect: str, clause: str) -> str:
-    clause = clause.lower()
-    not_ = _NOT.get(aspect)
-    return not_.sub(" ", clause) if not_ is not None else clause
-
-
-def aspects_in(clause: str) -> list[tuple[str, str]]:
+def aspects_in(clause: str, lowered: str | None = None) -> list[tuple[str, str]]:
     """(aspect id, the cue phrase) for every aspect a clause speaks of, in taxonomy order."""
+    lowered = clause.lower() if lowered is None else lowered
     found = []
-    for aspect, _ in TAXONOMY:
-        m = CUES[aspect].search(_cleaned(aspect, clause))
+    matches = _ANY.first(lowered)
+    for i, (aspect, _) in enumerate(TAXONOMY):
+        m = matches.get(i)
+        # The exclusions are applied only where a cue matched (blanking them never creates a match).
+        if m and aspect in _NOT:
+            m = CUES[aspect].search(_NOT[aspect].sub(" ", lowered))
         if m:
             found.append((aspect, m.group(0)))
     return found

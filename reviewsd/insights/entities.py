@@ -88,6 +88,9 @@ class Technicians:
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
         self._avoid = avoid  # words (place names) that are not to be read as people
+        self._multi = any(" " in f for f in self._full)
+        self._words: dict[str, tuple] = {}  # a word as written -> (folded word, declared name or None)
+        self._lexicon = None  # the lexicon the cached words were looked up with
         self._by_length = {}
         for w in self._part:
             if len(w) >= 4 and w not in COMMON_WORD_NAMES and not (self._avoid and w in self._avoid):
@@ -97,21 +100,33 @@ class Technicians:
         if not self.names:
             return []
         found = []
-        folded = fold(text)
-        for full, name in self._full.items():
-            if " " in full and re.search(r"\b" + re.escape(full) + r"\b", folded):
-                found.append(name)
+        if self._multi:
+            folded = fold(text)
+            # A substring test first: the word-bounded search runs only for names that occur at all.
+            found = [name for full, name in self._full.items()
+                     if " " in full and full in folded and re.search(r"\b" + re.escape(full) + r"\b", folded)]
         words = list(_WORD.finditer(text))
+        known = self._words
+        if self._lexicon is not lexicon:
+            self._lexicon = lexicon
+            known.clear()
+        if len(known) > 200_000:  # bounded: a corpus of many distinct words must not grow it forever
+            known.clear()
         for i, m in enumerate(words):
             raw = m.group(0)
-            word = fold(raw)
-            if word.endswith("'s") or word.endswith("\u2019s"):
-                word = word[:-2]
-            name = self._part.get(word)
-            if name is None:
-                name = self._misspelt(word, raw, lexicon)
+            cached = known.get(raw)
+            if cached is None:
+                # The same words recur across reviews: what a word names is worked out once.
+                word = fold(raw)
+                if word.endswith("'s") or word.endswith("\u2019s"):
+                    word = word[:-2]
+                name = self._part.get(word)
                 if name is None:
-                    continue
+                    name = self._misspelt(word, raw, lexicon)
+                cached = known[raw] = (word, name)
+            word, name = cached
+            if name is None:
+                continue
             if name in found:
                 continue
             if word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon:

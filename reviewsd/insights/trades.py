@@ -11,6 +11,8 @@ reviewers phrase things; nothing here is specific to one business.
 import re
 from dataclasses import dataclass, field
 
+from reviewsd.insights.fastre import dispatch
+
 
 @dataclass(frozen=True)
 class Service:
@@ -286,4 +288,4 @@ def trades_for(categories) -> tuple:
 
 def compile_alternatives(pattern: str):
     # Over lower-cased text, without IGNORECASE (which makes Python's engine several times slower).
-    return re.compile(r"\b(?:" + pattern + r")") if pattern else None
+    return re.compile(r"\b" + dispatch(pattern)) if pattern else None
