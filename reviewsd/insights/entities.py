@@ -5,6 +5,7 @@ Built once per derivation from `business` (the declared lists), then applied to 
 import re
 import unicodedata
 
+from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.trades import compile_alternatives, trades_for
 
 TITLES = frozenset("mr mrs ms miss dr attorney atty lawyer paralegal tech technician electrician plumber "
@@ -226,16 +227,20 @@ class Services:
                     # Every distinctive word of the label, each by its stem, anywhere in the sentence.
                     stems = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
                     own.append("".join(f"(?=.*\\b{s})" for s in stems))
-            self._matchers.append((service["id"], None, compile_alternatives("|".join(f"(?:{a})" for a in own))))
+            self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
-                self._matchers.append((service["id"], kind or "repair",
-                                       compile_alternatives("|".join(f"(?:{a})" for a in shared))))
+                self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
+        # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
+        # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
+        self._any = AnyOf([pattern for _, _, pattern in self._matchers])
+        self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
 
     def find(self, text: str, sentences: list) -> list:
         found = set()
         folded = [fold(s) for s in sentences]
-        for sid, kind, regex in self._matchers:
-            if sid in found:
+        occurring = self._any.first("\n".join(folded))
+        for i, (sid, kind, regex) in enumerate(self._matchers):
+            if sid in found or i not in occurring:
                 continue
             for sentence in folded:
                 if regex.search(sentence) and (kind is None or _sentence_kind(sentence) == kind):

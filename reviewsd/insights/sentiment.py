@@ -146,11 +146,17 @@ for _i, (_, _valence) in enumerate(_PHRASES):
     _PHRASE_KEYS[f"phrase{_i}x"] = _valence
 
 
+_TOKEN_FOR: dict[str, str] = {}  # matched phrase text -> its token; the same phrases recur across reviews
+
+
 def _token_for(matched: str) -> str:
-    for regex, token in _ONE:
-        if regex.match(matched):
-            return token
-    return ""
+    token = _TOKEN_FOR.get(matched)
+    if token is None:
+        token = next((t for regex, t in _ONE if regex.match(matched)), "")
+        if len(_TOKEN_FOR) > 50_000:  # bounded: phrases with \w+ in them can match many texts
+            _TOKEN_FOR.clear()
+        _TOKEN_FOR[matched] = token
+    return token
 
 
 @lru_cache(maxsize=1)
@@ -179,7 +185,7 @@ def with_phrases(text: str) -> str:
 def valence(clause: str) -> float:
     """Sum of word valences of one clause, VADER style (unnormalised)."""
     words = lexicon()
-    toks = tokens(with_phrases(clause))
+    toks = tokens(with_phrases(clause), lowered=True)
     total, exclaim = 0.0, 0
     for i, tok in enumerate(toks):
         if tok == "!":

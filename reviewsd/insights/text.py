@@ -38,17 +38,28 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+def _may_contrast(lowered: str) -> bool:
+    """Whether CONTRAST can split this (lower-cased) sentence at all: substring tests are far cheaper
+    than the split's scan, and most sentences have no turn in them."""
+    return (";" in lowered or "-" in lowered or "\u2014" in lowered
+            or any(word in lowered for word in CONTRAST_WORDS))
+
+
 def clauses(sentence: str) -> list[tuple[str, bool]]:
     """(clause, follows a contrast) pairs of a sentence."""
-    parts = [p for p in CONTRAST.split(sentence) if p and p.strip(" ,;")]
+    lowered = sentence.lower()
+    split = CONTRAST.split(sentence) if _may_contrast(lowered) else [sentence]
+    parts = [p for p in split if p and p.strip(" ,;")]
     out = []
+    joined = "and" in lowered
     for i, part in enumerate(parts):
         first = part.split(None, 1)[0].lower().strip(",") if part.split() else ""
         contrast = i > 0 and first in CONTRAST_WORDS
-        pieces = [p for p in _AND.split(part) if p.strip()]
+        pieces = [p for p in (_AND.split(part) if joined else [part]) if p.strip()]
         out.extend((p, contrast and j == 0) for j, p in enumerate(pieces))
     return out
 
 
-def tokens(text: str) -> list[str]:
-    return [t.replace("\u2019", "'") for t in TOKEN.findall(text.lower())]
+def tokens(text: str, lowered: bool = False) -> list[str]:
+    text = text if lowered else text.lower()
+    return TOKEN.findall(text.replace("\u2019", "'") if "\u2019" in text else text)
