@@ -40,11 +40,11 @@ def main(argv=None) -> int:
         document, cold = timed(lambda: derive(data, state))
         _, warm = timed(lambda: derive(data, state))
         added = copy.deepcopy(data)
-        added["reviews"].append({**added["reviews"][0], "id": "01ZZZZZZZZZZZZZZZZZZZZZZZZ",
+        added["reviews"].append({**added["reviews"][0], "id": "01ZZZZZZZZZZZZZZZZZZZZZZZZ", "verified": True,
                                  "date": synthdata.TODAY.isoformat(),
                                  "text": "Marco came the same day and fixed the leak. Fair price, no mess."})
         after, incremental = timed(lambda: derive(added, state))
-        cache_mb = (Path(state) / "insights-cache.json").stat().st_size / 1e6
+        cache_mb = (Path(state) / "insights-cache.jsonl").stat().st_size / 1e6
     rows = [("cold (empty cache)", cold, 60.0), ("warm (restart, all cached)", warm, 5.0),
             ("incremental (one review added)", incremental, 5.0)]
     print(f"derived insights for {args.reviews} reviews ({document['review_count']} verified, "

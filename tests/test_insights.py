@@ -6,7 +6,6 @@ import sys
 
 import pytest
 
-from reviewsd.dataset import watcher as watcher_module
 from reviewsd.dataset.loader import validate
 from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.insights import analyse as analyse_module
@@ -72,8 +71,16 @@ def test_the_cache_makes_an_added_review_cost_one_analysis(tmp_path, monkeypatch
     assert calls == ["Maria was on time and fixed the leak. Fair price."]
     assert second["review_count"] == first["review_count"] + 1
     assert second["per_review"]["01ADDEDADDEDADDEDADDED0001"]["technicians"] == ["Maria Lopez"]
+    # The added review was appended, not the whole cache rewritten.
+    lines = (tmp_path / "insights-cache.jsonl").read_bytes().splitlines()
+    assert len(lines) == 1 + len(first["per_review"]) + 1 and b"01ADDEDADDEDADDEDADDED0001" in lines[-1]
+    # A torn last line (a crash while appending) costs that review only.
+    (tmp_path / "insights-cache.jsonl").write_bytes(b"\n".join(lines)[:-10])
+    calls.clear()
+    assert derive(added, tmp_path)["per_review"] == second["per_review"]
+    assert calls == ["Maria was on time and fixed the leak. Fair price."]
     # A damaged cache is ignored, not trusted.
-    (tmp_path / "insights-cache.json").write_text('{"fingerprint": "x", "entries": [')
+    (tmp_path / "insights-cache.jsonl").write_text('{"fingerprint": "x", "entries": [')
     calls.clear()
     assert derive(added, tmp_path)["per_review"] == second["per_review"]
     assert len(calls) == len(second["per_review"])
@@ -90,10 +97,10 @@ def test_reviewsd_insights_prints_the_document_and_checks_it(tmp_path):
     assert checked.returncode == 0 and "valid" in checked.stderr
 
 
-@pytest.mark.gen_test(timeout=60)
-async def test_reviews_are_served_first_and_derived_insights_follow(fetch, context, data_dir, monkeypatch):
-    """Over the budget (a cold start of a large dataset): reviews at once, insights from a second load."""
-    monkeypatch.setattr(watcher_module, "DERIVE_BUDGET", 0)
+@pytest.mark.gen_test(timeout=120)
+async def test_reviews_are_served_first_and_derived_insights_follow(fetch, context, data_dir):
+    """Reviews at once, derived insights from a background step; an edit is served at once too, and its
+    insights follow."""
     context.files = {name: None for name in context.files}
     watcher = DataWatcher(context)
     try:
@@ -106,6 +113,23 @@ async def test_reviews_are_served_first_and_derived_insights_follow(fetch, conte
             await asyncio.sleep(0.1)
         assert response.code == 200
         assert body_json(response)["review_count"] == len([r for r in sample()["reviews"] if r["verified"]])
+        # An edit: its reviews are served by the load itself, without insights that describe other
+        # reviews; the derivation follows in its own worker and its result is installed when ready.
+        edited = json.loads((data_dir / "reviews.json").read_text())
+        edited["reviews"].append({**edited["reviews"][0], "id": "01ADDEDADDEDADDEDADDED0002", "verified": True,
+                                  "text": "Maria came the same day and the leak is fixed. Fair price."})
+        (data_dir / "reviews.json").write_text(json.dumps(edited))
+        await watcher.reload()
+        served = body_json(await fetch("/reviews.json"))
+        assert "01ADDEDADDEDADDEDADDED0002" in {r["id"] for r in served["reviews"]}
+        assert (await fetch("/insights.json")).code == 404
+        for _ in range(600):
+            response = await fetch("/insights.json")
+            if response.code == 200:
+                break
+            await asyncio.sleep(0.1)
+        assert response.code == 200
+        assert "01ADDEDADDEDADDEDADDED0002" in body_json(response)["per_review"]
     finally:
         watcher.stop()
 

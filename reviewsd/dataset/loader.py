@@ -283,16 +283,18 @@ def _collection_paused():
 
 
 def load(data_dir, state_dir, base_url: str, served: dict, derive_insights: bool = False,
-         derive_budget: int | None = None, rebuild: bool = False) -> LoadResult:
+         derive_now: bool = False, rebuild: bool = False) -> LoadResult:
     """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
 
     A pure function of the files and `served`, so it can run in a worker process: what it returns
     is small and compact (the Snapshot keeps bytes and arrays, not the parsed documents).
 
-    With `derive_insights` and no insights.json, the insights are derived from the reviews (section 6)
-    unless more than `derive_budget` reviews would need analysing: then the reviews are served at once
-    without insights, `derivation_pending` is set, and the caller loads again with no budget and
-    `rebuild` (build the Snapshot even though no file changed).
+    With `derive_insights` and no insights.json, the insights are derived from the reviews (section 6).
+    Reviews are never kept waiting for that: the insights last derived are served with them when they
+    describe these very reviews; otherwise the reviews are served without insights and
+    `derivation_pending` is set, and the caller runs `derive_pending` in the background. With
+    `derive_now` (tests, `load_all`) the derivation happens here instead. `rebuild`: build the
+    Snapshot even though no file changed.
     """
     from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
 
@@ -320,18 +322,28 @@ def load(data_dir, state_dir, base_url: str, served: dict, derive_insights: bool
         insights_state = outcomes[INSIGHTS].state
         if derive_insights and documents[INSIGHTS] is None and documents[REVIEWS] is not None:
             documents[INSIGHTS], insights_state = _derived(documents[REVIEWS], outcomes[REVIEWS].state,
-                                                           state_dir, derive_budget)
+                                                           state_dir, derive_now)
             result.derivation_pending = documents[INSIGHTS] is None
         result.snapshot = Snapshot(documents[REVIEWS], outcomes[REVIEWS].state,
                                    documents[INSIGHTS], insights_state, base_url)
     return result
 
 
-def _derived(reviews_doc: dict, reviews_state: FileState, state_dir, budget):
+def derive_pending(data_dir, state_dir, base_url: str, served: dict) -> LoadResult:
+    """The background step after a load served reviews without their insights: derive them (kept in
+    state_dir) and return the load that serves both. Picklable and top-level, for a worker process."""
+    return load(data_dir, state_dir, base_url, served, derive_insights=True, derive_now=True, rebuild=True)
+
+
+def _derived(reviews_doc: dict, reviews_state: FileState, state_dir, derive_now: bool):
     """(derived insights document or None, the FileState it is served with). Derived insights change
     exactly when the reviews do, so they share the reviews' validators' date."""
-    from reviewsd.insights.derive import derive  # the analysis is loaded only where it runs
-    document = derive(reviews_doc, state_dir, budget=budget)
+    from reviewsd.insights import store
+    document = store.read(state_dir, reviews_state.sha256)
+    if document is None and derive_now:
+        from reviewsd.insights.derive import derive  # the analysis is loaded only where it runs
+        document = derive(reviews_doc, state_dir)
+        store.write(state_dir, reviews_state.sha256, document)
     if document is None:
         return None, None
     return document, FileState(INSIGHTS, reviews_state.sha256, reviews_state.changed_at, "derived")

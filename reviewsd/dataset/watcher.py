@@ -21,18 +21,13 @@ from reviewsd.dataset.loader import DATA_FILES, FileOutcome, LoadResult, file_si
 log = logging.getLogger("reviewsd.data")
 
 SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it is read
-# Derived insights (interface.md section 6): a load analyses at most this many reviews that its cache
-# does not hold (about a second's work), so an edit is served within the reload target with its
-# insights; beyond it (a cold start of a large dataset) the reviews are served first and the insights
-# follow from a second load in the background.
-DERIVE_BUDGET = 2000
 
 
 def load_all(context) -> LoadResult:
     """Load in this process, as tests do; the watcher runs the same `loader.load` in a worker."""
     options = context.options
     return loader.load(options.data_dir, options.state_dir, options.base_url, dict(context.files),
-                       derive_insights=options.derive_insights)
+                       derive_insights=options.derive_insights, derive_now=True)
 
 
 class DataWatcher:
@@ -43,8 +38,7 @@ class DataWatcher:
         self._loading: asyncio.Future | None = None
         self._again = False
         self._pool: ProcessPoolExecutor | None = None
-        self._derive_next = False  # the next load derives insights in full (see DERIVE_BUDGET)
-        self._deriving: asyncio.Task | None = None
+        self.derivation = Derivation(context)
 
     def signatures(self) -> dict:
         return {name: file_signature(self.context.data_dir / name) for name in DATA_FILES}
@@ -56,9 +50,7 @@ class DataWatcher:
     def stop(self) -> None:
         if self._poller:
             self._poller.stop()
-        if self._deriving:
-            self._deriving.cancel()
-            self._deriving = None
+        self.derivation.stop()
         if self._pool:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
@@ -83,27 +75,19 @@ class DataWatcher:
             while True:
                 self._again = False
                 before = self.signatures()
-                full, self._derive_next = self._derive_next, False
-                result = await self._load(full)
+                result = await self._load()
                 if not any(o.unstable for o in result.outcomes.values()):
                     self._seen = before
                 self.context.install(result)
                 if result.derivation_pending:
-                    self._derive_later()
+                    self.derivation.request()
                 if not self._again:
                     break
         finally:
             self._loading.set_result(None)
             self._loading = None
 
-    def _derive_later(self) -> None:
-        """The reviews are served; derive their insights in full in a load of their own, after this one
-        (not inside it: start-up awaits the first load before it listens)."""
-        self._derive_next = True
-        if self._deriving is None or self._deriving.done():
-            self._deriving = asyncio.get_running_loop().create_task(self.reload())
-
-    async def _load(self, full: bool = False) -> LoadResult:
+    async def _load(self) -> LoadResult:
         if self._pool is None:
             # spawn, not fork: the daemon has threads; one task per process: its memory is returned.
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
@@ -112,12 +96,73 @@ class DataWatcher:
         try:
             return await asyncio.wrap_future(self._pool.submit(
                 loader.load, options.data_dir, options.state_dir, options.base_url, dict(self.context.files),
-                derive_insights=options.derive_insights, derive_budget=None if full else DERIVE_BUDGET,
-                rebuild=full))
+                derive_insights=options.derive_insights))
         except Exception as e:  # the worker died (killed, out of memory): keep serving, retry on the next poll
             log.error("loading the data files failed in the worker process (%s: %s); "
                       "still serving the current data, will retry", e.__class__.__name__, e)
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
-            self._derive_next = self._derive_next or full
             return LoadResult({name: FileOutcome(self.context.files[name], unstable=True) for name in DATA_FILES})
+
+
+class Derivation:
+    """Derived insights as a background step (interface.md section 6): reviews are always served first.
+
+    A load that serves reviews without their insights asks for a derivation; it runs in a worker process
+    of its own (so it never holds up the next load of an edit) and its result is installed only if the
+    reviews it describes are still the ones served. A request while one runs makes it run again after:
+    a newer edit supersedes the running derivation, whose per-review work is kept in the cache.
+    """
+
+    def __init__(self, context):
+        self.context = context
+        self._task: asyncio.Task | None = None
+        self._again = False
+        self._pool: ProcessPoolExecutor | None = None
+
+    def request(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._again = True
+            return
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        if self._pool is not None:
+            # A derivation may take a minute; it is not left running when the daemon stops.
+            for process in list((getattr(self._pool, "_processes", None) or {}).values()):
+                process.terminate()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def _run(self) -> None:
+        options = self.context.options
+        while True:
+            self._again = False
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                 max_tasks_per_child=1)
+            try:
+                result = await asyncio.wrap_future(self._pool.submit(
+                    loader.derive_pending, options.data_dir, options.state_dir, options.base_url,
+                    dict(self.context.files)))
+            except Exception as e:  # the worker died: the next edit (or SIGHUP) asks again
+                log.error("deriving insights failed in the worker process (%s: %s); serving the reviews "
+                          "without derived insights", e.__class__.__name__, e)
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = None
+                return
+            if not self._again and self._describes_served(result):
+                self.context.install(result)
+            if not self._again:
+                return
+
+    def _describes_served(self, result: LoadResult) -> bool:
+        """Whether the derivation was made from the files still served (no edit since it started)."""
+        if result.snapshot is None or any(o.unstable for o in result.outcomes.values()):
+            return False
+        return all((result.outcomes[name].state.sha256 if result.outcomes[name].state else None)
+                   == (self.context.files[name].sha256 if self.context.files.get(name) else None)
+                   for name in DATA_FILES)

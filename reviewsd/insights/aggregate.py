@@ -37,17 +37,32 @@ class Aggregator:
         self.entries = entries
         self.trades = trades
         self.with_text = [r for r in reviews if r["id"] in entries]
+        # One pass indexes who mentions what (newest first), so each aspect, technician, service,
+        # area, problem and topic is a lookup rather than a pass over every review.
+        index: dict[tuple, list] = {}
+        for r in self.with_text:
+            e = entries[r["id"]]
+            for key in ("aspects", "technicians", "services", "service_areas", "problems", "_topics"):
+                values = e[key]
+                if len(values) > 1 or (values and not isinstance(next(iter(values)), str)):
+                    values = dict.fromkeys(v for v in values if isinstance(v, str))  # once per review
+                for value in values:
+                    bucket = index.get((key, value))
+                    if bucket is None:
+                        bucket = index[(key, value)] = []
+                    bucket.append(r)
+        self._index = index
 
     def _examples(self, ids) -> list:
         return list(ids)[:EXAMPLES]
 
-    def _mentioning(self, test) -> list:
-        return [r for r in self.with_text if test(self.entries[r["id"]])]
+    def _mentioning(self, key: str, value: str) -> list:
+        return self._index.get((key, value), [])
 
     def aspects(self) -> list:
         out = []
         for aspect, label in taxonomy.TAXONOMY:
-            mentioning = self._mentioning(lambda e, a=aspect: a in e["aspects"])
+            mentioning = self._mentioning("aspects", aspect)
             counts = Counter(self.entries[r["id"]]["aspects"][aspect] for r in mentioning)
             phrases = Counter(p for r in mentioning for p in self.entries[r["id"]]["_phrases"].get(aspect, ()))
             n = len(mentioning)
@@ -68,15 +83,15 @@ class Aggregator:
                 "score": mean(scores), "example_review_ids": self._examples(r["id"] for r in mentioning)}
 
     def entities(self) -> dict:
-        technicians = [{"name": name, **self._entity(self._mentioning(lambda e, n=name: n in e["technicians"]))}
+        technicians = [{"name": name, **self._entity(self._mentioning("technicians", name))}
                        for name in _declared_strings(self.business.get("technicians"))]
         services = []
         for service in _declared_services(self.business.get("services")):
-            found = self._entity(self._mentioning(lambda e, s=service["id"]: s in e["services"]))
+            found = self._entity(self._mentioning("services", service["id"]))
             services.append({"id": service["id"], "label": service["label"], **found})
         areas = []
         for name in _declared_strings(self.business.get("service_areas")):
-            found = self._mentioning(lambda e, n=name: n in e["service_areas"])
+            found = self._mentioning("service_areas", name)
             areas.append({"name": name, "mention_count": len(found),
                           "example_review_ids": self._examples(r["id"] for r in found)})
         return {"technicians": technicians, "services": services, "problems": self._slugged("problems"),
@@ -89,7 +104,7 @@ class Aggregator:
         key = "problems" if kind == "problems" else "_topics"
         out = []
         for slug, label in labels.items():
-            mentioning = self._mentioning(lambda e, s=slug: s in e[key])
+            mentioning = self._mentioning(key, slug)
             if mentioning:
                 found = self._entity(mentioning)
                 out.append({"id": slug, "label": label, "mention_count": found["mention_count"],
@@ -152,7 +167,7 @@ class Aggregator:
     def _said(self, aspect: str, polarity: str, count: int) -> list:
         """(review id, clause) pairs: what reviewers said about `aspect`, strongest first, newest on ties."""
         found = []
-        for order, r in enumerate(self.with_text):
+        for order, r in enumerate(self._mentioning("aspects", aspect)):  # newest first, as with_text
             e = self.entries[r["id"]]
             said = e.get("_said", {}).get(aspect)
             if said and e["aspects"].get(aspect) == polarity and said[2] == POLARITY[polarity]:
