@@ -16,13 +16,17 @@ from bench import synthdata
 from reviewsd.insights.derive import derive
 
 
-def dataset(count: int) -> dict:
-    reviews, _ = synthdata.generate(count)
-    reviews = copy.deepcopy(reviews)
+def declare(reviews: dict) -> dict:
+    """The synthetic business, declaring its technicians and services as a real one would."""
     reviews["business"]["technicians"] = list(synthdata.TECHNICIANS)
     reviews["business"]["services"] = [{"id": sid, "label": label.capitalize()}
                                        for sid, label in synthdata.SERVICES.items()]
     return reviews
+
+
+def dataset(count: int) -> dict:
+    reviews, _ = synthdata.generate(count)
+    return declare(copy.deepcopy(reviews))
 
 
 def timed(fn):

@@ -293,6 +293,37 @@ class Bench:
                      target="p99 <= 100 ms" if judged else "",
                      ok=(p99 is not None and p99 <= 100) if judged else None, tool="asyncio"))
 
+    def insights(self, n: int, cache: Path):
+        """Derived insights (issue 12) in the real daemon: the data set without insights.json, its business
+        declaring technicians and services. Reviews must be served at start (<= 5 s) while the worker
+        derives the insights (cold, empty cache: <= 60 s); one review added must show in the insights
+        within the 5 s reload target."""
+        from bench.insights import declare
+        with tempfile.TemporaryDirectory(prefix=f"reviewsd-bench-insights-{n}-") as tmp:
+            workdir = Path(tmp)
+            data = copy_data(data_set(n, cache), workdir)
+            (data / "insights.json").unlink()
+            reviews = json.loads((data / "reviews.json").read_bytes())
+            declare(reviews)
+            (data / "reviews.json").write_text(json.dumps(reviews), encoding="utf-8")
+            del reviews
+            daemon = Daemon(data, workdir, self.server_cpu)
+            started = time.monotonic()
+            ready = daemon.start()
+            try:
+                self.add(Row("insights: reviews served at start", n, value=round(ready, 2), target="<= 5 s",
+                             ok=ready <= 5))
+                cold, _ = _insights_with(daemon.url, None, started, 600)
+                self.add(Row("insights: derived in the worker, cold", n, value=cold and round(cold, 1),
+                             target="<= 60 s", ok=cold is not None and cold <= 60))
+                started = time.monotonic()
+                add_review(data, "01ZZZZZZZZZZZZZZZZZZINSIGHT", "2026-11-21")
+                added, _ = _insights_with(daemon.url, "01ZZZZZZZZZZZZZZZZZZINSIGHT", started, 120)
+                self.add(Row("insights: one review added, updated after", n, value=added and round(added, 2),
+                             target="<= 5 s", ok=added is not None and added <= 5))
+            finally:
+                daemon.stop()
+
     def hub(self, count: int, cache: Path):
         import trustme
         with tempfile.TemporaryDirectory(prefix="reviewsd-bench-hub-") as tmp:
@@ -368,6 +399,25 @@ COLUMNS = [("what", 36), ("n", 7), ("rps", 9), ("p50_ms", 7), ("p99_ms", 7), ("r
            ("target", 32), ("ok", 4)]
 
 
+def _insights_with(url: str, review_id: str | None, started: float, timeout: float):
+    """(seconds since `started` until /insights.json is served and covers `review_id`, or None; the ETag).
+    Conditional requests: while nothing changes the 304s are small, so polling does not load the daemon."""
+    etag = None
+    while time.monotonic() - started < timeout:
+        request = urllib.request.Request(url + "/insights.json", headers={"If-None-Match": etag} if etag else {})
+        try:
+            with urllib.request.urlopen(request) as response:
+                body = response.read()
+                etag = response.headers.get("ETag")
+                if review_id is None or review_id.encode() in body:
+                    return time.monotonic() - started, etag
+        except urllib.error.HTTPError as e:  # 404 while being derived, 304 while unchanged
+            if e.code not in (304, 404):
+                raise
+        time.sleep(0.1)
+    return None, etag
+
+
 def _cell(value) -> str:
     if value is None:
         return "-"
@@ -395,6 +445,8 @@ def main(argv=None) -> int:
     parser.add_argument("--subscribers", type=int, default=1000)
     parser.add_argument("--skip-hub", action="store_true")
     parser.add_argument("--skip-reload", action="store_true")
+    parser.add_argument("--skip-insights", action="store_true")
+    parser.add_argument("--insights-size", type=int, default=100_000, help="reviews for the derived-insights rows")
     parser.add_argument("--all-targets", action="store_true", help="also measure large bodies at every size")
     parser.add_argument("--cache", type=Path, default=HERE / "data", help="where generated data sets are kept")
     parser.add_argument("--out", type=Path, default=HERE / "results.json")
@@ -404,6 +456,8 @@ def main(argv=None) -> int:
     print(header(), flush=True)
     for n in (int(s) for s in args.sizes.split(",") if s):
         bench.size(n, args.cache)
+    if not args.skip_insights:
+        bench.insights(args.insights_size, args.cache)
     if not args.skip_hub:
         bench.hub(args.subscribers, args.cache)
     args.out.write_text(json.dumps({

@@ -27,6 +27,7 @@ def mean(values) -> float:
 
 
 POLARITY = {"positive": 1, "neutral": 0, "negative": -1}
+_INDEXED = ("aspects", "technicians", "services", "service_areas", "problems", "_topics")
 
 
 class Aggregator:
@@ -38,33 +39,38 @@ class Aggregator:
         self.trades = trades
         self.with_text = [r for r in reviews if r["id"] in entries]
         # One pass indexes who mentions what (newest first), so each aspect, technician, service,
-        # area, problem and topic is a lookup rather than a pass over every review.
-        index: dict[tuple, list] = {}
+        # area, problem and topic is a lookup rather than a pass over every review. Buckets hold
+        # (review id, entry) pairs, so nothing is looked up again.
+        index: dict[str, dict] = {key: {} for key in _INDEXED}
         for r in self.with_text:
-            e = entries[r["id"]]
-            for key in ("aspects", "technicians", "services", "service_areas", "problems", "_topics"):
+            rid = r["id"]
+            e = entries[rid]
+            pair = (rid, e)
+            for key in _INDEXED:
                 values = e[key]
                 if len(values) > 1 or (values and not isinstance(next(iter(values)), str)):
                     values = dict.fromkeys(v for v in values if isinstance(v, str))  # once per review
+                buckets = index[key]
                 for value in values:
-                    bucket = index.get((key, value))
+                    bucket = buckets.get(value)
                     if bucket is None:
-                        bucket = index[(key, value)] = []
-                    bucket.append(r)
+                        bucket = buckets[value] = []
+                    bucket.append(pair)
         self._index = index
 
-    def _examples(self, ids) -> list:
-        return list(ids)[:EXAMPLES]
+    def _examples(self, pairs: list) -> list:
+        return [rid for rid, _ in pairs[:EXAMPLES]]
 
     def _mentioning(self, key: str, value: str) -> list:
-        return self._index.get((key, value), [])
+        """(review id, entry) of the reviews whose entry lists `value` under `key`, newest first."""
+        return self._index[key].get(value, [])
 
     def aspects(self) -> list:
         out = []
         for aspect, label in taxonomy.TAXONOMY:
             mentioning = self._mentioning("aspects", aspect)
-            counts = Counter(self.entries[r["id"]]["aspects"][aspect] for r in mentioning)
-            phrases = Counter(p for r in mentioning for p in self.entries[r["id"]]["_phrases"].get(aspect, ()))
+            counts = Counter(e["aspects"][aspect] for _, e in mentioning)
+            phrases = Counter(p for _, e in mentioning for p in e["_phrases"].get(aspect, ()))
             n = len(mentioning)
             out.append({
                 "id": aspect, "label": label, "mention_count": n,
@@ -72,15 +78,15 @@ class Aggregator:
                 "negative_count": counts["negative"], "positive_pct": pct(counts["positive"], n),
                 "score": round((counts["positive"] - counts["negative"]) / n, 3) if n else 0.0,
                 "top_phrases": [p for p, _ in sorted(phrases.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_PHRASES]],
-                "example_review_ids": self._examples(r["id"] for r in mentioning),
+                "example_review_ids": self._examples(mentioning),
             })
         return out
 
     def _entity(self, mentioning: list) -> dict:
-        scores = [self.entries[r["id"]]["score"] for r in mentioning]
-        positive = sum(1 for r in mentioning if self.entries[r["id"]]["sentiment"] == "positive")
+        scores = [e["score"] for _, e in mentioning]
+        positive = sum(1 for _, e in mentioning if e["sentiment"] == "positive")
         return {"mention_count": len(mentioning), "positive_pct": pct(positive, len(mentioning)),
-                "score": mean(scores), "example_review_ids": self._examples(r["id"] for r in mentioning)}
+                "score": mean(scores), "example_review_ids": self._examples(mentioning)}
 
     def entities(self) -> dict:
         technicians = [{"name": name, **self._entity(self._mentioning("technicians", name))}
@@ -93,7 +99,7 @@ class Aggregator:
         for name in _declared_strings(self.business.get("service_areas")):
             found = self._mentioning("service_areas", name)
             areas.append({"name": name, "mention_count": len(found),
-                          "example_review_ids": self._examples(r["id"] for r in found)})
+                          "example_review_ids": self._examples(found)})
         return {"technicians": technicians, "services": services, "problems": self._slugged("problems"),
                 "service_areas": areas}
 
@@ -167,11 +173,10 @@ class Aggregator:
     def _said(self, aspect: str, polarity: str, count: int) -> list:
         """(review id, clause) pairs: what reviewers said about `aspect`, strongest first, newest on ties."""
         found = []
-        for order, r in enumerate(self._mentioning("aspects", aspect)):  # newest first, as with_text
-            e = self.entries[r["id"]]
+        for order, (rid, e) in enumerate(self._mentioning("aspects", aspect)):  # newest first, as with_text
             said = e.get("_said", {}).get(aspect)
             if said and e["aspects"].get(aspect) == polarity and said[2] == POLARITY[polarity]:
-                found.append((-said[1], order, r["id"], said[0]))
+                found.append((-said[1], order, rid, said[0]))
         found.sort()
         return [(rid, clause) for _, _, rid, clause in found[:count]]
 

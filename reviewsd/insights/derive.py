@@ -4,6 +4,7 @@ A pure, picklable top-level function, so the loader can call it in its worker pr
 reviews are dropped before anything else looks at the data: nothing of theirs can reach the document.
 """
 import datetime
+import gc
 import logging
 import time
 
@@ -46,6 +47,18 @@ def has_text(review: dict) -> bool:
 
 def derive(reviews_doc: dict, state_dir=None, now: datetime.datetime | None = None) -> dict:
     """The derived insights document of a reviews document (per-review results cached in state_dir)."""
+    # The cyclic collector would rescan the ever larger heap of entries again and again (measured: it
+    # made 100,000 reviews 7 times slower than 20,000 rather than 5); the analysis makes no cycles.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _derive(reviews_doc, state_dir, now)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _derive(reviews_doc: dict, state_dir, now) -> dict:
     started = time.monotonic()
     business = reviews_doc.get("business") or {}
     verified = [r for r in reviews_doc.get("reviews", []) if r.get("verified") is True]
