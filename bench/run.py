@@ -310,17 +310,20 @@ class Bench:
             daemon = Daemon(data, workdir, self.server_cpu)
             started = time.monotonic()
             ready = daemon.start()
+            judged = n >= 100_000  # the targets are set at 100,000 reviews
+
+            def row(what, value, limit):
+                self.add(Row(what, n, value=value if value is None else round(value, 2),
+                             target=f"<= {limit:g} s" if judged else "",
+                             ok=(value is not None and value <= limit) if judged else None))
             try:
-                self.add(Row("insights: reviews served at start", n, value=round(ready, 2), target="<= 5 s",
-                             ok=ready <= 5))
+                row("insights: reviews served at start", ready, 5)
                 cold, _ = _insights_with(daemon.url, None, started, 600)
-                self.add(Row("insights: derived in the worker, cold", n, value=cold and round(cold, 1),
-                             target="<= 60 s", ok=cold is not None and cold <= 60))
+                row("insights: derived in the worker, cold", cold, 60)
                 started = time.monotonic()
                 add_review(data, "01ZZZZZZZZZZZZZZZZZZINSIGHT", "2026-11-21")
                 added, _ = _insights_with(daemon.url, "01ZZZZZZZZZZZZZZZZZZINSIGHT", started, 120)
-                self.add(Row("insights: one review added, updated after", n, value=added and round(added, 2),
-                             target="<= 5 s", ok=added is not None and added <= 5))
+                row("insights: one review added, updated after", added, 5)
             finally:
                 daemon.stop()
 
@@ -446,7 +449,8 @@ def main(argv=None) -> int:
     parser.add_argument("--skip-hub", action="store_true")
     parser.add_argument("--skip-reload", action="store_true")
     parser.add_argument("--skip-insights", action="store_true")
-    parser.add_argument("--insights-size", type=int, default=100_000, help="reviews for the derived-insights rows")
+    parser.add_argument("--insights-size", type=int, default=None,
+                        help="reviews for the derived-insights rows (default: the largest of --sizes, or 100000)")
     parser.add_argument("--all-targets", action="store_true", help="also measure large bodies at every size")
     parser.add_argument("--cache", type=Path, default=HERE / "data", help="where generated data sets are kept")
     parser.add_argument("--out", type=Path, default=HERE / "results.json")
@@ -457,7 +461,8 @@ def main(argv=None) -> int:
     for n in (int(s) for s in args.sizes.split(",") if s):
         bench.size(n, args.cache)
     if not args.skip_insights:
-        bench.insights(args.insights_size, args.cache)
+        sizes = [int(s) for s in args.sizes.split(",") if s]
+        bench.insights(args.insights_size or max(sizes, default=100_000), args.cache)
     if not args.skip_hub:
         bench.hub(args.subscribers, args.cache)
     args.out.write_text(json.dumps({

@@ -18,11 +18,13 @@ def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
     for expected in ("startup to READY", "RSS after start", "baseline: small JSON", "/reviews.json (gzip)",
                      "/reviews.json 304", "search rating", "search query='burst'", "since last 30 days",
                      "reload: edit served after", "reload: /api/feed.json at 200/s during it",
-                     "hub: one change to 3 HTTPS subscribers"):
+                     "hub: one change to 3 HTTPS subscribers", "insights: derived in the worker, cold",
+                     "insights: one review added, updated after"):
         assert expected in names, expected
     measured = {row["what"]: row for row in rows}
     assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
     assert measured["search rating"]["p99_ms"] > 0
     assert measured["reload: edit served after"]["value"] is not None  # the edit was served
     assert measured["hub: one change to 3 HTTPS subscribers"]["value"] is not None  # all three acknowledged
+    assert measured["insights: one review added, updated after"]["value"] is not None  # derived, then again
     assert "targets missed" in result.stdout or "target(s) missed" in result.stdout
