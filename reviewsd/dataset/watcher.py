@@ -119,31 +119,37 @@ class Derivation:
         self._task: asyncio.Task | None = None
         self._again = False
         self._pool: ProcessPoolExecutor | None = None
+        self._stopped = False
 
     def request(self) -> None:
+        if self._stopped:  # a load that finished after stop(): no worker may outlive the daemon
+            return
         if self._task is not None and not self._task.done():
             self._again = True
             return
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def stop(self) -> None:
+        self._stopped = True
         if self._task is not None:
             self._task.cancel()
             self._task = None
         if self._pool is not None:
-            # A derivation may take a minute; it is not left running when the daemon stops.
+            # A derivation may take a minute, and a worker still starting up would be left waiting for
+            # work forever once the daemon is gone: end them, and wait for the pool to wind down.
             for process in list((getattr(self._pool, "_processes", None) or {}).values()):
                 process.terminate()
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
 
     async def _run(self) -> None:
         options = self.context.options
         while True:
             self._again = False
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                                 max_tasks_per_child=1)
+            # A pool per derivation, shut down as soon as it answers: no idle worker is left behind
+            # (max_tasks_per_child would spawn a replacement that outlives a stopping daemon).
+            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_die_with_parent)
             try:
                 result = await asyncio.wrap_future(self._pool.submit(
                     loader.derive_pending, options.data_dir, options.state_dir, options.base_url,
@@ -151,9 +157,11 @@ class Derivation:
             except Exception as e:  # the worker died: the next edit (or SIGHUP) asks again
                 log.error("deriving insights failed in the worker process (%s: %s); serving the reviews "
                           "without derived insights", e.__class__.__name__, e)
-                self._pool.shutdown(wait=False, cancel_futures=True)
-                self._pool = None
                 return
+            finally:
+                if self._pool is not None:
+                    self._pool.shutdown(wait=False, cancel_futures=True)
+                    self._pool = None
             if not self._again and self._describes_served(result):
                 self.context.install(result)
             if not self._again:
@@ -166,3 +174,14 @@ class Derivation:
         return all((result.outcomes[name].state.sha256 if result.outcomes[name].state else None)
                    == (self.context.files[name].sha256 if self.context.files.get(name) else None)
                    for name in DATA_FILES)
+
+
+def _die_with_parent() -> None:
+    """In a derivation worker: end with the daemon even when it is killed (SIGKILL leaves no chance to
+    stop the pool, and an orphaned worker would wait for work forever). Linux only; elsewhere a no-op."""
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
