@@ -23,6 +23,9 @@ setup(
         "tornado>=6.4",
         "ujson>=5.8",
         "voluptuous>=0.13.1",
+        # Derived insights: VADER's human-rated sentiment lexicon (MIT), shipped inside the wheel, so
+        # nothing is downloaded at run time. We use its lexicon with rules of our own (insights/sentiment.py).
+        "vaderSentiment>=3.3.2",
     ],
     extras_require={
         "test": [

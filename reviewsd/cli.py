@@ -37,6 +37,9 @@ COMMANDS = {
                       arguments=("file",), define=opts.define_import),
     "add": Command("reviewsd.publish.commands:run_add",
                    "add one review to data_dir/reviews.json and print its id", define=opts.define_add),
+    "insights": Command("reviewsd.insights.command:run",
+                        "print the insights derived from data_dir's reviews (to curate and publish as "
+                        "insights.json); with --check, validate them"),
 }
 
 

@@ -51,6 +51,8 @@ def _define(parser: OptionParser) -> None:
     d("mcp_max_sessions", default=10000,
       help="most MCP sessions kept at once; one client address may hold a tenth of them (at least 10)")
     d("mcp_session_idle", default=3600.0, help="seconds after which an unused MCP session ends")
+    d("derive_insights", default=True,
+      help="with no insights.json in data_dir, derive the insights from the verified reviews; False serves none")
     d("check", default=False, help="validate data_dir, print every problem, exit 0 (valid) or 1 (invalid)")
     d("version", default=False, help="print the version and exit")
     define_logging_options(parser)

@@ -40,11 +40,13 @@ def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
                      "reload: edit served after", "reload: /api/feed.json at 200/s during it",
                      "hub: one change to 3 HTTPS subscribers", "worst search query=<letter>",
                      "worst search mentions_technician=<letter>, no insights", "RSS growth: 20 63 KB initializes",
-                     "RSS growth: 20 stalled since readers"):
+                     "RSS growth: 20 stalled since readers", "insights: derived in the worker, cold",
+                     "insights: one review added, updated after"):
         assert expected in measured, expected
     assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
     assert measured["search rating"]["p99_ms"] > 0
     assert measured["reload: edit served after"]["value"] is not None  # the edit was served
     assert measured["cold start to /healthz with data"]["value"] is not None
     assert measured["hub: one change to 3 HTTPS subscribers"]["value"] is not None  # all three acknowledged
+    assert measured["insights: one review added, updated after"]["value"] is not None  # derived, then again
     assert "targets missed" in result.stdout or "target(s) missed" in result.stdout

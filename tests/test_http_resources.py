@@ -5,7 +5,7 @@ from email.utils import format_datetime
 
 import pytest
 
-from tests.conftest import body_json, published, sample
+from tests.conftest import body_json, published, sample, without_generated_at, write_json
 
 RESOURCES = ["/reviews.json", "/insights.json", "/api/feed.json", "/feed.xml"]
 TOPICS = ["/reviews.json", "/api/feed.json", "/feed.xml"]
@@ -33,16 +33,31 @@ async def test_reviews_dataset_holds_verified_reviews_newest_first_with_computed
 
 
 @pytest.mark.gen_test
-async def test_insights_is_the_validated_file(fetch):
+async def test_insights_are_derived_when_data_dir_has_none(fetch):
     response = await fetch("/insights.json")
     assert response.code == 200
-    assert body_json(response) == sample("insights.json")
+    body = body_json(response)
+    assert without_generated_at(body) == without_generated_at(sample("insights.json"))
+    assert body["model"].endswith(" lexicon")
 
 
 @pytest.mark.gen_test
-async def test_insights_absent_is_a_json_404(fetch, context, data_dir):
-    (data_dir / "insights.json").unlink()
+async def test_an_operators_insights_file_wins(fetch, context, data_dir):
+    mine = sample("insights.json")
+    mine["summary"] = "Curated by the operator."
+    write_json(data_dir / "insights.json", mine)
     from reviewsd.dataset.watcher import load_all
+    context.install(load_all(context))
+    assert body_json(await fetch("/insights.json")) == mine
+
+
+@pytest.mark.gen_test
+async def test_insights_absent_and_not_derived_is_a_json_404(fetch, context, data_dir):
+    context.options.derive_insights = False
+    from reviewsd.dataset.watcher import load_all
+    context.install(load_all(context))  # reviews unchanged: nothing new to serve
+    assert (await fetch("/insights.json")).code == 200
+    context.files = {name: None for name in context.files}  # as at start-up
     context.install(load_all(context))
     response = await fetch("/insights.json")
     assert response.code == 404

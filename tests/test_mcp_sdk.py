@@ -13,6 +13,9 @@ from tests.test_search import reference
 
 REVIEWS = published(sample()["reviews"])
 INSIGHTS = sample("insights.json")
+# The most mentioned declared technician, and how customers usually call them (the first name).
+TECHNICIAN = max(INSIGHTS["entities"]["technicians"], key=lambda t: t["mention_count"])["name"]
+FIRST_NAME = TECHNICIAN.split()[0]
 TOOL_NAMES = ["get_business", "search_reviews", "get_reviews_since", "get_aspect_sentiment", "list_aspects",
               "get_technician", "get_service", "get_trend", "get_faq", "get_summary", "search", "fetch"]
 
@@ -63,16 +66,16 @@ GOOD_CALLS = [
      lambda s: s["matched"] == len(reference({"rating": "5"})) and s["reviews"] == reference({"rating": "5"})[:3]),
     ("search_reviews", {"min_rating": 3.5, "query": "water heater", "since": "2025-01-01", "limit": 100},
      lambda s: s["reviews"] == reference({"min_rating": "3.5", "query": "water heater", "since": "2025-01-01"})),
-    ("search_reviews", {"mentions_technician": "Marco", "mentions_service": "drain-cleaning"},
-     lambda s: s["matched"] == len(reference({"mentions_technician": "Marco", "mentions_service": "drain-cleaning"}))),
+    ("search_reviews", {"mentions_technician": FIRST_NAME, "mentions_service": "drain-cleaning"},
+     lambda s: s["matched"] == len(reference({"mentions_technician": FIRST_NAME, "mentions_service": "drain-cleaning"}))),
     ("get_reviews_since", {"date": "2026-06-01", "limit": 4},
      lambda s: s == {"since": "2026-06-01", "count": len([r for r in REVIEWS if r["date"] >= "2026-06-01"]),
                      "reviews": [r for r in REVIEWS if r["date"] >= "2026-06-01"][:4]}),
-    ("get_aspect_sentiment", {"aspect": "PRICE"}, lambda s: s == INSIGHTS["aspects"][2]),
-    ("get_aspect_sentiment", {"aspect": "Quality of work"}, lambda s: s["id"] == "quality"),
+    ("get_aspect_sentiment", {"aspect": "PRICING"}, lambda s: s == INSIGHTS["aspects"][2]),
+    ("get_aspect_sentiment", {"aspect": "Quality of work"}, lambda s: s["id"] == "quality_of_work"),
     ("list_aspects", {}, lambda s: [a["id"] for a in s["aspects"]] == [a["id"] for a in INSIGHTS["aspects"]]),
-    ("get_technician", {"name": "priya"}, lambda s: s["technician"]["name"] == "Priya" and s["reviews"] == [
-        r for r in REVIEWS if r in reference({"mentions_technician": "Priya"})][:5]),
+    ("get_technician", {"name": FIRST_NAME.lower()}, lambda s: s["technician"]["name"] == TECHNICIAN and s["reviews"] == [
+        r for r in REVIEWS if r in reference({"mentions_technician": TECHNICIAN})][:5]),
     ("get_service", {"service": "Drain cleaning"}, lambda s: s["service"]["id"] == "drain-cleaning"
      and s["reviews"] == reference({"mentions_service": "drain-cleaning"})[:5]),
     ("get_trend", {}, lambda s: s == INSIGHTS["temporal"]),
@@ -129,8 +132,8 @@ def test_bad_arguments_are_error_results_with_the_http_issue_list(daemon, mode):
 
 
 @pytest.mark.parametrize("name,arguments,hint", [
-    ("get_aspect_sentiment", {"aspect": "vibes"}, "timeliness"),
-    ("get_technician", {"name": "Nobody"}, "Marco"),
+    ("get_aspect_sentiment", {"aspect": "vibes"}, "punctuality"),
+    ("get_technician", {"name": "Nobody"}, TECHNICIAN),
     ("get_service", {"service": "roofing"}, "drain-cleaning"),
 ])
 def test_domain_problems_are_error_results_that_say_what_is_valid(daemon, name, arguments, hint):

@@ -15,7 +15,7 @@ from reviewsd.dataset.loader import check_document, validate
 from reviewsd.hub.form import HubRequest, parse_request
 from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
-from tests.conftest import SAMPLE
+from tests.conftest import sample
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -271,7 +271,7 @@ def test_any_body_is_a_json_rpc_message_or_a_json_rpc_error(body):
 
 
 def test_non_finite_numbers_in_fields_no_schema_knows_are_refused():
-    insights = json.loads((SAMPLE / "insights.json").read_text())
+    insights = sample("insights.json")
     insights["aspects"][0]["extra_weight"] = float("nan")  # an extra key: the schema lets it through
     raw = json.dumps(insights).encode()  # the stdlib writes NaN, as a careless exporter would
     document, problems = check_document("insights.json", raw)

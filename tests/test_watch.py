@@ -152,7 +152,7 @@ async def test_file_replaced_by_rename_is_served(fetch, data_dir, watcher):
 
 
 @pytest.mark.gen_test(timeout=20)
-async def test_deleted_reviews_keep_serving_and_deleted_insights_unpublish(fetch, data_dir, watcher):
+async def test_deleted_reviews_keep_serving(fetch, data_dir, watcher):
     (data_dir / "reviews.json").unlink()
 
     async def missing():
@@ -160,11 +160,24 @@ async def test_deleted_reviews_keep_serving_and_deleted_insights_unpublish(fetch
         return any("missing" in p for p in problems)
     await until(missing)
     assert (await fetch("/reviews.json")).code == 200
-    (data_dir / "insights.json").unlink()
 
-    async def gone():
-        return (await fetch("/insights.json")).code == 404
-    await until(gone)
+
+@pytest.mark.gen_test(timeout=20)
+async def test_a_withdrawn_operators_insights_file_gives_way_to_derived_insights(fetch, data_dir, watcher):
+    mine = sample("insights.json")
+    mine["summary"] = "Curated by the operator."
+    write_json(data_dir / "insights.json", mine)
+
+    async def summary():
+        return body_json(await fetch("/insights.json")).get("summary")
+    await until(lambda: _equals(summary, "Curated by the operator."))
+    (data_dir / "insights.json").unlink()
+    derived = sample("insights.json")["summary"]
+    await until(lambda: _equals(summary, derived))
+
+
+async def _equals(get, expected) -> bool:
+    return await get() == expected
 
 
 @pytest.mark.gen_test(timeout=20)

@@ -68,8 +68,12 @@ BUSINESS = Record({
     "address": Record({k: text for k in ADDRESS_PARTS}, optional=ADDRESS_PARTS),
     "hours": Record({day: HOURS for day in DAYS}, optional=DAYS),
     "service_areas": Strings(),
-    "categories": Strings(),
-}, optional=("url", "phone", "email", "description", "address", "hours", "service_areas", "categories"),
+    "categories": Strings(),  # which trade: the derived insights' per-trade knowledge reads it
+    # Whom and what customers may mention: the derived insights look for them in the texts.
+    "technicians": Strings(),
+    "services": ListOf(Record({"id": name, "label": name}, extra=True)),
+}, optional=("url", "phone", "email", "description", "address", "hours", "service_areas", "categories",
+             "technicians", "services"),
     extra=True, name="Business")
 
 REVIEWS_FILE = Record({"business": BUSINESS, "reviews": ListOf(REVIEW_IN_FILE)}, extra=True)

@@ -11,6 +11,8 @@ big-integer operations, plus at most one C-level scan of the texts for a text fi
 whose result is kept for the next request.
 """
 import datetime
+import functools
+import operator
 import re
 from array import array
 from bisect import bisect_left, bisect_right
@@ -241,6 +243,11 @@ class ReviewIndex:
         key = name.lower()
         if key in self._known_technicians:
             return self._technicians.get(key, 0)
+        # A first name or surname of technicians listed in full ("maria" for "Maria Lopez"), and the
+        # reviews without an insights entry that name it.
+        partial = [bits for known, bits in self._technicians.items() if key in known.split()]
+        if partial:
+            return functools.reduce(operator.or_, partial, self._named_in_text(key))
         # Nobody in insights has that name: only reviews without an insights entry can mention it.
         return self._named_in_text(key)
 

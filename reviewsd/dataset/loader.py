@@ -312,6 +312,7 @@ class Loader:
 
     def __init__(self, data_dir, state_dir, max_bytes: int = 0):
         self.data_dir = Path(data_dir)
+        self.state_dir = Path(state_dir)
         self.store = LastGoodStore(state_dir)
         self.max_bytes = max_bytes
         self.state_problem: str | None = None  # set while state_dir cannot be written
@@ -412,6 +413,7 @@ class LoadResult:
             except OSError as e:
                 return f"cannot keep the last good copy of {name} in {store.dir}: {e.strerror}"
         return None
+    derivation_pending: bool = False  # served without insights for now: derive them in full next
 
 
 @contextlib.contextmanager
@@ -427,18 +429,26 @@ def _collection_paused():
             gc.enable()
 
 
-def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> LoadResult:
+def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, derive_insights: bool = False,
+         derive_now: bool = False, rebuild: bool = False) -> LoadResult:
     """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
 
     A pure function of the files and `served`, so it can run in a worker process: what it returns
     is small and compact (the Snapshot keeps bytes and arrays, not the parsed documents). Valid new
     content is staged in state_dir; the caller makes it the last good copy once it serves it
     (`LoadResult.keep_last_good`).
+
+    With `derive_insights` and no insights.json, the insights are derived from the reviews (section 6).
+    Reviews are never kept waiting for that: the insights last derived are served with them when they
+    describe these very reviews; otherwise the reviews are served without insights and
+    `derivation_pending` is set, and the caller runs `derive_pending` in the background. With
+    `derive_now` (tests, `load_all`) the derivation happens here instead. `rebuild`: build the
+    Snapshot even though no file changed.
     """
     started = time.monotonic()
     loader = Loader(data_dir, state_dir, max_bytes)
     try:
-        result = _load(loader, base_url, served)
+        result = _load(loader, base_url, served, derive_insights, derive_now, rebuild)
     finally:
         loader.finish_writes()
     result.state_dir = str(state_dir)
@@ -450,7 +460,8 @@ def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -
     return result
 
 
-def _load(loader: Loader, base_url: str, served: dict) -> LoadResult:
+def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, derive_now: bool,
+          rebuild: bool) -> LoadResult:
     from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
 
     with _collection_paused():
@@ -459,7 +470,7 @@ def _load(loader: Loader, base_url: str, served: dict) -> LoadResult:
         result = LoadResult(outcomes)
         if any(o.unstable for o in outcomes.values()):
             return result
-        if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
+        if not rebuild and all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
             return result  # nothing served changed (a touch, or a bad edit with the last good copy serving)
         documents: dict[str, dict | None] = {}
         for name, pick in picks.items():
@@ -473,10 +484,36 @@ def _load(loader: Loader, base_url: str, served: dict) -> LoadResult:
                 # The last good copy of this file is gone from state_dir (it could not be written), so
                 # the Snapshot cannot be rebuilt: keep serving the current one until the file is fixed.
                 return result
+        insights_state = outcomes[INSIGHTS].state
+        reviews_doc, reviews_state = documents[REVIEWS], outcomes[REVIEWS].state
+        if derive_insights and documents[INSIGHTS] is None and reviews_doc is not None and reviews_state is not None:
+            documents[INSIGHTS], insights_state = _derived(reviews_doc, reviews_state, loader.state_dir, derive_now)
+            result.derivation_pending = documents[INSIGHTS] is None
         worker.note("snapshot")
         result.snapshot = Snapshot(documents[REVIEWS], outcomes[REVIEWS].state,
-                                   documents[INSIGHTS], outcomes[INSIGHTS].state, base_url)
+                                   documents[INSIGHTS], insights_state, base_url)
     return result
+
+
+def derive_pending(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> LoadResult:
+    """The background step after a load served reviews without their insights: derive them (kept in
+    state_dir) and return the load that serves both. Picklable and top-level, for a worker process."""
+    return load(data_dir, state_dir, base_url, served, max_bytes, derive_insights=True, derive_now=True,
+                rebuild=True)
+
+
+def _derived(reviews_doc: dict, reviews_state: FileState, state_dir, derive_now: bool):
+    """(derived insights document or None, the FileState it is served with). Derived insights change
+    exactly when the reviews do, so they share the reviews' validators' date."""
+    from reviewsd.insights import store
+    document = store.read(state_dir, reviews_state.sha256)
+    if document is None and derive_now:
+        from reviewsd.insights.derive import derive  # the analysis is loaded only where it runs
+        document = derive(reviews_doc, state_dir)
+        store.write(state_dir, reviews_state.sha256, document)
+    if document is None:
+        return None, None
+    return document, FileState(INSIGHTS, reviews_state.sha256, reviews_state.changed_at, "derived")
 
 
 def _same_content(a: FileState | None, b: FileState | None) -> bool:

@@ -24,9 +24,12 @@ from reviewsd.dataset.loader import DATA_FILES, REVIEWS, FileOutcome, LoadResult
 log = logging.getLogger("reviewsd.data")
 
 SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it is read
+# A cold derivation reads every review's text (about 80 s for 100,000 on two busy cores): it may take
+# this many times load_timeout before it is abandoned.
+DERIVE_TIMEOUT_FACTOR = 5
 
 
-def load_arguments(context) -> tuple:
+def load_arguments(context) -> tuple[str, str, str, dict, int]:
     options = context.options
     return (options.data_dir, options.state_dir, options.base_url, dict(context.files),
             options.data_max_mb * 2**20)
@@ -35,12 +38,15 @@ def load_arguments(context) -> tuple:
 async def start_first_load(options) -> worker.Job:
     """The start-up load, begun before the daemon has built its Context (nothing is served yet)."""
     return await worker.Job.start(loader.load, options.data_dir, options.state_dir, options.base_url,
-                                  {name: None for name in DATA_FILES}, options.data_max_mb * 2**20, name="load")
+                                  {name: None for name in DATA_FILES}, options.data_max_mb * 2**20, name="load",
+                                  derive_insights=options.derive_insights)
 
 
 def load_all(context) -> LoadResult:
-    """Load in this process, as tests do; the watcher runs the same `loader.load` in a child process."""
-    return loader.load(*load_arguments(context))
+    """Load in this process, as tests do (deriving the insights at once); the watcher runs the same
+    `loader.load` in a child process, and derives them after it."""
+    return loader.load(*load_arguments(context), derive_insights=context.options.derive_insights,
+                       derive_now=True)
 
 
 def failed_load(context, error: worker.WorkerError) -> LoadResult:
@@ -70,6 +76,7 @@ class DataWatcher:
         self._stopped = False
         self._stat_pending: asyncio.Future | None = None
         self._stat_stuck = False
+        self.derivation = Derivation(context)
 
     def signatures(self) -> dict:
         return {name: file_signature(self.context.data_dir / name) for name in DATA_FILES}
@@ -83,6 +90,7 @@ class DataWatcher:
         self._stopped = True
         if self._poller:
             self._poller.stop()
+        self.derivation.stop()
         if self._first is not None:
             self._first.kill()
         if self._child is not None:
@@ -151,6 +159,8 @@ class DataWatcher:
                 if not any(o.unstable for o in result.outcomes.values()):
                     self._seen = before
                 self.context.install(result)
+                if result.derivation_pending:
+                    self.derivation.request()
                 if not self._again:
                     break
         finally:
@@ -162,10 +172,67 @@ class DataWatcher:
         first, self._first = self._first, None
         self._child = asyncio.ensure_future(
             first.result(timeout) if first is not None
-            else worker.run(loader.load, *load_arguments(self.context), timeout=timeout, name="load"))
+            else worker.run(loader.load, *load_arguments(self.context), timeout=timeout, name="load",
+                            derive_insights=self.context.options.derive_insights))
         try:
             return await self._child
         except worker.WorkerError as e:
             return failed_load(self.context, e)
         finally:
             self._child = None
+
+
+class Derivation:
+    """Derived insights as a background step (interface.md section 6): reviews are always served first.
+
+    A load that serves reviews without their insights asks for a derivation; it runs in a child process
+    of its own (reviewsd.worker, like a load, so it never holds up the next load of an edit) and its
+    result is installed only if the reviews it describes are still the ones served. A request while one
+    runs makes it run again after: a newer edit supersedes the running derivation, whose per-review work
+    is kept in the cache. A derivation that fails is logged; the reviews go on being served.
+    """
+
+    def __init__(self, context):
+        self.context = context
+        self._task: asyncio.Task | None = None
+        self._again = False
+        self._stopped = False
+
+    def request(self) -> None:
+        if self._stopped:  # a load that finished after stop(): no child may outlive the daemon
+            return
+        if self._task is not None and not self._task.done():
+            self._again = True
+            return
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def stop(self) -> None:
+        """Kill a derivation in progress (cancelling worker.run kills its child)."""
+        self._stopped = True
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _run(self) -> None:
+        options = self.context.options
+        while not self._stopped:
+            self._again = False
+            try:
+                result = await worker.run(loader.derive_pending, *load_arguments(self.context),
+                                          timeout=options.load_timeout * DERIVE_TIMEOUT_FACTOR, name="derive")
+            except worker.WorkerError as e:
+                log.error("deriving the insights failed (%s); serving the reviews without derived insights "
+                          "until a data file changes, or SIGHUP", e)
+                return
+            if not self._again and self._describes_served(result):
+                self.context.install(result)
+            if not self._again:
+                return
+
+    def _describes_served(self, result: LoadResult) -> bool:
+        """Whether the derivation was made from the files still served (no edit since it started)."""
+        if result.snapshot is None or any(o.unstable for o in result.outcomes.values()):
+            return False
+        return all((result.outcomes[name].state.sha256 if result.outcomes[name].state else None)
+                   == (self.context.files[name].sha256 if self.context.files.get(name) else None)
+                   for name in DATA_FILES)

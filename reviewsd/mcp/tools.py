@@ -47,6 +47,10 @@ def _find(items: list, wanted: str, keys: tuple, kind: str) -> dict:
     for item in items:
         if any(str(item.get(k, "")).lower() == wanted_lower for k in keys):
             return item
+    # "Maria" for "Maria Lopez": one word of exactly one item's name (derived insights use full names).
+    partial = [item for item in items if any(wanted_lower in str(item.get(k, "")).lower().split() for k in keys)]
+    if len(partial) == 1:
+        return partial[0]
     known = ", ".join(str(item[keys[0]]) for item in items) or "none"
     raise ToolFailure(f"no {kind} of that name; known {kind}s: {known}")
 

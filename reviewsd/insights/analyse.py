@@ -1,0 +1,153 @@
+"""One review's text -> its per_review entry, plus what aggregation needs (phrases, topics, a quote).
+
+Sentiment of a review is that of its text, clause by clause: a clause after "but" counts 1.5 times,
+the one before it half (VADER's contrast rule, applied across the split), and each aspect takes the
+polarity of the clause that speaks of it, so "great work but pricey" is positive on quality of work
+and negative on pricing.
+"""
+import re
+
+from reviewsd.insights import aspects as taxonomy
+from reviewsd.insights.entities import Areas, Services, Technicians, fold
+from reviewsd.insights.fastre import AnyOf
+from reviewsd.insights.sentiment import lexicon, normalise, valence
+from reviewsd.insights.text import clauses, sentences
+from reviewsd.insights.trades import trades_for
+
+POSITIVE, NEGATIVE = 0.05, -0.05  # VADER's own thresholds on the normalised score
+# When the text overrules the stars: it must be one-sided (no clause of the other polarity worth
+# counting) and at least this strong (normalised). A 5-star review that reads "Nobody returned my calls
+# for a month" is negative; a 4-star "great work but pricey" stays positive.
+OVERRULE = 0.5
+OTHER_SIDE_MAX = 0.12  # the other polarity may add up to this share of the dominant one
+QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
+
+
+def label(score: float) -> str:
+    return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
+
+
+def review_sentiment(positive: float, negative: float, rating) -> tuple[str, float]:
+    """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
+
+    Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
+    the stars decide unless the text is clearly one-sided the other way (then the text wins: the
+    reviews whose text disagrees with their stars are exactly the ones a reader must not misread).
+    Without a rating, the text alone decides.
+    """
+    text = normalise(positive - negative)
+    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5:
+        return label(text), round(text, 4)
+    stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
+    if normalise(positive) >= OVERRULE and negative <= OTHER_SIDE_MAX * positive:
+        sentiment = "positive"
+    elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
+        sentiment = "negative"
+    else:
+        sentiment = stars
+    if sentiment != stars:
+        return sentiment, round(text, 4)
+    blended = (text + (rating - 3) / 2) / 2
+    return sentiment, round(blended, 4)
+
+
+class Analyser:
+    """Everything that depends on the business (declared lists, trade), compiled once."""
+
+    def __init__(self, business: dict):
+        business = business if isinstance(business, dict) else {}
+        categories = business.get("categories") or []
+        areas = [a for a in business.get("service_areas") or [] if isinstance(a, str)]
+        technicians = [t for t in business.get("technicians") or [] if isinstance(t, str)]
+        people = {w for t in technicians for w in re.findall(r"[a-z]+", fold(t))}
+        self.technicians = Technicians(technicians, avoid=frozenset(fold(a) for a in areas) & people)
+        self.services = Services(business.get("services"), categories)
+        self._words = frozenset(lexicon())
+        self.areas = Areas(areas, people=people, common=self._words)
+        self.trades = trades_for(categories)
+        # Every problem and topic of the trades found in one scan of the text each (fastre.AnyOf).
+        self.problems = [slug for t in self.trades for slug in t.problems]
+        self._problems = AnyOf([rx for t in self.trades for _, rx in t.problems.values()])
+        self.topics = [slug for t in self.trades for slug in t.topics]
+        self._topics = AnyOf([rx for t in self.trades for _, rx in t.topics.values()])
+        self._words = frozenset(lexicon())
+        # People and places are not opinions: "Joy", "Hope", "Rich" and "Pleasant Hill" are rated words
+        # to VADER. Capitalised, they are blanked before scoring.
+        proper = sorted({w for n in technicians + areas for w in re.findall(r"[A-Z][\w']*", n)
+                         if w.lower() in self._words}, key=len, reverse=True)
+        self._proper = re.compile(r"\b(?:" + "|".join(map(re.escape, proper)) + r")\b") if proper else None
+
+    def analyse(self, text: str, rating=None) -> dict:
+        total, positive, negative = 0.0, 0.0, 0.0
+        aspect_valence: dict[str, float] = {}
+        aspect_seen: dict[str, int] = {}
+        phrases: dict[str, list] = {}
+        said: dict[str, tuple] = {}  # aspect -> (strength, the clause that says most about it)
+        quote: list | None = None  # [sentence, its score]: a list, as the cache stores it in JSON
+        split = sentences(text)
+        for sentence in split:
+            parts = clauses(sentence)
+            values = [valence(self._proper.sub("someone", c) if self._proper else c) for c, _ in parts]
+            weights = [1.0] * len(parts)
+            for i, (_, after_contrast) in enumerate(parts):
+                if after_contrast:
+                    weights[i] = 1.5
+                    weights[i - 1] = min(weights[i - 1], 0.5)
+            sentence_total = sum(v * w for v, w in zip(values, weights, strict=True))
+            total += sentence_total
+            positive += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
+            negative -= sum(v * w for v, w in zip(values, weights, strict=True) if v < 0)
+            found = [taxonomy.aspects_in(clause) for clause, _ in parts]
+            alone = sum(1 for f in found if f) == 1  # one clause speaks of aspects: the sentence is about them
+            contrasted = len(parts) > 1
+            for (clause, _), v, w, in_clause in zip(parts, values, weights, found, strict=True):
+                for aspect, cue in in_clause:
+                    if alone and contrasted and sentence_total and abs(v) >= 0.05:
+                        v_aspect = sentence_total  # "isn't perfect, but it's fair": what the sentence concludes
+                    elif v:
+                        v_aspect = v * w
+                    else:
+                        # A clause with no opinion words of its own takes its sentence's, unless the
+                        # sentence turns ("the AC works but I won't ask for her again").
+                        v_aspect = 0.0 if contrasted else sentence_total * 0.5
+                    aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + v_aspect
+                    aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
+                    phrases.setdefault(aspect, []).append(cue.lower())
+                    strength = abs(v)
+                    if len(clause) <= QUOTE_MAX and v and (aspect not in said or strength > said[aspect][0]):
+                        said[aspect] = (strength, clause.strip(" ,;-"), 1 if v > 0 else -1)
+            if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0 and min(values) >= 0:
+                if quote is None or sentence_total > float(quote[1]):
+                    quote = [sentence, round(sentence_total, 3)]
+        overall, score = review_sentiment(positive, negative, rating)
+        lowered = fold(text)
+        entry_aspects = {}
+        for aspect, _ in taxonomy.TAXONOMY:
+            if aspect in aspect_seen:
+                v = normalise(aspect_valence[aspect])
+                # No opinion anywhere near the mention: the review's overall tone is the best reading.
+                entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
+        return {
+            "sentiment": overall, "score": score, "aspects": entry_aspects,
+            "technicians": self.technicians.find(text, self._words),
+            "services": self.services.find(text, split),
+            "problems": _occurring(self.problems, self._problems, lowered),
+            "service_areas": self.areas.find(text),
+            # Kept for aggregation (and in the cache), never published:
+            "_phrases": {a: sorted(set(p))[:3] for a, p in phrases.items()},
+            "_topics": _occurring(self.topics, self._topics, lowered),
+            "_quote": quote,
+            "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
+        }
+
+
+def _occurring(slugs: list, patterns: AnyOf, text: str) -> list:
+    found = patterns.first(text)
+    return [slug for i, slug in enumerate(slugs) if i in found]
+
+
+PUBLISHED = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas")
+
+
+def published(entry: dict) -> dict:
+    return {k: entry[k] for k in PUBLISHED}

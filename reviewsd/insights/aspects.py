@@ -1,0 +1,111 @@
+"""The fixed aspect taxonomy (interface.md section 6) and the words that signal each aspect.
+
+Cues are regular expressions over one clause, written as a reviewer of any trade would put it; a
+clause may speak of several aspects. Order and ids are the contract.
+"""
+import re
+
+from reviewsd.insights.fastre import AnyOf
+
+TAXONOMY = (
+    ("punctuality", "Punctuality"),
+    ("responsiveness", "Responsiveness"),
+    ("pricing", "Pricing"),
+    ("professionalism", "Professionalism"),
+    ("communication", "Communication"),
+    ("quality_of_work", "Quality of work"),
+    ("technical_knowledge", "Technical knowledge"),
+    ("cleanliness", "Cleanliness"),
+)
+LABELS = dict(TAXONOMY)
+
+_CUES = {
+    "punctuality": r"""on[- ]time|punctual\w*|\blate\b|lateness|tardy|\bearly\b|showed up|show up|shows up|no[- ]show|
+        arrived (?:on time|late|early|at \d|right|exactly|when|just)|late arriv\w+|\bwindow\b|on the dot|appointment time|on schedule|ahead of schedule|behind schedule|waited (?:all|for hours|around|\d)|
+        (?:hours?|minutes) late|kept us waiting|stood (?:us|me) up|never showed|didn't show|when (?:they|he|she) said|
+        right at \d|exactly at|reschedul\w+|running behind|be there (?:at|by|between)|came when""",
+    "responsiveness": r"""responsive\w*|unresponsive|same[- ]day|next[- ]day|\bprompt(?:ly)?\b|quick(?:ly)? (?:to )?(?:respond|repl|answer|return|get|call|came|come|out|schedul)|
+        responded|response|call(?:ed)? (?:me |us )?back|calls? back|get back to|got back to|gets back|returned (?:my|our) call|
+        return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|answer(?:ed)? the phone|
+        emergency|within (?:an|the|one|two|a few|\d+) (?:hour|hours|minutes)|right away|fit (?:me|us) in|squeez\w+ (?:me|us) in|
+        came out (?:the )?(?:same|right|quickly|fast|within|that)|came (?:right )?out|weekend|after[- ]hours|middle of the night|
+        \bhours? to (?:respond|reply|hear)|days? to (?:respond|reply|hear|get back)|took (?:days|weeks|forever) to|
+        ghost\w*|ignored|voicemail|couldn't reach|could not reach|hard to reach|easy to reach|reach (?:him|her|them|anyone)|
+        texts? back|emails? back|replied|reply|availability|available|asap|immediately|callback|hear back|
+        (?:in|within) (?:an|the|one|two|half an|\d+) (?:hour|hours|minutes)|called (?:them )?at \d|fast\b|fast response|
+        (?:wait|waited|waiting) (?:\d+|a|an|two|three|four|five|several) (?:days?|weeks?|hours?)|chase them|nobody came|
+        (?:nobody|no one) answered|came out on|christmas|thanksgiving|holiday|took (?:\w+ )?(?:weeks|days) to get|
+        (?:get|got|getting) (?:him|her|them|anyone|someone) on the phone|couldn't get (?:anyone|him|her|them)""",
+    "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
+        cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
+        upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
+        arm and a leg|gouging|hidden|free of charge|no charge|for free|financing|warranty|diagnostic fee|trip fee|
+        contingency|settlement fee|billing|billable""",
+    "professionalism": r"""professional\w*|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
+        unfriendly|kind\b(?! of)|kindness|hung up|tact\w*|pushy|high[- ]pressure|sales ?(?:pitch|tactics|guy|man)|
+        acted like|on (?:his|her) phone|feel (?:stupid|dumb|bad|comfortable|like)|comfortable having|wouldn't leave|
+        (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
+        personable|condescending|arrogant|dismissive|compassion\w*|caring|cared|empath\w*|respect\w*|
+        patient\b|patience|impatient|warm\b|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
+        made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart""",
+    "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
+        informed|in the loop|in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
+        \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|clear(?:ly)?\b|unclear|confus\w+|
+        told (?:me|us)|let (?:me|us) know|texted|called ahead|heads[- ]up|went over|broke (?:it )?down|
+        in plain (?:english|language)|plain english|understand|understood|jargon|transparen\w+|expectations|
+        what to expect|step by step|every step|responsive to (?:my )?questions|followed up|follow[- ]up|
+        emails?\b|phone calls?|miscommunication|took (?:the )?time to|showed (?:me|us)|call or text|text\w*|
+        (?:couldn't|could not|didn't|wouldn't|never) (?:tell|told|explain)|confirm\w*|reminders?|said (?:two|a) words|
+        teach\w*|drag information|straight answer|(?:nobody|no one) (?:told|called|let)""",
+    "quality_of_work": r"""quality|workmanship|work(?:manship)? (?:itself|was|is|they did)|(?:the )?job (?:was|is) (?:done|well)|did (?:a|an) \w+ job|
+        fix\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
+        (?:hasn't|haven't|no \w+|fine|great|perfect\w*|good|dry|quiet) (?:ever )?since|still (?:doesn't|isn't|won't|wouldn't|not|broken|short)|
+        whisper quiet|quiet\b|evenly|comfortable now|neat\w*|lifesavers?|drains (?:like|great|fine)|patch\w*|
+        working (?:great|perfectly|fine|well)|works (?:great|perfectly|fine|well)|thorough\w*|meticulous|sloppy|
+        shoddy|botched|redo|re-do|result\w*|outcome|won\b|settle\w*|verdict|dismiss\w+|
+        resolv\w+|solv\w+|case\b|done right|perfect\w*|flawless\w*|attention to detail|detail\w*|
+        leak\w* again|still leak\w*|broke again|not fixed|didn't fix|never fixed|runs? (?:great|perfectly|quiet\w*)|
+        efficien\w+|excellent job|great job|good job|nice job|amazing job|fantastic job|outstanding job|
+        great work|good work|excellent work|quality work|craftsmanship|solid|rocks when|custody|reduced|acquitted|\bgot (?:me|us) \w+""",
+    "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
+        load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
+        pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
+        know (?:their|his|her) stuff|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
+        incompeten\w+|inexperienc\w+|savvy|understanding of|the law|legal (?:knowledge|expertise)|
+        brilliant|seasoned|trained|licensed|certified|no idea|totally lost|
+        identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp""",
+    "cleanliness": r"""clean\w*|tidy|tidied|\bmess(?:y|ed|es)?\b|spotless|shoe covers|booties|drop cloths?|tarps?|
+        (?:the|my|our|on|protect\w*|cover\w*|scuff\w*) (?:floors?|carpets?)|carpet|dust\w*|scraps|hauled|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
+        left (?:no|a|the) (?:trace|mess)|footprints|protect(?:ed)? (?:our|my|the) (?:floors?|home|house|carpet)|
+        trash|shoes off|floor protection|left (?:the|a|an) (?:old|box|boxes|packaging)""",
+}
+# Compiled without IGNORECASE (several times slower in Python's engine); clauses are lower-cased first.
+# All eight are found in one scan of the clause (fastre.AnyOf). Money written as "$189" has no word
+# boundary before it.
+_ANY = AnyOf([" ".join(_CUES[aspect].split()).replace("| ", "|") for aspect, _ in TAXONOMY],
+             [r"\$\s?\d" if aspect == "pricing" else None for aspect, _ in TAXONOMY])
+CUES = {aspect: _ANY.patterns[i] for i, (aspect, _) in enumerate(TAXONOMY)}
+# Words that look like cues but, in these contexts, are not about the aspect at all.
+_NOT = {
+    "quality_of_work": re.compile(r"\b(?:work(?:ed|s)? (?:with|for|from)|at work|to work|the work week|"
+                                  r"job (?:site|title)|working with)\b", re.I),
+    "cleanliness": re.compile(r"\b(?:clean(?:ed|ing)? out|drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
+                              r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
+    "punctuality": re.compile(r"\b(?:late (?:husband|wife|father|mother|mom|dad|parents?|grandmother|grandfather))\b", re.I),
+    "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation)\b", re.I),
+}
+
+
+def aspects_in(clause: str, lowered: str | None = None) -> list[tuple[str, str]]:
+    """(aspect id, the cue phrase) for every aspect a clause speaks of, in taxonomy order."""
+    lowered = clause.lower() if lowered is None else lowered
+    found = []
+    matches = _ANY.first(lowered)
+    for i, (aspect, _) in enumerate(TAXONOMY):
+        m = matches.get(i)
+        # The exclusions are applied only where a cue matched (blanking them never creates a match).
+        if m and aspect in _NOT:
+            m = CUES[aspect].search(_NOT[aspect].sub(" ", lowered))
+        if m:
+            found.append((aspect, m.group(0)))
+    return found

@@ -1,0 +1,93 @@
+"""derive(reviews_doc, state_dir): the insights document for a reviews document (interface.md section 6).
+
+A pure, picklable top-level function, so the loader can call it in its worker process. Unverified
+reviews are dropped before anything else looks at the data: nothing of theirs can reach the document.
+"""
+import datetime
+import gc
+import logging
+import time
+
+from reviewsd import __version__
+from reviewsd.insights.aggregate import Aggregator
+from reviewsd.insights.analyse import Analyser
+from reviewsd.insights.cache import Cache, fingerprint, review_key
+from reviewsd.insights.trades import trades_for
+
+log = logging.getLogger("reviewsd.data")
+
+CHUNK = 5000  # reviews analysed between two appends to the cache (an interrupted cold start keeps them)
+ANALYSER_VERSION = "3"  # bump when analysis changes, so cached per-review results are redone
+TAXONOMY_VERSION = 1
+_ENTRY_KEYS = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas",
+               "_phrases", "_topics", "_quote", "_said")
+
+
+_KEY_SET = frozenset(_ENTRY_KEYS)
+_SENTIMENTS = frozenset(("positive", "neutral", "negative"))
+
+
+def model_name() -> str:
+    return f"reviewsd/{__version__} lexicon"
+
+
+def _usable(entry) -> bool:
+    """A cached entry with the shape analyse() gives (a damaged cache must not break the document)."""
+    return (isinstance(entry, dict) and entry.keys() >= _KEY_SET
+            and entry["sentiment"] in _SENTIMENTS
+            and isinstance(entry["score"], (int, float)) and -1 <= entry["score"] <= 1
+            and isinstance(entry["aspects"], dict)
+            and all(isinstance(entry[k], list)
+                    for k in ("technicians", "services", "problems", "service_areas", "_topics"))
+            and isinstance(entry["_phrases"], dict) and isinstance(entry["_said"], dict))
+
+
+def has_text(review: dict) -> bool:
+    return isinstance(review.get("text"), str) and bool(review["text"].strip())
+
+
+def derive(reviews_doc: dict, state_dir=None, now: datetime.datetime | None = None) -> dict:
+    """The derived insights document of a reviews document (per-review results cached in state_dir)."""
+    # The cyclic collector would rescan the ever larger heap of entries again and again (measured: it
+    # made 100,000 reviews 7 times slower than 20,000 rather than 5); the analysis makes no cycles.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _derive(reviews_doc, state_dir, now)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _derive(reviews_doc: dict, state_dir, now) -> dict:
+    started = time.monotonic()
+    business = reviews_doc.get("business") or {}
+    verified = [r for r in reviews_doc.get("reviews", []) if r.get("verified") is True]
+    verified.sort(key=lambda r: (r["date"], r["id"]), reverse=True)
+    cache = Cache(state_dir, fingerprint(ANALYSER_VERSION, business))
+    cached = cache.load()
+    keys = {r["id"]: review_key(r) for r in verified if has_text(r)}
+    todo = [r for r in verified if r["id"] in keys and not _usable(cached.get(keys[r["id"]]))]
+    fresh = {}
+    if todo:
+        analyser = Analyser(business)
+        for start in range(0, len(todo), CHUNK):
+            chunk = {keys[r["id"]]: analyser.analyse(r["text"], r["rating"]) for r in todo[start:start + CHUNK]}
+            cache.add(chunk)
+            fresh.update(chunk)
+        trades = analyser.trades
+    else:
+        trades = trades_for(business.get("categories"))
+    entries = {}
+    current = {}
+    for rid, key in keys.items():
+        entry = fresh.get(key) or cached[key]
+        entries[rid] = entry
+        current[key] = entry
+    cache.settle(current)
+    moment = (now or datetime.datetime.now(datetime.timezone.utc)).replace(microsecond=0)
+    document = Aggregator(business, verified, entries, trades).document(
+        model_name(), TAXONOMY_VERSION, moment.isoformat().replace("+00:00", "Z"))
+    log.info("derived insights from %d verified reviews (%d analysed, %d from the cache) in %.1f s",
+             len(verified), len(todo), len(keys) - len(todo), time.monotonic() - started)
+    return document

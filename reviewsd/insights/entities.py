@@ -1,0 +1,293 @@
+"""Finding the business's declared technicians, services and service areas in a review's text.
+
+Built once per derivation from `business` (the declared lists), then applied to every review.
+"""
+import re
+import unicodedata
+
+from reviewsd.insights.fastre import AnyOf
+from reviewsd.insights.trades import compile_alternatives, trades_for
+
+TITLES = frozenset("mr mrs ms miss dr attorney atty lawyer paralegal tech technician electrician plumber "
+                   "master journeyman apprentice sir mx prof".split())
+# Given names that are also everyday words: "will" is a name only when written Will, and not when it
+# starts a sentence as the verb ("Will definitely call again").
+COMMON_WORD_NAMES = frozenset("""will bill mark grant rich frank jack chase hunter sandy joy hope faith dawn rose
+april may june august art pat gene guy ray bob rob don drew sue penny brook bud earl lane cliff glen dale miles
+wade max mason cole pierce stone young king long white brown black green price carter baker cook hall ward
+page bell reed holly ivy summer autumn sky star lee gay tim will's nick buck sonny rusty dusty randy win
+victor short best strong sunny wells park hill wood woods field fields stone young price page hunter chase
+turner cook mason miller baker fisher porter banks brooks rivers march love sweet noble gray grey golden
+christian dean duke earl major rich grant drew joy hope will bill art frank jack mark rose""".split())
+# Words too common to be a misspelt name ("mine" is not "Mike", "even" is not "Evan").
+COMMON_WORDS = frozenset("""the and was were are has had have with they them then than this that there their
+what when where which while who whom whose will would could should might must just only also very really
+came come comes went gone good great nice fine well best better more most much many some same such even ever
+every never once over under into onto upon from your you yours mine time line fine mike like live love made
+make take took told tell sure said says seem seen done dont didnt cant wont work works fixed fix call called
+calls back next last long late later price pricy paid pays here hear heard near dear read real team tech
+john jon""".split()) - {"john", "jon", "mike"}
+_AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
+has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
+cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
+comes shows explains eventually finally himself herself""".split())
+_TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+_PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "José" and "jose" are the same name."""
+    if text.isascii():
+        return text.lower()
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def near(a: str, b: str) -> bool:
+    """Damerau-Levenshtein distance of at most 1 (a typo: one letter wrong, missing, extra or swapped)."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    if la == lb:
+        diffs = [i for i in range(la) if a[i] != b[i]]
+        if len(diffs) == 1:
+            return True
+        return (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]])
+    if la > lb:
+        a, b = b, a
+    for i in range(len(b)):
+        if b[:i] + b[i + 1:] == a:
+            return True
+    return False
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether text[at] starts a sentence ("Spring tune-up done by Mark" is the season)."""
+    return not text[:at].strip() or text[:at].rstrip()[-1:] in ".!?:"
+
+
+def m_start(match) -> int:
+    return match.start()
+
+
+_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019-][A-Za-z\u00C0-\u024F]+)*")
+
+
+class Technicians:
+    def __init__(self, names, avoid=frozenset()):
+        self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
+        self._full = {}  # folded full name -> declared name
+        parts_seen: dict = {}
+        for name in self.names:
+            words = [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES]
+            if not words:
+                continue
+            self._full[" ".join(words)] = name
+            for w in {words[0], words[-1]}:
+                parts_seen.setdefault(w, set()).add(name)
+        # A first name or surname shared by two people names neither of them alone.
+        self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
+        self._avoid = avoid  # words (place names) that are not to be read as people
+        self._multi = any(" " in f for f in self._full)
+        self._words: dict[str, tuple] = {}  # a word as written -> (folded word, declared name or None)
+        self._lexicon = None  # the lexicon the cached words were looked up with
+        self._by_length: dict = {}
+        for w in self._part:
+            if len(w) >= 4 and w not in COMMON_WORD_NAMES and not (self._avoid and w in self._avoid):
+                self._by_length.setdefault(len(w), []).append(w)
+
+    def find(self, text: str, lexicon=frozenset()) -> list:
+        if not self.names:
+            return []
+        found = []
+        if self._multi:
+            folded = fold(text)
+            # A substring test first: the word-bounded search runs only for names that occur at all.
+            found = [name for full, name in self._full.items()
+                     if " " in full and full in folded and re.search(r"\b" + re.escape(full) + r"\b", folded)]
+        words = list(_WORD.finditer(text))
+        known = self._words
+        if self._lexicon is not lexicon:
+            self._lexicon = lexicon
+            known.clear()
+        if len(known) > 200_000:  # bounded: a corpus of many distinct words must not grow it forever
+            known.clear()
+        for i, m in enumerate(words):
+            raw = m.group(0)
+            cached = known.get(raw)
+            if cached is None:
+                # The same words recur across reviews: what a word names is worked out once.
+                word = fold(raw)
+                if word.endswith("'s") or word.endswith("\u2019s"):
+                    word = word[:-2]
+                name = self._part.get(word)
+                if name is None:
+                    name = self._misspelt(word, raw, lexicon)
+                cached = known[raw] = (word, name)
+            word, name = cached
+            if name is None:
+                continue
+            if name in found:
+                continue
+            if word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon:
+                if not self._as_name(text, words, i, word, raw, lexicon):
+                    continue
+            found.append(name)
+        return sorted(set(found), key=self.names.index)
+
+    def _as_name(self, text, words, i, word, raw, lexicon) -> bool:
+        """Whether an ambiguous word ("Will", "Grant", "Best", "Sandy") is used as the person's name here."""
+        before = fold(words[i - 1].group(0)) if i else ""
+        if before in _TITLE_BEFORE:
+            return True
+        sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
+        nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
+        between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""
+        verb_follows = (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or raw.endswith(("'s", "\u2019s"))
+                        or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
+                                                                     or fold(words[i + 2].group(0)) in ("his", "her")))
+                        or (between.strip() == "," and not sentence_start))
+        if word in self._avoid:  # also a place: the town unless a verb says it is the person
+            return verb_follows and before not in _PLACE_PREPOSITIONS
+        if self._surname_only(word):
+            # "Price was standard": an ambiguous surname alone is the person only mid-sentence, capitalised.
+            return raw[0].isupper() and not sentence_start and verb_follows
+        if not raw[0].isupper():
+            return sentence_start and nxt in _AFTER_NAME  # "bill was very upfront", typed in lower case
+        return not sentence_start or verb_follows
+
+    def _surname_only(self, word) -> bool:
+        name = self._part.get(word)
+        return name is not None and _WORD.findall(fold(name))[-1] == word and _WORD.findall(fold(name))[0] != word
+
+    def _misspelt(self, word, raw, lexicon):
+        if len(word) < 4 or word in COMMON_WORDS or word in lexicon or not raw[:1].isupper():
+            return None
+        for length in (len(word) - 1, len(word), len(word) + 1):
+            for candidate in self._by_length.get(length, ()):
+                if candidate[0] != word[0]:
+                    continue
+                if len(candidate) < 5 and not raw[0].isupper():
+                    continue  # a four-letter name misspelt in lower case is too likely another word
+                if near(word, candidate):
+                    return self._part[candidate]
+        return None
+
+
+_GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
+replacement replacements new and or the of for a an & general residential commercial home work services""".split())
+_INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
+                      r"replac\w+ (?:the |our |my |it|them|both)?(?:whole |old |entire |\d+ year old )?"
+                      r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
+                      r"swapp?\w* (?:our|the|out)|"
+                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement)", re.I)
+_REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
+                     r"diagnos\w+|went out|out of commission)", re.I)
+
+
+def _kind(label: str) -> str | None:
+    label = label.lower()
+    if re.search(r"install|replace|new\b|upgrade", label) and not re.search(r"repair|fix", label):
+        return "install"
+    if re.search(r"repair|fix|service\b", label):
+        return "repair"
+    return None
+
+
+class Services:
+    """Declared services found by label, by the trade's words for them, or by their label's own words.
+
+    When two declared services come from the same trade words ("Furnace repair", "Furnace
+    installation"), the sentence decides: words of installing (new, installed, replaced the unit)
+    make it the installation, anything else the repair.
+    """
+
+    def __init__(self, declared, categories):
+        self.declared = [s for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
+                         and isinstance(s.get("label"), str)]
+        trades = trades_for(categories)
+        owners: dict = {}  # catalogue entry -> declared service ids it was linked to
+        links = []
+        for service in self.declared:
+            key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+            entries = [entry for trade in trades for entry in trade.services
+                       if any(re.search(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])", key)
+                              for name in entry.names)]
+            for entry in entries:
+                owners.setdefault(id(entry), set()).add(service["id"])
+            links.append((service, entries))
+        self._matchers: list[tuple] = []  # (service id, kind or None when the words are its own, regex)
+        for service, entries in links:
+            label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
+            kind = _kind(service["label"])
+            own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1]
+            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1]
+            if not entries:
+                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"])) if w not in _GENERIC_LABEL_WORDS]
+                if words:
+                    # Every distinctive word of the label, each by its stem, anywhere in the sentence.
+                    stems = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
+                    own.append("".join(f"(?=.*\\b{s})" for s in stems))
+            self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
+            if shared:
+                self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
+        # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
+        # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
+        self._any = AnyOf([pattern for _, _, pattern in self._matchers])
+        self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
+
+    def find(self, text: str, sentences: list) -> list:
+        found = set()
+        folded = [fold(s) for s in sentences]
+        occurring = self._any.first("\n".join(folded))
+        for i, (sid, kind, regex) in enumerate(self._matchers):
+            if sid in found or i not in occurring:
+                continue
+            for sentence in folded:
+                if regex.search(sentence) and (kind is None or _sentence_kind(sentence) == kind):
+                    found.add(sid)
+                    break
+        return [s["id"] for s in self.declared if s["id"] in found]
+
+
+def _sentence_kind(sentence: str) -> str:
+    return "install" if _INSTALL.search(sentence) else "repair"
+
+
+# Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
+_COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
+highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
+river rivers springs falls oaks pines meadows
+independence freedom unity concord harmony providence victory hope paradise commerce industry""".split())
+
+
+_PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
+
+
+class Areas:
+    def __init__(self, names, people=frozenset(), common=frozenset()):
+        self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
+        self._matchers = []
+        for name in self.names:
+            folded = fold(name)
+            folded = re.sub(r"^(?:saint|st\.?) ", "(?:saint|st\\.?) ", re.escape(folded).replace(r"\ ", " "))
+            pattern = re.sub(r"^\\?\(\?:saint", "(?:saint", folded).replace(" ", r"[\s-]+")
+            needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
+                             or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
+            if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town
+                pattern = r"(?:" + "|".join(sorted(_PLACE_PREPOSITIONS)) + r")\s+" + pattern
+            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital))
+
+    def find(self, text: str) -> list:
+        found = []
+        folded = fold(text)
+        for name, regex, needs_capital in self._matchers:
+            if needs_capital:
+                if any(m.group(0).split()[-1][:1].isupper() and (not _opens_sentence(text, m.start())
+                       or _PLACE_NOUN.match(text, m.end())) for m in regex.finditer(text)):
+                    found.append(name)
+            elif regex.search(folded):
+                found.append(name)
+        return found

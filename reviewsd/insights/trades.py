@@ -1,0 +1,291 @@
+"""Per-trade knowledge: what customers call each service, their problems, the trade's topics and FAQ.
+
+A business names its trade in `business.categories` ("Plumber", "HVAC contractor", "Family law
+attorney"); each trade below lists the services it offers as customers describe them. A declared
+service (`business.services`, {id, label}) is linked to the catalogue entries whose names its id or
+label contains, and a review mentions it when it uses the label or any of those entries' phrases:
+"hot water tank died" is water heater work. A service no entry knows is found by its own label and,
+failing that, by the distinctive words of its label. Everything is regular expressions written as
+reviewers phrase things; nothing here is specific to one business.
+"""
+import re
+from dataclasses import dataclass, field
+
+from reviewsd.insights.fastre import dispatch
+
+
+@dataclass(frozen=True)
+class Service:
+    names: tuple  # words in a declared service's id or label that select this entry
+    phrases: str  # how customers speak of it (regex alternatives)
+
+
+@dataclass(frozen=True)
+class Trade:
+    id: str
+    categories: str  # regex over business.categories
+    services: tuple
+    problems: dict  # slug -> (label, regex)
+    topics: dict  # slug -> (label, regex)
+    faq: tuple = field(default=())  # (question, aspect id or entity kind)
+
+
+PLUMBING = Trade(
+    "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe",
+    services=(
+        Service(("water heater", "water-heater", "hot water", "tankless"),
+                r"water heater|hot[- ]water (?:tank|heater|system|unit)|(?:no|without|lukewarm|any) hot water|tankless|"
+                r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
+                r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
+        Service(("drain", "clog", "rooter", "jetting", "hydro"),
+                r"drains?\b|clog\w*|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
+                r"grease (?:clog|buildup)"),
+        Service(("sewer", "main line", "septic", "camera"),
+                r"sewer\w*|main line|root(?:s)? (?:in|intrusion|had grown)|tree roots|camera (?:inspection|down)|"
+                r"scop(?:e|ed) the (?:line|pipe)|septic|trenchless|lateral line|cleanout"),
+        Service(("leak", "pipe repair", "burst"),
+                r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
+                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle"),
+        Service(("repip", "re-pip", "repipe", "repiping", "piping"),
+                r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
+        Service(("toilet",), r"toilets?|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
+        Service(("faucet", "fixture", "sink", "shower"),
+                r"faucets?|fixtures?|\btaps?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
+                r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib"),
+        Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
+        Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
+        Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer"),
+        Service(("softener", "filtration", "filter", "water treatment"),
+                r"water softener|softener|filtration|water filter|reverse osmosis|\bro system|hard water|well water"),
+        Service(("emergency", "24/7", "24-7"),
+                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
+                r"\d+ ?(?:am|a\.m\.)|burst|flood\w*|water everywhere|same[- ]day"),
+        Service(("remodel", "renovation"), r"remodel\w*|renovat\w*|new bathroom|rough[- ]in"),
+        Service(("inspection",), r"inspection|inspected|home inspector|before (?:buying|closing)"),
+    ),
+    problems={
+        "no-hot-water": ("No hot water", r"no hot water|without hot water|cold showers?|hot water (?:ran out|stopped|went out)|tank (?:died|failed)"),
+        "clogged-drain": ("Clogged or slow drain", r"clog\w*|backed up|backing up|slow(?:ly)? drain\w*|won't drain|wouldn't drain|standing water"),
+        "leak": ("Leak", r"leak\w*|drip\w*|water (?:stain|spot)s?|wet (?:spot|ceiling|wall)|puddle"),
+        "burst-pipe": ("Burst or frozen pipe", r"burst|froze|frozen pipes?|pipe (?:split|broke)"),
+        "sewer-backup": ("Sewer backup", r"sewer (?:backup|back[- ]up|smell|line (?:collapsed|broke|was))|sewage|roots? in the"),
+        "running-toilet": ("Running toilet", r"toilet (?:kept |keeps )?running|running toilet|toilet (?:wouldn't|won't) (?:stop|flush)|flapper"),
+        "low-water-pressure": ("Low water pressure", r"(?:low|no|poor) (?:water )?pressure"),
+        "flooding": ("Flooding", r"flood\w*|water everywhere|water all over"),
+        "gas-leak": ("Gas leak", r"gas leak|smell(?:ed)? (?:of )?gas"),
+    },
+    topics={
+        "emergency-calls": ("Emergency calls", r"emergenc\w+|middle of the night|after[- ]hours|weekend|holiday|burst|flood\w*"),
+        "water-heaters": ("Water heaters", r"water heater|hot water|tankless"),
+        "drains-and-sewers": ("Drains and sewers", r"drain|clog|sewer|backed up|snake|jett"),
+        "leaks-and-pipes": ("Leaks and pipes", r"leak|pipe|repip|drip"),
+        "fixtures": ("Toilets, faucets and fixtures", r"toilet|faucet|fixture|sink|shower|disposal"),
+        "quotes-and-pricing": ("Quotes and pricing", r"quote|estimate|price|cost|charge|bill|invoice"),
+        "scheduling-and-arrival": ("Scheduling and arrival", r"on time|late|arriv|appointment|window|schedul|show(?:ed)? up"),
+    },
+)
+
+HVAC = Trade(
+    "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
+    services=(
+        Service(("ac", "a/c", "air condition", "cooling"),
+                r"\ba/?c\b(?! unit install)|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
+                r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
+                r"frozen (?:coil|line)|iced up|coil\w*|outside unit|cooling"),
+        Service(("system replacement", "hvac install", "new system"),
+                r"new (?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b"),
+        Service(("furnace", "heating", "heater", "boiler"),
+                r"furnace|(?:no|without) heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|"
+                r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|radiator|"
+                r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
+        Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless"),
+                r"heat pump|mini[- ]?splits?|ductless|head units?"),
+        Service(("maintenance", "tune-up", "tune up", "tuneup", "inspection", "service plan", "check-up", "checkup"),
+                r"tune[- ]?ups?|maintenance|service (?:plan|agreement|contract)|(?:annual|yearly|seasonal|spring|fall) "
+                r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filters?\b|cleaned the (?:coils|unit)"),
+        Service(("duct", "air quality", "indoor air", "ventilation"),
+                r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?"),
+        Service(("thermostat", "controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
+        Service(("emergency", "24/7"),
+                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|heat wave|"
+                r"\d+ degrees|cold snap|weekend"),
+    ),
+    problems={
+        "no-cooling": ("AC not cooling", r"not cool\w*|wasn't cooling|stopped cooling|blowing (?:warm|hot)|(?:warm|hot) air|won't cool|wouldn't cool"),
+        "no-heat": ("No heat", r"(?:no|without) heat|heat (?:went out|stopped|quit)|furnace (?:died|stopped|quit|went out|wouldn't|won't)|cold (?:house|home)"),
+        "refrigerant-leak": ("Refrigerant leak", r"refrigerant leak|freon leak|low on (?:refrigerant|freon)|leaking (?:refrigerant|freon)"),
+        "frozen-coil": ("Frozen coil", r"frozen (?:coil|line)|iced up|ice on"),
+        "noisy-system": ("Noisy system", r"nois\w+|rattl\w+|bang\w*|squeal\w*|grinding|loud"),
+        "failed-part": ("Failed part", r"capacitor|igniter|ignitor|flame sensor|contactor|blower motor|fan motor|circuit board|control board"),
+        "high-energy-bills": ("High energy bills", r"(?:energy|electric|power|utility|gas) bills?"),
+    },
+    topics={
+        "cooling": ("Air conditioning", r"\ba/?c\b|air condition|cool|compressor|condenser"),
+        "heating": ("Heating and furnaces", r"furnace|heat(?:ing|er)?\b|boiler"),
+        "heat-pumps": ("Heat pumps and mini-splits", r"heat pump|mini[- ]?split|ductless"),
+        "maintenance-plans": ("Maintenance and tune-ups", r"tune[- ]?up|maintenance|service plan|membership|filter"),
+        "emergency-calls": ("Emergency calls", r"emergenc|middle of the night|after[- ]hours|weekend|heat wave|cold snap"),
+        "quotes-and-pricing": ("Quotes and pricing", r"quote|estimate|price|cost|charge|bill|invoice"),
+        "scheduling-and-arrival": ("Scheduling and arrival", r"on time|late|arriv|appointment|window|schedul|show(?:ed)? up"),
+    },
+)
+
+ELECTRICAL = Trade(
+    "electrical", r"electric|wiring|lighting|generator",
+    services=(
+        Service(("panel", "service upgrade", "fuse box", "breaker box", "amp"),
+                r"panels?\b|breaker box|fuse box|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
+                r"federal pacific|zinsco|sub-?panel|meter base|main breaker"),
+        Service(("breaker", "circuit", "troubleshoot", "electrical repair"),
+                r"breakers?|trip\w*|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
+                r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|short(?:ed)?\b|"
+                r"sparks?\b|sparking|burning smell|smell(?:ed)? (?:of )?burning|buzz\w*|scorch\w*|melted|hot to the touch|"
+                r"troubleshoot\w*|tracked down|traced"),
+        Service(("outlet", "switch", "gfci", "receptacle", "usb"),
+                r"outlets?\b|switch(?:es)?\b|gfci|gfi|receptacles?|plugs?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
+        Service(("lighting", "light", "fixture", "chandelier", "recessed"),
+                r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
+                r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?"),
+        Service(("fan",), r"ceiling fans?|\bfans?\b"),
+        Service(("ev", "charger", "electric vehicle", "car charger"),
+                r"\bev\b|ev charger|car charger|charger|charging station|tesla|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
+        Service(("wiring", "rewir", "rewire", "knob"),
+                r"wiring|re-?wir\w*|knob[- ]and[- ]tube|aluminum wir\w*|old wires|ungrounded|three-prong"),
+        Service(("generator", "standby", "backup power", "transfer switch"),
+                r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
+        Service(("inspection", "safety", "code"),
+                r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
+                r"inspected (?:the|our|my)|safety check|up to code|code violations?|home inspector"),
+        Service(("emergency", "24/7"),
+                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm"),
+    ),
+    problems={
+        "tripping-breaker": ("Tripping breaker", r"(?:kept|keeps|keep|was|constantly) tripp\w+|breakers? (?:trip|tripped|tripping|kept)|trips? the breaker"),
+        "power-outage": ("Loss of power", r"no power|lost power|power (?:went out|was out|outage)|half the house|dead outlets?|outlets? (?:stopped|died|dead)"),
+        "flickering-lights": ("Flickering lights", r"flicker\w*|dimm(?:ing|ed) (?:lights|when)|lights (?:dim|go dim)"),
+        "burning-smell": ("Burning smell or sparks", r"burning smell|smell(?:ed)? (?:of )?burning|sparks?\b|sparking|scorch\w*|melted|hot to the touch"),
+        "outdated-wiring": ("Outdated wiring", r"knob[- ]and[- ]tube|aluminum wir\w*|old wiring|ungrounded|federal pacific|zinsco|fuse box"),
+        "code-violation": ("Code violation", r"code violations?|not (?:up )?to code|failed (?:the )?inspection"),
+    },
+    topics={
+        "panels-and-service": ("Panels and service upgrades", r"panel|amp|service upgrade|fuse box"),
+        "lighting-and-fans": ("Lighting and fans", r"light|fixture|fan\b|chandelier|recessed"),
+        "ev-charging": ("EV charging", r"\bev\b|charger|tesla|charging"),
+        "troubleshooting": ("Troubleshooting and repairs", r"trip|breaker|circuit|flicker|no power|spark|troubleshoot"),
+        "safety": ("Safety and code", r"safe|code|inspect|permit|fire"),
+        "quotes-and-pricing": ("Quotes and pricing", r"quote|estimate|price|cost|charge|bill|invoice"),
+        "scheduling-and-arrival": ("Scheduling and arrival", r"on time|late|arriv|appointment|window|schedul|show(?:ed)? up"),
+    },
+)
+
+LAW = Trade(
+    "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
+    services=(
+        Service(("divorce", "separation", "alimony", "dissolution"),
+                r"divorc\w+|separation|alimony|spousal support|prenup\w*|marital|ex-?(?:wife|husband|spouse)|reconcil\w+"),
+        Service(("custody", "visitation", "parenting"),
+                r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
+                r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion"),
+        Service(("child support",), r"child support|support (?:payments|order|modification)"),
+        Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
+        Service(("car accident", "auto accident", "vehicle", "motor"),
+                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|rear[- ]ended|t-boned|\bwreck\b|collision|"
+                r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection"),
+        Service(("slip", "fall", "premises"),
+                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+        Service(("personal injury", "injury"),
+                r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
+                r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*"),
+        Service(("criminal", "defense", "dui", "dwi", "traffic"),
+                r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
+                r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
+                r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+"),
+        Service(("will", "wills", "trust", "estate planning", "estate plan"),
+                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her) wills?\b|\bwills (?:and|&)|living trust|\btrusts?\b"),
+        Service(("probate", "estate administration", "estate settlement", "executor"),
+                r"probate|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
+                r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
+        Service(("power of attorney", "powers of attorney", "poa", "directive"),
+                r"powers? of attorney|\bpoa\b|health ?care directives?|advance directives?|medical directives?|living will"),
+        Service(("elder",), r"elder law|medicaid|nursing home"),
+        Service(("immigration", "visa", "green card", "citizenship"),
+                r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca"),
+        Service(("business", "contract", "corporate", "llc"),
+                r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
+                r"operating agreement|partnership|startup|small business"),
+        Service(("real estate", "landlord", "tenant", "property"),
+                r"real estate|closing|landlord|tenant|evict\w+|lease\b|title (?:issue|company)|deed|property line|hoa\b"),
+        Service(("employment", "wrongful termination", "discrimination", "workers comp", "workers' comp"),
+                r"wrongful(?:ly)? (?:termination|terminated|fired)|fired\b|discriminat\w+|harass\w+|workers'? comp\w*|"
+                r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b"),
+        Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+"),
+        Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)"),
+    ),
+    problems={
+        "divorce": ("Divorce", r"divorc\w+|separation"),
+        "child-custody": ("Child custody", r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)"),
+        "car-accident": ("Car accident", r"car accident|rear[- ]ended|t-boned|car crash|hit by a|auto accident"),
+        "insurance-dispute": ("Insurance dispute", r"insurance (?:company|adjuster|companies)|adjuster|lowball\w*|denied (?:my|our) claim"),
+        "criminal-charge": ("Criminal charge", r"\bdui\b|\bdwi\b|arrest\w*|charged with|misdemeanor|felony|criminal charges?"),
+        "estate-dispute": ("Estate or probate", r"probate|inheritance|estate|executor|beneficiar\w+"),
+        "immigration-status": ("Immigration status", r"visa|green card|citizenship|deport\w*|asylum|immigration"),
+        "wrongful-termination": ("Wrongful termination", r"wrongful(?:ly)? (?:termination|terminated|fired)|fired|retaliat\w+|discriminat\w+"),
+    },
+    topics={
+        "case-outcome": ("Case outcomes", r"\bwon\b|settle|dismiss|acquit|verdict|outcome|result|reduced|granted"),
+        "keeping-clients-informed": ("Keeping clients informed", r"inform|updat|explain|call(?:ed)? back|return(?:ed)? (?:my )?calls?|email|in the dark|responsive"),
+        "fees-and-billing": ("Fees and billing", r"fee|bill|retainer|hourly|cost|price|charge|contingency|invoice"),
+        "family-matters": ("Family matters", r"divorc|custody|child support|ex\b|kids|children|alimony"),
+        "injury-claims": ("Injury claims", r"accident|injur|insurance|settlement|crash"),
+        "compassion-and-support": ("Compassion and support", r"compassion|caring|cared|support|stress|hard time|difficult time|emotional"),
+    },
+)
+
+GENERIC = Trade(
+    "generic", r"",
+    services=(),
+    problems={},
+    topics={
+        "quotes-and-pricing": ("Quotes and pricing", r"quote|estimate|price|cost|charge|bill|invoice|fee"),
+        "scheduling-and-arrival": ("Scheduling and arrival", r"on time|late|arriv|appointment|schedul|show(?:ed)? up"),
+        "staff": ("Staff", r"staff|team|friendly|polite|professional|rude"),
+        "results": ("Results", r"result|quality|work|job|fixed|done"),
+    },
+)
+
+TRADES = (PLUMBING, HVAC, ELECTRICAL, LAW)
+
+# Questions customers of any trade ask, each answered from one aspect's reviews. (question, aspect)
+FAQ_BY_ASPECT = {
+    "plumbing": (("Do they show up on time?", "punctuality"), ("How quickly can they come out?", "responsiveness"),
+                 ("Are their prices fair?", "pricing"), ("Do they clean up after the job?", "cleanliness"),
+                 ("Does the repair hold up?", "quality_of_work"), ("Do they explain the problem and the options?", "communication")),
+    "hvac": (("How quickly can they come out when the heat or AC fails?", "responsiveness"),
+             ("Do they show up on time?", "punctuality"), ("Are their prices fair, without upselling?", "pricing"),
+             ("Do they find the real problem?", "technical_knowledge"), ("Does the fix last?", "quality_of_work"),
+             ("Do they explain the options before working?", "communication")),
+    "electrical": (("Do they find the real cause of electrical problems?", "technical_knowledge"),
+                   ("Is the work safe and done right?", "quality_of_work"), ("Are their prices fair?", "pricing"),
+                   ("Do they show up on time?", "punctuality"), ("Do they clean up after the job?", "cleanliness"),
+                   ("How quickly do they respond?", "responsiveness")),
+    "law": (("Do they keep clients informed about their case?", "communication"),
+            ("Do they return calls and emails?", "responsiveness"), ("Are their fees fair and clear?", "pricing"),
+            ("How do their cases turn out?", "quality_of_work"), ("Do they know the law?", "technical_knowledge"),
+            ("How do they treat their clients?", "professionalism")),
+    "generic": (("Are their prices fair?", "pricing"), ("Is the work good?", "quality_of_work"),
+                ("Are they professional?", "professionalism"), ("Do they show up on time?", "punctuality"),
+                ("How quickly do they respond?", "responsiveness"), ("Do they communicate well?", "communication")),
+}
+
+
+def trades_for(categories) -> tuple:
+    """The trades named by business.categories (a plumbing and heating firm is both); GENERIC if none."""
+    text = " ".join(c for c in (categories or []) if isinstance(c, str)).lower()
+    found = tuple(t for t in TRADES if text and re.search(t.categories, text))
+    return found or (GENERIC,)
+
+
+def compile_alternatives(pattern: str):
+    # Over lower-cased text, without IGNORECASE (which makes Python's engine several times slower).
+    return re.compile(r"\b" + dispatch(pattern)) if pattern else None

@@ -1,0 +1,145 @@
+"""Derived insights (interface.md section 6): what the document holds, the cache, the command, the wiring."""
+import asyncio
+import json
+import subprocess
+import sys
+
+import pytest
+
+from reviewsd.dataset.loader import validate
+from reviewsd.dataset.watcher import DataWatcher
+from reviewsd.insights import analyse as analyse_module
+from reviewsd.insights.derive import derive
+from tests.conftest import ROOT, body_json, sample
+
+SECRET = "Zanzibarquux"
+
+
+def with_unverified(data: dict) -> dict:
+    data = json.loads(json.dumps(data))
+    data["reviews"].append({
+        "id": "01UNVERIFIEDUNVERIFIED0001", "author": "Mallory", "author_avatar_url": None, "rating": 1,
+        "date": "2030-01-01", "text": f"{SECRET} was rude and two hours late. Terrible.", "source": "web",
+        "source_url": None, "owner_reply": None, "verified": False})
+    return data
+
+
+def test_nothing_from_an_unverified_review_appears_anywhere():
+    document = derive(with_unverified(sample()), None)
+    text = json.dumps(document)
+    assert "01UNVERIFIEDUNVERIFIED0001" not in text and SECRET not in text and "2030" not in text
+    assert validate("insights.json", document) == []
+
+
+def test_counts_months_and_dates_are_exact():
+    data = sample()
+    document = derive(data, None)
+    verified = [r for r in data["reviews"] if r["verified"]]
+    assert document["review_count"] == len(verified)
+    assert document["date_range"] == {"earliest": min(r["date"] for r in verified),
+                                      "latest": max(r["date"] for r in verified)}
+    entries = document["per_review"]
+    assert set(entries) == {r["id"] for r in verified if r["text"]}
+    for aspect in document["aspects"]:
+        naming = [e["aspects"][aspect["id"]] for e in entries.values() if aspect["id"] in e["aspects"]]
+        assert aspect["mention_count"] == len(naming)
+        assert aspect["positive_count"] == naming.count("positive")
+        assert aspect["negative_count"] == naming.count("negative")
+    for month in document["temporal"]["monthly"]:
+        of_month = [r for r in verified if r["date"][:7] == month["month"]]
+        assert month["review_count"] == len(of_month)
+        if of_month:
+            assert month["avg_rating"] == round(sum(r["rating"] for r in of_month) / len(of_month), 2)
+    assert sum(m["review_count"] for m in document["temporal"]["monthly"]) == len(verified)
+    for technician in document["entities"]["technicians"]:
+        assert technician["mention_count"] == sum(technician["name"] in e["technicians"] for e in entries.values())
+    cited = {i for f in document["faq"] for i in f["source_review_ids"]}
+    assert cited and cited <= set(entries)
+
+
+def test_the_cache_makes_an_added_review_cost_one_analysis(tmp_path, monkeypatch):
+    data = sample()
+    first = derive(data, tmp_path)
+    calls = []
+    original = analyse_module.Analyser.analyse
+    monkeypatch.setattr(analyse_module.Analyser, "analyse",
+                        lambda self, text, rating=None: calls.append(text) or original(self, text, rating))
+    added = json.loads(json.dumps(data))
+    added["reviews"].append({**added["reviews"][0], "id": "01ADDEDADDEDADDEDADDED0001",
+                             "text": "Maria was on time and fixed the leak. Fair price."})
+    second = derive(added, tmp_path)
+    assert calls == ["Maria was on time and fixed the leak. Fair price."]
+    assert second["review_count"] == first["review_count"] + 1
+    assert second["per_review"]["01ADDEDADDEDADDEDADDED0001"]["technicians"] == ["Maria Lopez"]
+    # The added review was appended, not the whole cache rewritten.
+    lines = (tmp_path / "insights-cache.jsonl").read_bytes().splitlines()
+    assert len(lines) == 1 + len(first["per_review"]) + 1 and b"01ADDEDADDEDADDEDADDED0001" in lines[-1]
+    # A torn last line (a crash while appending) costs that review only.
+    (tmp_path / "insights-cache.jsonl").write_bytes(b"\n".join(lines)[:-10])
+    calls.clear()
+    assert derive(added, tmp_path)["per_review"] == second["per_review"]
+    assert calls == ["Maria was on time and fixed the leak. Fair price."]
+    # A damaged cache is ignored, not trusted.
+    (tmp_path / "insights-cache.jsonl").write_text('{"fingerprint": "x", "entries": [')
+    calls.clear()
+    assert derive(added, tmp_path)["per_review"] == second["per_review"]
+    assert len(calls) == len(second["per_review"])
+
+
+def test_reviewsd_insights_prints_the_document_and_checks_it(tmp_path):
+    printed = subprocess.run([sys.executable, "-m", "reviewsd", "insights", f"--data_dir={ROOT / 'data'}",
+                              f"--state_dir={tmp_path}"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert printed.returncode == 0, printed.stderr
+    document = json.loads(printed.stdout)
+    assert validate("insights.json", document) == []
+    checked = subprocess.run([sys.executable, "-m", "reviewsd", "insights", "--check", f"--data_dir={ROOT / 'data'}",
+                              f"--state_dir={tmp_path}"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert checked.returncode == 0 and "valid" in checked.stderr
+
+
+@pytest.mark.gen_test(timeout=120)
+async def test_reviews_are_served_first_and_derived_insights_follow(fetch, context, data_dir):
+    """Reviews at once, derived insights from a background step; an edit is served at once too, and its
+    insights follow."""
+    context.files = {name: None for name in context.files}
+    watcher = DataWatcher(context)
+    try:
+        await watcher.reload()
+        assert (await fetch("/reviews.json")).code == 200
+        for _ in range(400):
+            response = await fetch("/insights.json")
+            if response.code == 200:
+                break
+            await asyncio.sleep(0.1)
+        assert response.code == 200
+        assert body_json(response)["review_count"] == len([r for r in sample()["reviews"] if r["verified"]])
+        # An edit: its reviews are served by the load itself, without insights that describe other
+        # reviews; the derivation follows in its own worker and its result is installed when ready.
+        edited = json.loads((data_dir / "reviews.json").read_text())
+        edited["reviews"].append({**edited["reviews"][0], "id": "01ADDEDADDEDADDEDADDED0002", "verified": True,
+                                  "text": "Maria came the same day and the leak is fixed. Fair price."})
+        (data_dir / "reviews.json").write_text(json.dumps(edited))
+        await watcher.reload()
+        served = body_json(await fetch("/reviews.json"))
+        assert "01ADDEDADDEDADDEDADDED0002" in {r["id"] for r in served["reviews"]}
+        assert (await fetch("/insights.json")).code == 404
+        for _ in range(600):
+            response = await fetch("/insights.json")
+            if response.code == 200:
+                break
+            await asyncio.sleep(0.1)
+        assert response.code == 200
+        assert "01ADDEDADDEDADDEDADDED0002" in body_json(response)["per_review"]
+    finally:
+        watcher.stop()
+
+
+@pytest.mark.gen_test(timeout=30)
+async def test_the_daemon_serves_derived_insights_to_mcp_and_search(fetch):
+    insights = body_json(await fetch("/insights.json"))
+    name = max(insights["entities"]["technicians"], key=lambda t: t["mention_count"])
+    body = body_json(await fetch("/api/reviews/search?limit=100&mentions_technician=" + name["name"].replace(" ", "%20")))
+    assert body["matched"] == name["mention_count"]
+    service = max(insights["entities"]["services"], key=lambda s: s["mention_count"])
+    body = body_json(await fetch(f"/api/reviews/search?limit=100&mentions_service={service['id']}"))
+    assert body["matched"] == service["mention_count"]
