@@ -1,6 +1,7 @@
 """Derived insights (interface.md section 6): what the document holds, the cache, the command, the wiring."""
 import asyncio
 import json
+import shutil
 import subprocess
 import sys
 
@@ -143,3 +144,19 @@ async def test_the_daemon_serves_derived_insights_to_mcp_and_search(fetch):
     service = max(insights["entities"]["services"], key=lambda s: s["mention_count"])
     body = body_json(await fetch(f"/api/reviews/search?limit=100&mentions_service={service['id']}"))
     assert body["matched"] == service["mention_count"]
+
+
+def test_check_also_checks_the_insights_it_would_derive(tmp_path, monkeypatch):
+    """--check and the daemon agree on derived insights too: a derived document the insights schema
+    refuses is a problem --check reports (and none is derived when derive_insights is off)."""
+    from reviewsd import check
+    from reviewsd.contract.problems import Problem
+    from reviewsd.insights import command
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "data", data)
+    (data / "insights.json").unlink(missing_ok=True)
+    monkeypatch.setattr(command, "derived", lambda reviews, state_dir: (
+        "{}", [Problem(("aspects",), "required", "is required", "insights.json")]))
+    problems = check.problems_in(data, derive_in=tmp_path / "state")
+    assert problems == ["insights.json: aspects: is required (in the insights derived from reviews.json)"]
+    assert check.problems_in(data) == []

@@ -24,13 +24,8 @@ def run(options) -> int:
             print(problem, file=sys.stderr)
         print(f"{path}: fix these first (reviewsd --check --data_dir={options.data_dir} lists them)", file=sys.stderr)
         return 1
-    from reviewsd.insights.derive import derive
-    # The cache of a running daemon lives in its state_dir; reading it makes this quick, and a cache
-    # that cannot be written there is only a warning.
-    document = derive(reviews_doc, options.state_dir)
-    text = jsonutil.dumps_pretty(document)
+    text, problems = derived(reviews_doc, options.state_dir)
     if options.check:
-        _, problems = check_document(INSIGHTS, text.encode("utf-8"))
         for problem in problems:
             print(problem)
         if problems:
@@ -40,3 +35,13 @@ def run(options) -> int:
         return 0
     sys.stdout.write(text + "\n")
     return 0
+
+
+def derived(reviews_doc: dict, state_dir) -> tuple[str, list]:
+    """The derived insights document (as the JSON text published as insights.json would be) and its
+    problems, found exactly as an operator's insights.json's would be. The cache of a running daemon
+    lives in its state_dir; reading it makes this quick, and one that cannot be written is a warning."""
+    from reviewsd.insights.derive import derive  # the analysis is loaded only where it runs
+    text = jsonutil.dumps_pretty(derive(reviews_doc, state_dir))
+    _, problems = check_document(INSIGHTS, text.encode("utf-8"))
+    return text, problems
