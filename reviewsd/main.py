@@ -165,6 +165,7 @@ async def shutdown(server, watcher: DataWatcher, hub: Hub, context: Context) -> 
     log.info("stopping: no new connections; waiting for %d request(s) in flight", context.requests_in_flight)
     server.stop()
     watcher.stop()
+    await watcher.closed()  # a load or derivation killed mid-way: its child reaped before we exit
     loop = asyncio.get_running_loop()
     deadline = loop.time() + GRACE_SECONDS
     while context.requests_in_flight and loop.time() < deadline:

@@ -133,6 +133,7 @@ async def test_reviews_are_served_first_and_derived_insights_follow(fetch, conte
         assert "01ADDEDADDEDADDEDADDED0002" in body_json(response)["per_review"]
     finally:
         watcher.stop()
+        await watcher.closed()
 
 
 @pytest.mark.gen_test(timeout=30)

@@ -22,6 +22,7 @@ def watcher(context, io_loop):
     w.start()
     yield w
     w.stop()
+    io_loop.run_sync(w.closed)  # the killed children reaped before the loop ends
 
 
 async def until(check, timeout=5.0):

@@ -96,6 +96,11 @@ class DataWatcher:
         if self._child is not None:
             self._child.cancel()
 
+    async def closed(self) -> None:
+        """After stop(): wait until the killed load and derivation have finished (their children reaped)."""
+        await asyncio.gather(*[t for t in (self._child, self.derivation.task) if t is not None],
+                             return_exceptions=True)
+
     async def _stat(self):
         """`signatures()` in a thread of its own, or None when it has not answered within
         `load_timeout`. A stat on a hung filesystem blocks in the kernel: it must block neither the
@@ -206,12 +211,15 @@ class Derivation:
             return
         self._task = asyncio.get_running_loop().create_task(self._run())
 
+    @property
+    def task(self) -> asyncio.Task | None:
+        return self._task
+
     def stop(self) -> None:
-        """Kill a derivation in progress (cancelling worker.run kills its child)."""
+        """Kill a derivation in progress (cancelling worker.run kills its child); `task` ends soon after."""
         self._stopped = True
         if self._task is not None:
             self._task.cancel()
-            self._task = None
 
     async def _run(self) -> None:
         options = self.context.options
