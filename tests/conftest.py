@@ -75,6 +75,19 @@ def context(options, io_loop):
 
 
 @pytest.fixture
+def watcher(context, io_loop):
+    """The data watcher main() runs, polling the fixture's data dir; stopped, and its children reaped,
+    before the test's event loop ends."""
+    from reviewsd.dataset.watcher import DataWatcher
+    w = DataWatcher(context)
+    w._seen = w.signatures()  # the context fixture already loaded the data, as main() does
+    w.start()
+    yield w
+    w.stop()
+    io_loop.run_sync(w.closed)
+
+
+@pytest.fixture
 def app(context):
     return make_app(context)
 
@@ -159,6 +172,12 @@ class Daemon:
             except OSError:
                 time.sleep(0.05)
         raise AssertionError(f"reviewsd did not answer within {timeout}s:\n{self.output()}")
+
+    def wait_insights(self, timeout=30.0):
+        """Until /insights.json is served: with no insights.json in the data dir the daemon derives them
+        after the reviews are served, in a child process that is gone once they are."""
+        eventually(lambda: _assert_status(self.get("/insights.json")[0], 200), timeout=timeout)
+        return self
 
     def get(self, path, headers=None):
         """(status, headers, body bytes)."""
@@ -263,3 +282,7 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     raise AssertionError(f"no VmRSS for {pid}")
+
+
+def _assert_status(status: int, expected: int) -> None:
+    assert status == expected, status

@@ -13,7 +13,6 @@ import tornado.httpserver
 import tornado.web
 
 from reviewsd.dataset import loader
-from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.options import make_options
 from tests.conftest import body_json, sample, write_json
 from tests.hubkit import CertificateAuthority, Subscriber
@@ -23,13 +22,6 @@ from tests.test_watch import until
 # ---------------------------------------------------------------- data files
 
 
-@pytest.fixture
-def watcher(context, io_loop):
-    w = DataWatcher(context)
-    w._seen = w.signatures()
-    w.start()
-    yield w
-    w.stop()
 
 
 async def health(fetch):

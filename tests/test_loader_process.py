@@ -118,7 +118,7 @@ def test_a_file_over_data_max_mb_is_refused_by_check_and_daemon(daemon_factory, 
 
 
 def test_at_rest_the_daemon_is_one_process(daemon_factory, data_dir, tmp_path):
-    d = daemon_factory(data_dir, tmp_path / "state").start()
+    d = daemon_factory(data_dir, tmp_path / "state").start().wait_insights()  # derived: their child is gone
     assert children(d.proc.pid) == []  # no idle worker, no multiprocessing resource tracker
     (data_dir / "reviews.json").write_text(json.dumps(sample()) + "\n")  # a reload, then rest again
     time.sleep(1.0)
@@ -207,14 +207,6 @@ def test_help_describes_the_loader_options():
 # ---------------------------------------------------------------- a hung filesystem (in-process)
 
 
-@pytest.fixture
-def watcher(context, io_loop):
-    from reviewsd.dataset.watcher import DataWatcher
-    w = DataWatcher(context)
-    w._seen = w.signatures()
-    w.start()
-    yield w
-    w.stop()
 
 
 @pytest.mark.gen_test(timeout=30)

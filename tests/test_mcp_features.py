@@ -18,7 +18,7 @@ DOCUMENTS = {"/reviews.json": "application/json", "/insights.json": "application
 
 @pytest.fixture(scope="module")
 def daemon(tmp_path_factory):
-    d = Daemon(SAMPLE, tmp_path_factory.mktemp("state")).start()
+    d = Daemon(SAMPLE, tmp_path_factory.mktemp("state")).start().wait_insights()
     yield d
     d.stop()
 

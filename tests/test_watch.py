@@ -5,7 +5,6 @@ import os
 
 import pytest
 
-from reviewsd.dataset.watcher import DataWatcher
 from tests.conftest import body_json, published, sample, write_json
 
 NEW_REVIEW = {
@@ -15,14 +14,6 @@ NEW_REVIEW = {
 }
 
 
-@pytest.fixture
-def watcher(context, io_loop):
-    w = DataWatcher(context)
-    w._seen = w.signatures()  # the fixture already loaded the data, as main() does
-    w.start()
-    yield w
-    w.stop()
-    io_loop.run_sync(w.closed)  # the killed children reaped before the loop ends
 
 
 async def until(check, timeout=5.0):
