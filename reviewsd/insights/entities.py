@@ -213,19 +213,38 @@ class Services:
         for service in self.declared:
             key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
             entries = [entry for trade in trades for entry in trade.services
-                       if any(re.search(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])", key)
-                              for name in entry.names)]
+                       if any(_names(name, key) for name in entry.names)]
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
-        self._matchers: list[tuple] = []  # (service id, kind or None when the words are its own, regex)
+        # An entry shared by services of one kind ("Boiler service", "Heating system repair" both from the
+        # heating entry) cannot be split by install/repair words: it goes to the service whose own label
+        # words the sentence uses ("our boiler"), failing that to the one named by the entry's most
+        # general name ("fixed our furnace" is heating repair).
+        by_id = {s["id"]: s for s in self.declared}
+        self._picks: dict = {}  # id(entry) -> [(service id, its distinctive words or None, is the default)]
+        for _, entries in links:
+            for e in entries:
+                sharing = owners[id(e)]
+                if len(sharing) < 2 or len({_kind(by_id[o]["label"]) or "repair" for o in sharing}) > 1:
+                    continue
+                if id(e) not in self._picks:
+                    rank = {o: _rank(e, by_id[o]) for o in sharing}
+                    self._picks[id(e)] = [(o, _distinctive(by_id[o]["label"]), rank[o] == min(rank.values()))
+                                          for o in sorted(sharing)]
+        # (service id, "install"/"repair", None when the words are its own, or ("pick", id(entry)); regex)
+        self._matchers: list[tuple] = []
         for service, entries in links:
             label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
             kind = _kind(service["label"])
             own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1]
-            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1]
+            for e in entries:
+                if id(e) in self._picks:
+                    self._matchers.append((service["id"], ("pick", id(e)), e.phrases))
+            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and id(e) not in self._picks]
             if not entries:
-                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"])) if w not in _GENERIC_LABEL_WORDS]
+                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"]))
+                         if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if words:
                     # Every distinctive word of the label, each by its stem, anywhere in the sentence.
                     stems = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
@@ -246,10 +265,43 @@ class Services:
             if sid in found or i not in occurring:
                 continue
             for sentence in folded:
-                if regex.search(sentence) and (kind is None or _sentence_kind(sentence) == kind):
+                if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
                     found.add(sid)
                     break
         return [s["id"] for s in self.declared if s["id"] in found]
+
+
+    def _takes(self, sid: str, kind, sentence: str) -> bool:
+        if isinstance(kind, str):
+            return _sentence_kind(sentence) == kind
+        picks = self._picks[kind[1]]
+        named = [o for o, words, _ in picks if words is not None and words.search(sentence)]
+        return sid in named if named else any(o == sid and default for o, _, default in picks)
+
+
+_MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
+
+
+def _distinctive(label: str):
+    """Any distinctive word of a service's label, by its stem: "boiler" in "Boiler service"."""
+    words = [w for w in re.findall(r"[a-z0-9]+", fold(label))
+             if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+    if not words:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w[:max(4, len(w) - 3)]) for w in words) + ")")
+
+
+def _rank(entry, service: dict) -> int:
+    """How general the name is that linked a service to a catalogue entry (its place in entry.names)."""
+    key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+    return min((i for i, name in enumerate(entry.names)
+                if _names(name, key)), default=len(entry.names))
+
+
+def _names(name: str, key: str) -> bool:
+    """Whether a catalogue name names a declared service, inflected too: "drain" in "Clogged drains",
+    "rewir" in "rewiring", "troubleshoot" in "Electrical troubleshooting"."""
+    return re.search(r"(?<![a-z0-9])" + re.escape(name) + r"(?:s|es|ing|ed)?(?![a-z0-9])", key) is not None
 
 
 def _sentence_kind(sentence: str) -> str:
