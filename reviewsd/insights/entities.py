@@ -30,7 +30,10 @@ john jon""".split()) - {"john", "jon", "mike"}
 _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
-comes shows explains eventually finally himself herself""".split())
+comes shows explains eventually finally himself herself ran set brought said wrote drove stayed""".split())
+# "Sandy the paralegal": a word followed by "the <role>" is someone's name.
+_ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
+receptionist manager estimator foreman office""".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 _PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
 
@@ -149,13 +152,20 @@ class Technicians:
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (between.strip() == "," and not sentence_start))
+        # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
+        paired = ((nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in self._part)
+                  or (before == "and" and i >= 2 and fold(words[i - 2].group(0)) in self._part))
+        appositive = (nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
         if word in self._avoid:  # also a place: the town unless a verb says it is the person
             return verb_follows and before not in _PLACE_PREPOSITIONS
         if self._surname_only(word):
             # "Price was standard": an ambiguous surname alone is the person only mid-sentence, capitalised.
             return raw[0].isupper() and not sentence_start and verb_follows
+        if paired or appositive:
+            return True
         if not raw[0].isupper():
-            return sentence_start and nxt in _AFTER_NAME  # "bill was very upfront", typed in lower case
+            # "bill was very upfront", "gene swapped the flapper", typed in lower case
+            return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3))
         return not sentence_start or verb_follows
 
     def _surname_only(self, word) -> bool:

@@ -86,7 +86,7 @@ DOMAIN = {
     panicked desperate tripping tripped blew blown sparking sparks smoke smell shock shocked dui
     dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
     worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
-    offense""".split(), 0.0),
+    offense dispute disputes""".split(), 0.0),
 }
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
@@ -133,7 +133,7 @@ PHRASES = {
     r"mixed feelings": -0.8, r"nightmare until": 0.4, r"kind of|sort of": 0.0,
     r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
-    r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not) (?:make|let) (?:me|us) feel (?:stupid|dumb|bad)": 1.8,
+    r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
     # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
@@ -143,7 +143,9 @@ PHRASES = {
     r"(?:sell|selling|sold) (?:you|me|us) (?:a |an )?(?:new|whole|brand)": -1.8,
     r"(?:couldn't|could not|can't|cannot|didn't|did not|never) figure (?:it |this |that |\w+ )?out(?! (?:myself|ourselves|on (?:my|our) own))": -2.0,
     r"(?:\$?[\d,]+k?|way|well|hundreds|thousands) (?:over|above|more than) (?:the |my |our )?(?:estimate|quote|budget)": -2.2,
-    r"wish (?:they|he|she|it|you) (?:had|would have|would've|'d)": -1.4, r"nickel[- ]and[- ]dimed?": -2.0,
+    r"wish (?:they|he|she|it|you) (?:had|would have|would've|'d)": -1.4,
+    r"wish (?:it|they|the \w+) (?:was|were|had been) (?:a bit |a little |just )?(?:cheaper|faster|quicker|less)": -1.4,
+    r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dimed?": -2.0,
     r"(?:go|went|going) (?:another|a different) (?:route|way|direction)|went (?:elsewhere|with someone else)": -1.2, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
 }
 _PHRASE_KEYS = {}  # token -> valence
