@@ -232,6 +232,7 @@ class Services:
         # words the sentence uses ("our boiler"), failing that to the one named by the entry's most
         # general name ("fixed our furnace" is heating repair).
         by_id = {s["id"]: s for s in self.declared}
+        self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         self._picks: dict = {}  # id(entry) -> [(service id, its distinctive words or None, is the default)]
         for _, entries in links:
             for e in entries:
@@ -268,18 +269,21 @@ class Services:
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
 
     def find(self, text: str, sentences: list) -> list:
-        found = set()
+        hits: dict = {}  # service id -> indices of the sentences that mention it
         folded = [fold(s) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
-            if sid in found or i not in occurring:
+            if i not in occurring:
                 continue
-            for sentence in folded:
+            for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    found.add(sid)
-                    break
+                    hits.setdefault(sid, set()).add(j)
+        # "Replaced our furnace and AC with a new system": a sentence about installing that names a
+        # declared installation is that service, not also the repair of what was replaced.
+        installed = {j for sid, js in hits.items() if self._kinds[sid] == "install" for j in js}
+        found = {sid for sid, js in hits.items() if self._kinds[sid] != "repair"
+                 or any(j not in installed or _sentence_kind(folded[j]) != "install" for j in js)}
         return [s["id"] for s in self.declared if s["id"] in found]
-
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
