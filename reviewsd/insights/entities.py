@@ -269,21 +269,31 @@ class Services:
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
 
     def find(self, text: str, sentences: list) -> list:
-        hits: dict = {}  # service id -> indices of the sentences that mention it
+        found = set()
+        # A repair service heard only in sentences about installing: kept unless a declared installation
+        # is named there too ("replaced our furnace and AC with a new system" is the new system, not
+        # also the repair of what it replaced). Worked out after the scan, for the few that need it.
+        pending: dict = {}
         folded = [fold(s) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
-            if i not in occurring:
+            if sid in found or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    hits.setdefault(sid, set()).add(j)
-        # "Replaced our furnace and AC with a new system": a sentence about installing that names a
-        # declared installation is that service, not also the repair of what was replaced.
-        installed = {j for sid, js in hits.items() if self._kinds[sid] == "install" for j in js}
-        found = {sid for sid, js in hits.items() if self._kinds[sid] != "repair"
-                 or any(j not in installed or _sentence_kind(folded[j]) != "install" for j in js)}
+                    if self._kinds[sid] == "repair" and _sentence_kind(sentence) == "install":
+                        pending.setdefault(sid, []).append(j)
+                        continue
+                    found.add(sid)
+                    break
+        for sid, where in pending.items():
+            if sid not in found and not any(self._names_installation(folded[j]) for j in where):
+                found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
+
+    def _names_installation(self, sentence: str) -> bool:
+        return any(self._kinds[sid] == "install" and regex.search(sentence)
+                   and (kind is None or self._takes(sid, kind, sentence)) for sid, kind, regex in self._matchers)
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
