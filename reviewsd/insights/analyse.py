@@ -20,6 +20,13 @@ POSITIVE, NEGATIVE = 0.05, -0.05  # VADER's own thresholds on the normalised sco
 # for a month" is negative; a 4-star "great work but pricey" stays positive.
 OVERRULE = 0.5
 OTHER_SIDE_MAX = 0.12  # the other polarity may add up to this share of the dominant one
+# Three stars are the reviewer saying "so-so": plain satisfaction ("it got done, the guy was polite")
+# does not overrule them, only outright praise does (a 3-star text of nothing but complaints is negative).
+OVERRULE_NEUTRAL = 0.65
+# Four stars over a text that says only "ok" / "nothing special" (and little else either way): the
+# words are the verdict, so-so. ("It's been fine since" is a repair that held, not a verdict.)
+LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!been )(?<!working )(?<!works )fine)\b")
+LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 
 
@@ -27,7 +34,7 @@ def label(score: float) -> str:
     return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
 
 
-def review_sentiment(positive: float, negative: float, rating) -> tuple[str, float]:
+def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -39,10 +46,13 @@ def review_sentiment(positive: float, negative: float, rating) -> tuple[str, flo
     if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5:
         return label(text), round(text, 4)
     stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
-    if normalise(positive) >= OVERRULE and negative <= OTHER_SIDE_MAX * positive:
+    praise = OVERRULE_NEUTRAL if rating == 3 else OVERRULE
+    if normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
     elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
         sentiment = "negative"
+    elif rating == 4 and lukewarm and positive + negative < LUKEWARM_MAX:
+        sentiment = "neutral"
     else:
         sentiment = stars
     if sentiment != stars:
@@ -119,8 +129,8 @@ class Analyser:
             if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0 and min(values) >= 0:
                 if quote is None or sentence_total > float(quote[1]):
                     quote = [sentence, round(sentence_total, 3)]
-        overall, score = review_sentiment(positive, negative, rating)
         lowered = fold(text)
+        overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:

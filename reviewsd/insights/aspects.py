@@ -66,14 +66,20 @@ _CUES = {
         resolv\w+|solv\w+|case\b|done right|perfect\w*|flawless\w*|attention to detail|detail\w*|
         leak\w* again|still leak\w*|broke again|not fixed|didn't fix|never fixed|runs? (?:great|perfectly|quiet\w*)|
         efficien\w+|excellent job|great job|good job|nice job|amazing job|fantastic job|outstanding job|
-        great work|good work|excellent work|quality work|craftsmanship|solid|rocks when|custody|reduced|acquitted|\bgot (?:me|us) \w+""",
+        great work|good work|excellent work|quality work|craftsmanship|solid|rocks when|custody|reduced|acquitted|\bgot (?:me|us) \w+|
+        (?:stellar|beautiful|careful|clean|neat|amazing|fantastic|quality|shoddy|sloppy|poor|bad) (?:work|job)|did the job|
+        (?:unit|system|heater|softener|furnace|fan|charger|generator|outlet|faucet|toilet|drain|pump|it|everything) (?:still )?works\b|
+        lasted|keeps? (?:tripping|leaking|throwing|breaking|failing|clogging|dripping)|up and running|done (?:correctly|properly)|
+        (?:installed|wired|done|working) (?:correctly|properly)|made a (?:real |big |huge )?difference""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
         know (?:their|his|her) stuff|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
         incompeten\w+|inexperienc\w+|savvy|understanding of|the law|legal (?:knowledge|expertise)|
         brilliant|seasoned|trained|licensed|certified|no idea|totally lost|
-        identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp""",
+        identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp|
+        knows? (?:plumbing|hvac|electrical|the law|boilers|old houses|what (?:he|she|they)(?:'s| is| are|'re)? doing)|
+        know what (?:he|she|they) (?:was|were|is|are) doing|unsure what|figured (?:it )?out""",
     "cleanliness": r"""clean\w*|tidy|tidied|\bmess(?:y|ed|es)?\b|spotless|shoe covers|booties|drop cloths?|tarps?|
         (?:the|my|our|on|protect\w*|cover\w*|scuff\w*) (?:floors?|carpets?)|carpet|dust\w*|scraps|hauled|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
         left (?:no|a|the) (?:trace|mess)|footprints|protect(?:ed)? (?:our|my|the) (?:floors?|home|house|carpet)|

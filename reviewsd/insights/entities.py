@@ -30,7 +30,10 @@ john jon""".split()) - {"john", "jon", "mike"}
 _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
-comes shows explains eventually finally himself herself""".split())
+comes shows explains eventually finally himself herself ran set brought said wrote drove stayed""".split())
+# "Sandy the paralegal": a word followed by "the <role>" is someone's name.
+_ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
+receptionist manager estimator foreman office""".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 _PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
 
@@ -149,13 +152,20 @@ class Technicians:
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (between.strip() == "," and not sentence_start))
+        # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
+        paired = ((nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in self._part)
+                  or (before == "and" and i >= 2 and fold(words[i - 2].group(0)) in self._part))
+        appositive = (nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
         if word in self._avoid:  # also a place: the town unless a verb says it is the person
             return verb_follows and before not in _PLACE_PREPOSITIONS
         if self._surname_only(word):
             # "Price was standard": an ambiguous surname alone is the person only mid-sentence, capitalised.
             return raw[0].isupper() and not sentence_start and verb_follows
+        if paired or appositive:
+            return True
         if not raw[0].isupper():
-            return sentence_start and nxt in _AFTER_NAME  # "bill was very upfront", typed in lower case
+            # "bill was very upfront", "gene swapped the flapper", typed in lower case
+            return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3))
         return not sentence_start or verb_follows
 
     def _surname_only(self, word) -> bool:
@@ -213,19 +223,39 @@ class Services:
         for service in self.declared:
             key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
             entries = [entry for trade in trades for entry in trade.services
-                       if any(re.search(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])", key)
-                              for name in entry.names)]
+                       if any(_names(name, key) for name in entry.names)]
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
-        self._matchers: list[tuple] = []  # (service id, kind or None when the words are its own, regex)
+        # An entry shared by services of one kind ("Boiler service", "Heating system repair" both from the
+        # heating entry) cannot be split by install/repair words: it goes to the service whose own label
+        # words the sentence uses ("our boiler"), failing that to the one named by the entry's most
+        # general name ("fixed our furnace" is heating repair).
+        by_id = {s["id"]: s for s in self.declared}
+        self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        self._picks: dict = {}  # id(entry) -> [(service id, its distinctive words or None, is the default)]
+        for _, entries in links:
+            for e in entries:
+                sharing = owners[id(e)]
+                if len(sharing) < 2 or len({_kind(by_id[o]["label"]) or "repair" for o in sharing}) > 1:
+                    continue
+                if id(e) not in self._picks:
+                    rank = {o: _rank(e, by_id[o]) for o in sharing}
+                    self._picks[id(e)] = [(o, _distinctive(by_id[o]["label"]), rank[o] == min(rank.values()))
+                                          for o in sorted(sharing)]
+        # (service id, "install"/"repair", None when the words are its own, or ("pick", id(entry)); regex)
+        self._matchers: list[tuple] = []
         for service, entries in links:
             label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
             kind = _kind(service["label"])
             own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1]
-            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1]
+            for e in entries:
+                if id(e) in self._picks:
+                    self._matchers.append((service["id"], ("pick", id(e)), e.phrases))
+            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and id(e) not in self._picks]
             if not entries:
-                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"])) if w not in _GENERIC_LABEL_WORDS]
+                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"]))
+                         if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if words:
                     # Every distinctive word of the label, each by its stem, anywhere in the sentence.
                     stems = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
@@ -240,16 +270,62 @@ class Services:
 
     def find(self, text: str, sentences: list) -> list:
         found = set()
+        # A repair service heard only in sentences about installing: kept unless a declared installation
+        # is named there too ("replaced our furnace and AC with a new system" is the new system, not
+        # also the repair of what it replaced). Worked out after the scan, for the few that need it.
+        pending: dict = {}
         folded = [fold(s) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if sid in found or i not in occurring:
                 continue
-            for sentence in folded:
-                if regex.search(sentence) and (kind is None or _sentence_kind(sentence) == kind):
+            for j, sentence in enumerate(folded):
+                if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
+                    if self._kinds[sid] == "repair" and _sentence_kind(sentence) == "install":
+                        pending.setdefault(sid, []).append(j)
+                        continue
                     found.add(sid)
                     break
+        for sid, where in pending.items():
+            if sid not in found and not any(self._names_installation(folded[j]) for j in where):
+                found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
+
+    def _names_installation(self, sentence: str) -> bool:
+        return any(self._kinds[sid] == "install" and regex.search(sentence)
+                   and (kind is None or self._takes(sid, kind, sentence)) for sid, kind, regex in self._matchers)
+
+    def _takes(self, sid: str, kind, sentence: str) -> bool:
+        if isinstance(kind, str):
+            return _sentence_kind(sentence) == kind
+        picks = self._picks[kind[1]]
+        named = [o for o, words, _ in picks if words is not None and words.search(sentence)]
+        return sid in named if named else any(o == sid and default for o, _, default in picks)
+
+
+_MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
+
+
+def _distinctive(label: str):
+    """Any distinctive word of a service's label, by its stem: "boiler" in "Boiler service"."""
+    words = [w for w in re.findall(r"[a-z0-9]+", fold(label))
+             if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+    if not words:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w[:max(4, len(w) - 3)]) for w in words) + ")")
+
+
+def _rank(entry, service: dict) -> int:
+    """How general the name is that linked a service to a catalogue entry (its place in entry.names)."""
+    key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+    return min((i for i, name in enumerate(entry.names)
+                if _names(name, key)), default=len(entry.names))
+
+
+def _names(name: str, key: str) -> bool:
+    """Whether a catalogue name names a declared service, inflected too: "drain" in "Clogged drains",
+    "rewir" in "rewiring", "troubleshoot" in "Electrical troubleshooting"."""
+    return re.search(r"(?<![a-z0-9])" + re.escape(name) + r"(?:s|es|ing|ed)?(?![a-z0-9])", key) is not None
 
 
 def _sentence_kind(sentence: str) -> str:

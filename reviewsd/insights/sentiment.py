@@ -26,7 +26,8 @@ hasnt havent isnt shouldnt wasnt werent wont wouldnt zero rarely seldom""".split
 BOOSTERS = frozenset("""absolutely amazingly completely deeply enormously entirely especially exceptionally
 extremely fully greatly highly hugely incredibly insanely particularly purely quite really remarkably so
 super thoroughly totally truly tremendously unbelievably utterly very genuinely seriously""".split())
-DAMPENERS = frozenset("almost slightly somewhat kinda sorta marginally partly mildly fairly".split())
+# "pretty" before an adjective is a degree, not praise ("pretty frustrating"): VADER rates it +2.2.
+DAMPENERS = frozenset("almost slightly somewhat kinda sorta marginally partly mildly fairly pretty".split())
 
 # Words about the trade that VADER rates 0 (or rates for another sense). Values on VADER's -4..4 scale.
 DOMAIN = {
@@ -68,7 +69,7 @@ DOMAIN = {
     **dict.fromkeys("fine ok okay alright average standard typical normal decent acceptable".split(), 0.01),
     "loose": 0.0, "low": 0.0, "pressure": 0.0, "wish": -0.3, "stings": -1.5, "bummer": -1.5, "hassle": -1.6,
     "bothered": -0.8, "annoyed": -1.6, "meh": -1.0, "hope": 0.0, "hoping": 0.0, "hoped": 0.0, "urgent": 0.0,
-    "unbelievable": -0.5, "free": 1.0, "crickets": -2.2, "clear": 1.0, "settled": 0.5, "enough": 0.0,
+    "unbelievable": -0.5, "pretty": 0.0, "footprints": -1.2, "dusty": -0.8, "free": 1.0, "crickets": -2.2, "clear": 1.0, "settled": 0.5, "enough": 0.0,
     "nonexistent": -2.0, "unanswered": -2.0, "runaround": -2.2, "excuses": -1.8, "surcharge": -1.2,
     "markup": -0.8, "mixed": -0.6, "lost": -1.0, "careful": 1.4, "gem": 2.4, "vanity": 0.0, "stellar": 2.8, "smooth": 1.4,
     # general
@@ -84,7 +85,8 @@ DOMAIN = {
     fire failed fail failing failure stress stressed stressful worried worry scared afraid fear panic
     panicked desperate tripping tripped blew blown sparking sparks smoke smell shock shocked dui
     dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
-    worst-case sue sued custody divorce""".split(), 0.0),
+    worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
+    offense dispute disputes""".split(), 0.0),
 }
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
@@ -131,9 +133,20 @@ PHRASES = {
     r"mixed feelings": -0.8, r"nightmare until": 0.4, r"kind of|sort of": 0.0,
     r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
-    r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not) (?:make|let) (?:me|us) feel (?:stupid|dumb|bad)": 1.8,
+    r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
-    r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
+    r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
+    # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
+    r"pretty sure|i guess": 0.0, r"nothing special": -0.6, r"without a hitch": 2.2, r"(?:the )?real deal": 2.2,
+    r"(?:would|could)(?:'ve| have) been (?:a |an )?(?:real |huge )?(?:nightmare|disaster|mess|problem|headache)": 0.6,
+    r"(?:caught|spotted|flagged) (?:a|an|the) (?:\w+ )?(?:issue|problem|mistake|error)": 1.4,
+    r"(?:sell|selling|sold) (?:you|me|us) (?:a |an )?(?:new|whole|brand)": -1.8,
+    r"(?:couldn't|could not|can't|cannot|didn't|did not|never) figure (?:it |this |that |\w+ )?out(?! (?:myself|ourselves|on (?:my|our) own))": -2.0,
+    r"(?:\$?[\d,]+k?|way|well|hundreds|thousands) (?:over|above|more than) (?:the |my |our )?(?:estimate|quote|budget)": -2.2,
+    r"wish (?:they|he|she|it|you) (?:had|would have|would've|'d)": -1.4,
+    r"wish (?:it|they|the \w+) (?:was|were|had been) (?:a bit |a little |just )?(?:cheaper|faster|quicker|less)": -1.4,
+    r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dimed?": -2.0,
+    r"(?:go|went|going) (?:another|a different) (?:route|way|direction)|went (?:elsewhere|with someone else)": -1.2, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
@@ -203,8 +216,8 @@ def valence(clause: str) -> float:
             v -= BOOST if v > 0 else -BOOST
         if any(w in NEGATIONS for w in window) and not tok.startswith("phrase"):
             v *= NEGATION_SCALAR
-        elif tok.startswith("phrase") and i and toks[i - 1] in NEGATIONS:
-            v *= NEGATION_SCALAR
+        elif tok.startswith("phrase") and v > 0 and any(w in NEGATIONS for w in window):
+            v *= NEGATION_SCALAR  # "didn't bother with shoe covers"
         total += v
     if total and exclaim:
         total += math.copysign(min(exclaim, 4) * 0.292, total)

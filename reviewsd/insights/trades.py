@@ -156,7 +156,9 @@ ELECTRICAL = Trade(
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
         Service(("inspection", "safety", "code"),
                 r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
-                r"inspected (?:the|our|my)|safety check|up to code|code violations?|home inspector"),
+                r"inspected (?:the|our|my)|safety check|up to code|code violations?|(?:home )?inspector|"
+                r"the inspection (?:was|went|itself|found)|(?:checked|went through) (?:our|the|my) (?:whole|entire) (?:house|home)|"
+                r"before (?:we |i )?(?:sold|bought|buying|selling|closing)"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm"),
     ),
@@ -190,7 +192,7 @@ LAW = Trade(
         Service(("child support",), r"child support|support (?:payments|order|modification)"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor"),
-                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|rear[- ]ended|t-boned|\bwreck\b|collision|"
+                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|\bwreck\b|collision|"
                 r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection"),
         Service(("slip", "fall", "premises"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
