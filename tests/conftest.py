@@ -286,3 +286,42 @@ def rss_mb(pid: int) -> float:
 
 def _assert_status(status: int, expected: int) -> None:
     assert status == expected, status
+
+
+def drain_until_closed(sock, timeout=10.0) -> tuple[int, bool]:
+    """(bytes received, whether the server closed the connection) reading `sock` until it does, or until
+    nothing arrives for `timeout` seconds."""
+    sock.settimeout(timeout)
+    received = 0
+    try:
+        while chunk := sock.recv(1 << 20):
+            received += len(chunk)
+        return received, True
+    except ConnectionResetError:
+        return received, True
+    except socket.timeout:
+        return received, False
+
+
+@pytest.fixture(scope="module")
+def sample_daemon(tmp_path_factory):
+    """The real daemon over the sample data, once the insights it derives are served."""
+    d = Daemon(SAMPLE, tmp_path_factory.mktemp("state")).start().wait_insights()
+    yield d
+    d.stop()
+
+
+@pytest.fixture(params=["auto", "legacy"])
+def sdk_mode(request):
+    """Both connection modes of the MCP SDK's Client (streamable HTTP, and the legacy probe first)."""
+    return request.param
+
+
+def with_sdk_client(daemon, mode, body):
+    """Run `body(client)` inside a connected MCP SDK client and return its result."""
+    from mcp.client import Client
+
+    async def run():
+        async with Client(f"{daemon.url}/mcp", mode=mode) as client:
+            return await body(client)
+    return asyncio.run(run())

@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 
 import pytest
 
-from tests.conftest import SAMPLE, Daemon, eventually, rss_mb
+from tests.conftest import SAMPLE, Daemon, drain_until_closed, eventually, rss_mb
 
 MCP_HEADERS = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
 # The reviewer's payload: a clientInfo of 21,000 empty lists, 63 KB of JSON that parses into a megabyte.
@@ -277,16 +277,7 @@ def test_clients_that_do_not_read_share_one_body_and_are_cut_off(large):
     assert large.get("/healthz")[0] == 200
     time.sleep(2 + 3)  # http_idle_timeout, and a margin
     for s in sockets:  # each was cut off: what it reads ends before the body does
-        s.settimeout(10)
-        received, closed = 0, False
-        try:
-            while chunk := s.recv(1 << 20):
-                received += len(chunk)
-            closed = True
-        except ConnectionResetError:
-            closed = True
-        except socket.timeout:
-            pass
+        received, closed = drain_until_closed(s)
         s.close()
         assert closed and received < full
     assert large.proc.poll() is None and large.get("/healthz")[0] == 200

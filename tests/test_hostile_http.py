@@ -8,7 +8,7 @@ import time
 import pytest
 
 from reviewsd.web.guard import HEADER_CEILING_BYTES, MAX_BODY_BYTES, MAX_HEADER_BYTES
-from tests.conftest import SAMPLE, Daemon
+from tests.conftest import SAMPLE, Daemon, drain_until_closed
 
 TIMEOUT = 1.0  # the daemon's idle/header and body timeouts in these tests (20 s by default)
 
@@ -224,15 +224,6 @@ def test_a_client_that_stops_reading_small_answers_is_cut_off(daemon):
         s.connect(("127.0.0.1", daemon.port))
         s.sendall(b"GET /reviews.json HTTP/1.1\r\nHost: x\r\n\r\n" * count)
         time.sleep(TIMEOUT + 2)
-        s.settimeout(10)
-        received, closed = 0, False
-        try:
-            while chunk := s.recv(1 << 20):
-                received += len(chunk)
-            closed = True
-        except ConnectionResetError:
-            closed = True
-        except socket.timeout:
-            pass
+        received, closed = drain_until_closed(s)
     assert closed and received < count * one
     assert_served_quickly(daemon)

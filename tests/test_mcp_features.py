@@ -1,38 +1,30 @@
 """Resources, templates, prompts, completions and the connector tools, through the official Python SDK
 (in its auto and legacy modes) against the real daemon. Expectations derive from what the daemon serves."""
-import asyncio
 import json
 import urllib.request
 
 import jsonschema
 import pytest
-from mcp.client import Client
 from mcp.shared.exceptions import MCPError
 from mcp_types import PromptReference, ResourceTemplateReference
 
-from tests.conftest import SAMPLE, Daemon
+from tests.conftest import with_sdk_client
 
 DOCUMENTS = {"/reviews.json": "application/json", "/insights.json": "application/json",
              "/api/feed.json": "application/json", "/feed.xml": "application/atom+xml"}
 
 
 @pytest.fixture(scope="module")
-def daemon(tmp_path_factory):
-    d = Daemon(SAMPLE, tmp_path_factory.mktemp("state")).start().wait_insights()
-    yield d
-    d.stop()
+def daemon(sample_daemon):
+    return sample_daemon
 
 
-@pytest.fixture(params=["auto", "legacy"])
-def mode(request):
-    return request.param
+@pytest.fixture
+def mode(sdk_mode):
+    return sdk_mode
 
 
-def with_client(daemon, mode, body):
-    async def run():
-        async with Client(f"{daemon.url}/mcp", mode=mode) as client:
-            return await body(client)
-    return asyncio.run(run())
+with_client = with_sdk_client
 
 
 def served(daemon, path) -> bytes:

@@ -1,14 +1,12 @@
 """The official MCP SDK client, in its default (auto) and legacy modes, against the real daemon."""
-import asyncio
 import datetime
 import json
 
 import jsonschema
 import pytest
-from mcp.client import Client
 from mcp.shared.exceptions import MCPError
 
-from tests.conftest import SAMPLE, Daemon, published, sample
+from tests.conftest import published, sample, with_sdk_client
 from tests.test_search import reference
 
 REVIEWS = published(sample()["reviews"])
@@ -21,23 +19,16 @@ TOOL_NAMES = ["get_business", "search_reviews", "get_reviews_since", "get_aspect
 
 
 @pytest.fixture(scope="module")
-def daemon(tmp_path_factory):
-    d = Daemon(SAMPLE, tmp_path_factory.mktemp("state")).start()
-    yield d
-    d.stop()
+def daemon(sample_daemon):
+    return sample_daemon
 
 
-@pytest.fixture(params=["auto", "legacy"])
-def mode(request):
-    return request.param
+@pytest.fixture
+def mode(sdk_mode):
+    return sdk_mode
 
 
-def with_client(daemon, mode, body):
-    """Run `body(client)` inside a connected SDK client and return its result."""
-    async def run():
-        async with Client(f"{daemon.url}/mcp", mode=mode) as client:
-            return await body(client)
-    return asyncio.run(run())
+with_client = with_sdk_client
 
 
 def test_connects_and_lists_every_tool_with_schemas_and_annotations(daemon, mode):
