@@ -13,9 +13,10 @@ _SPECIAL = set("\\()[].^$*+?{|")
 _QUANTIFIER = set("?*{+")
 
 
-def _split(pattern: str) -> list[str]:
-    """The top-level branches of an alternation (parentheses, classes and escapes respected)."""
-    branches, depth, start, i, in_class = [], 0, 0, 0, False
+def _structure(pattern: str, start: int = 0):
+    """(index, character, nesting depth after it) of each character that gives a pattern its structure:
+    parentheses and `|`, skipping escapes and character classes (where a leading `]` is a literal)."""
+    depth, i, in_class = 0, start, False
     while i < len(pattern):
         c = pattern[i]
         if c == "\\":
@@ -27,37 +28,28 @@ def _split(pattern: str) -> list[str]:
             in_class = True
             if pattern[i + 1:i + 2] == "]":
                 i += 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
+        elif c in "()|":
+            depth += {"(": 1, ")": -1, "|": 0}[c]
+            yield i, c, depth
+        i += 1
+
+
+def _split(pattern: str) -> list[str]:
+    """The top-level branches of an alternation (parentheses, classes and escapes respected)."""
+    branches, start = [], 0
+    for i, c, depth in _structure(pattern):
+        if c == "|" and depth == 0:
             branches.append(pattern[start:i])
             start = i + 1
-        i += 1
     branches.append(pattern[start:])
     return branches
 
 
 def _group_end(pattern: str, at: int) -> int:
     """Index just after the group opened at pattern[at] == "("."""
-    depth, i, in_class = 0, at, False
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
+    for i, c, depth in _structure(pattern, at):
+        if c == ")" and depth == 0:
+            return i + 1
     return len(pattern)
 
 
