@@ -273,7 +273,7 @@ def hostile_data_dir(data_dir):
     """Verified reviews holding markup and oversized text, and one unverified review that must never
     show anywhere."""
     (data_dir / "insights.json").unlink(missing_ok=True)
-    big = ("All good. " * 20000).strip()
+    big = ("All good. " * 6000).strip()  # 60 KB: each text alone is over the 50 KB a page may have
     write_json(data_dir / "reviews.json", {
         "business": {"name": "Bob's </script><script>alert(1)</script> & <b>Co</b>",
                      "description": "We fix <img src=x onerror=alert(1)> things.\n# Not a heading",
