@@ -43,7 +43,8 @@ def _define(parser: OptionParser) -> None:
            "256 KiB of an answer, before it is closed")
     d("http_body_timeout", default=20.0, help="seconds a client may take to send a request body")
     d("rate_limit", default=20.0,
-      help="requests per second one client address may make to search, since, MCP tools/call and the hub "
+      help="requests per second one client address may make to search, since, one review, MCP tools/call, "
+           "resources/read and completion/complete, and the hub "
            "(bursts of twice that; past it 429 with Retry-After); 0 turns the limit off")
     d("behind_proxy", default=False, help="trust X-Forwarded-For/X-Real-Ip and X-Scheme from a reverse proxy")
     d("mcp_allowed_origins", default="",

@@ -169,7 +169,27 @@ def test_mcp_tool_calls_past_the_rate_are_429_with_a_json_rpc_error(limited):
     assert status == 429 and int(headers["Retry-After"]) >= 1
     answer = json.loads(body)
     assert answer["id"] == 7 and answer["error"]["code"] < 0 and "per second" in answer["error"]["message"]
-    assert tools_list(client, session)[0] == 200  # only tools/call is costly
+    assert tools_list(client, session)[0] == 200  # listing is not costly
+    client.close()
+
+
+@pytest.mark.parametrize("method, params", [
+    ("resources/read", {"uri": "{base}/reviews.json"}),
+    ("completion/complete", {"ref": {"type": "ref/resource", "uri": "{base}/api/reviews/{{id}}"},
+                             "argument": {"name": "id", "value": "0"}}),
+])
+def test_other_mcp_methods_whose_work_grows_with_the_data_are_rate_limited_too(limited, method, params):
+    client = Client(limited, "127.0.0.22" if method == "resources/read" else "127.0.0.23")
+    session = initialize(client)[1]["Mcp-Session-Id"]
+    text = json.dumps(params).replace("{base}", limited.url).replace("{{id}}", "{id}")
+    call = {"jsonrpc": "2.0", "id": 8, "method": method, "params": json.loads(text)}
+    for _ in range(40):
+        status, headers, body = client.mcp(call, session)
+        if status == 429:
+            break
+        assert status == 200, body
+    assert status == 429 and int(headers["Retry-After"]) >= 1
+    assert json.loads(body)["error"]["message"]
     client.close()
 
 

@@ -77,7 +77,6 @@ def read_resource(snapshot: Snapshot, params: dict, request_id) -> bytes:
             cached = _escaped[path] = (rep, jsonutil.dumps(rep.whole_body.decode("utf-8")))
         return _response(request_id, uri, mime_type(rep.content_type), cached[1])
     if path is not None and path.startswith(REVIEW_PATH):
-        # self.limit_rate() of issue 10a applies here too (the per-review resource is a costly operation)
         review = snapshot.review_representation(path[len(REVIEW_PATH):])
         if review is not None:
             return _response(request_id, uri, "application/json", jsonutil.dumps(review.whole_body.decode("utf-8")))

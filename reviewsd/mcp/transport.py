@@ -28,6 +28,9 @@ VERSION_HEADER = routes.MCP_VERSION_HEADER
 REQUEST_HEADERS = f"Content-Type, Accept, {SESSION_HEADER}, {VERSION_HEADER}, Last-Event-ID, Authorization"
 METHODS = ("initialize", "ping", "tools/list", "tools/call", *features.HANDLERS)
 SESSIONLESS = ("initialize", "ping")
+# The methods whose work grows with the data (a search, a whole dataset's text, a scan of every review id):
+# rate limited per client address like the costly HTTP endpoints (interface.md section 3).
+COSTLY = ("tools/call", "resources/read", "completion/complete")
 
 
 def instructions(business_name: str | None) -> str:
@@ -124,6 +127,8 @@ class McpHandler(BaseHandler):
             if message.method == "notifications/initialized" and session is not None:
                 session.initialized = True
             return None
+        if message.method in COSTLY:
+            self._limit_rate(message.id)
         if message.method == "ping":
             return jsonrpc.result(message.id, {})
         if message.method == "tools/list":
@@ -165,13 +170,15 @@ class McpHandler(BaseHandler):
             "instructions": instructions(business["name"] if business else None),
         })
 
-    def _call_tool(self, message: jsonrpc.Message) -> bytes:
-        name = message.params.get("name")
-        arguments = message.params.get("arguments", {})
+    def _limit_rate(self, request_id) -> None:
         wait = self.rate_wait()
         if wait:  # the same 429 as the HTTP endpoints, with a JSON-RPC error body
             self.set_header("Retry-After", ratelimit.retry_after(wait))
-            raise RpcError(jsonrpc.RATE_LIMITED, self.context.rate_limiter.message(wait), 429, message.id)
+            raise RpcError(jsonrpc.RATE_LIMITED, self.context.rate_limiter.message(wait), 429, request_id)
+
+    def _call_tool(self, message: jsonrpc.Message) -> bytes:
+        name = message.params.get("name")
+        arguments = message.params.get("arguments", {})
         if not isinstance(name, str) or name not in TOOLS:
             raise RpcError(jsonrpc.INVALID_PARAMS, "unknown tool; tools/list names them: " + ", ".join(TOOLS),
                            request_id=message.id)
