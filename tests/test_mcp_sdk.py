@@ -18,23 +18,10 @@ TOOL_NAMES = ["get_business", "search_reviews", "get_reviews_since", "get_aspect
               "get_technician", "get_service", "get_trend", "get_faq", "get_summary", "search", "fetch"]
 
 
-@pytest.fixture(scope="module")
-def daemon(sample_daemon):
-    return sample_daemon
-
-
-@pytest.fixture
-def mode(sdk_mode):
-    return sdk_mode
-
-
-with_client = with_sdk_client
-
-
-def test_connects_and_lists_every_tool_with_schemas_and_annotations(daemon, mode):
+def test_connects_and_lists_every_tool_with_schemas_and_annotations(sample_daemon, sdk_mode):
     async def body(client):
         return client.protocol_version, client.server_info, client.instructions, (await client.list_tools()).tools
-    version, info, instructions, tools = with_client(daemon, mode, body)
+    version, info, instructions, tools = with_sdk_client(sample_daemon, sdk_mode, body)
     assert version in ("2025-11-25", "2025-06-18", "2025-03-26")
     assert info.name == "reviewsd"
     assert sample()["business"]["name"] in instructions
@@ -77,14 +64,14 @@ GOOD_CALLS = [
 ]
 
 
-def test_every_tool_answers_with_structured_content_matching_its_schema_and_the_data(daemon, mode):
+def test_every_tool_answers_with_structured_content_matching_its_schema_and_the_data(sample_daemon, sdk_mode):
     async def body(client):
         schemas = {t.name: t.output_schema for t in (await client.list_tools()).tools}
         results = []
         for name, arguments, _ in GOOD_CALLS:
             results.append((schemas[name], await client.call_tool(name, arguments)))
         return results
-    results = with_client(daemon, mode, body)
+    results = with_sdk_client(sample_daemon, sdk_mode, body)
     assert {name for name, _, _ in GOOD_CALLS} == set(TOOL_NAMES) - {"search", "fetch"}  # test_mcp_features
     for (name, arguments, matches), (schema, result) in zip(GOOD_CALLS, results, strict=True):
         assert result.is_error is False, (name, result.content)
@@ -109,10 +96,10 @@ BAD_CALLS = [
 ]
 
 
-def test_bad_arguments_are_error_results_with_the_http_issue_list(daemon, mode):
+def test_bad_arguments_are_error_results_with_the_http_issue_list(sample_daemon, sdk_mode):
     async def body(client):
         return [await client.call_tool(name, arguments) for name, arguments, _ in BAD_CALLS]
-    for (name, _, paths), result in zip(BAD_CALLS, with_client(daemon, mode, body), strict=True):
+    for (name, _, paths), result in zip(BAD_CALLS, with_sdk_client(sample_daemon, sdk_mode, body), strict=True):
         assert result.is_error is True, name
         # The issue list is JSON text; structuredContent would have to match the outputSchema of success.
         assert result.structured_content is None
@@ -127,42 +114,42 @@ def test_bad_arguments_are_error_results_with_the_http_issue_list(daemon, mode):
     ("get_technician", {"name": "Nobody"}, TECHNICIAN),
     ("get_service", {"service": "roofing"}, "drain-cleaning"),
 ])
-def test_domain_problems_are_error_results_that_say_what_is_valid(daemon, name, arguments, hint):
+def test_domain_problems_are_error_results_that_say_what_is_valid(sample_daemon, name, arguments, hint):
     async def body(client):
         return await client.call_tool(name, arguments)
-    result = with_client(daemon, "legacy", body)
+    result = with_sdk_client(sample_daemon, "legacy", body)
     assert result.is_error is True
     assert hint in result.content[0].text
 
 
-def test_unknown_tool_is_invalid_params(daemon, mode):
+def test_unknown_tool_is_invalid_params(sample_daemon, sdk_mode):
     async def body(client):
         with pytest.raises(MCPError) as raised:
             await client.call_tool("delete_everything", {})
         return raised.value
-    error = with_client(daemon, mode, body)
+    error = with_sdk_client(sample_daemon, sdk_mode, body)
     assert error.error.code == -32602
     assert "search_reviews" in error.error.message
 
 
 @pytest.mark.filterwarnings("ignore:ping is removed as of 2026-07-28")  # the SDK's note on newer eras
-def test_ping_in_legacy_mode(daemon):
+def test_ping_in_legacy_mode(sample_daemon):
     async def body(client):
         return await client.send_ping()
-    assert with_client(daemon, "legacy", body) is not None
+    assert with_sdk_client(sample_daemon, "legacy", body) is not None
 
 
-def test_sessions_are_ended_by_the_client(daemon):
+def test_sessions_are_ended_by_the_client(sample_daemon):
     """The SDK sends DELETE on close; the daemon logs a 204 for it."""
     async def body(client):
         return await client.list_tools()
-    with_client(daemon, "legacy", body)
-    assert "204 DELETE /mcp" in daemon.output()
+    with_sdk_client(sample_daemon, "legacy", body)
+    assert "204 DELETE /mcp" in sample_daemon.output()
 
 
-def test_dates_in_structured_reviews_are_real(daemon):
+def test_dates_in_structured_reviews_are_real(sample_daemon):
     async def body(client):
         return await client.call_tool("get_reviews_since", {"date": "2026-11-01"})
-    result = with_client(daemon, "legacy", body)
+    result = with_sdk_client(sample_daemon, "legacy", body)
     for review in result.structured_content["reviews"]:
         assert datetime.date.fromisoformat(review["date"]) >= datetime.date(2026, 11, 1)
