@@ -31,11 +31,6 @@ REVIEW_TEMPLATE = {
     "mimeType": "application/json",
 }
 
-# The text of a large document, JSON-escaped once per Snapshot rather than once per read: reviews.json
-# may be tens of megabytes. One entry per document; a reload replaces it on the next read.
-_escaped: dict = {}
-
-
 def capability() -> dict:
     return {"subscribe": False, "listChanged": False}
 
@@ -72,14 +67,11 @@ def read_resource(snapshot: Snapshot, params: dict, request_id) -> bytes:
     path = uri[len(snapshot.base_url):] if uri.startswith(snapshot.base_url + "/") else None
     if path in DOCUMENTS and path in snapshot.resources:
         rep = snapshot.resources[path]
-        cached = _escaped.get(path)
-        if cached is None or cached[0] is not rep:
-            cached = _escaped[path] = (rep, jsonutil.dumps(rep.whole_body.decode("utf-8")))
-        return _response(request_id, uri, mime_type(rep.content_type), cached[1])
+        return _response(request_id, uri, mime_type(rep.content_type), rep.as_json_string())
     if path is not None and path.startswith(REVIEW_PATH):
         review = snapshot.review_representation(path[len(REVIEW_PATH):])
         if review is not None:
-            return _response(request_id, uri, "application/json", jsonutil.dumps(review.whole_body.decode("utf-8")))
+            return _response(request_id, uri, "application/json", review.as_json_string())
     raise RpcError(RESOURCE_NOT_FOUND, "no such resource; resources/list and resources/templates/list name them",
                    request_id=request_id, data={"uri": uri[:200]})
 

@@ -8,6 +8,8 @@ import gzip
 import hashlib
 from email.utils import format_datetime
 
+from reviewsd import jsonutil
+
 JSON_TYPE = "application/json; charset=UTF-8"
 ATOM_TYPE = "application/atom+xml; charset=UTF-8"
 GZIP_MIN_BYTES = 1024  # below this the gzip framing costs more than it saves
@@ -36,7 +38,7 @@ class Representation:
     per client (see BaseHandler.send_representation), so it costs next to nothing to keep or send.
     """
     __slots__ = ("body", "parts", "size", "etag", "last_modified", "content_type", "link", "_gzip",
-                 "_last_modified_http")
+                 "_last_modified_http", "_as_json_string")
 
     def __init__(self, body: bytes | None, last_modified: datetime.datetime, content_type: str = JSON_TYPE,
                  link: str | None = None, etag: str | None = None, parts: list | None = None):
@@ -52,6 +54,7 @@ class Representation:
         self.link = link  # the WebSub Link header of a topic
         self._gzip: bytes | None = None
         self._last_modified_http: str | None = None
+        self._as_json_string: bytes | None = None
 
     @property
     def whole_body(self) -> bytes:
@@ -60,6 +63,14 @@ class Representation:
         if self.body is None:
             raise ValueError("this representation is held as parts, not as one body")
         return self.body
+
+    def as_json_string(self) -> bytes:
+        """The body as one encoded JSON string (how MCP's resources/read carries a document as text),
+        escaped on first demand and kept with the representation: a large dataset is escaped once per
+        Snapshot, not once per read."""
+        if self._as_json_string is None:
+            self._as_json_string = jsonutil.dumps(self.whole_body.decode("utf-8"))
+        return self._as_json_string
 
     @classmethod
     def prerendered(cls, body: bytes, last_modified, content_type=JSON_TYPE, link=None) -> "Representation":
