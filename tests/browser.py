@@ -81,6 +81,8 @@ class Session:
         self.events = [e for e in self.events if e["method"] != "Page.loadEventFired"]
         await self.send("Page.navigate", url=url)
         await self.wait_event("Page.loadEventFired", timeout)
+        # The load event may be the blank page's, arriving late: wait until the document is the new one.
+        await self.until(f"document.readyState === 'complete' && location.href === {json.dumps(url)}", timeout)
 
     async def html(self) -> str:
         """The DOM as HTML, read through the protocol: works with scripts off, unlike evaluate()."""
