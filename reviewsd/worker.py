@@ -34,6 +34,7 @@ import signal
 import struct
 import sys
 import threading
+from typing import Any
 
 log = logging.getLogger("reviewsd.worker")
 
@@ -58,6 +59,12 @@ class WorkerTimeout(WorkerError):
 
 class WorkerCrashed(WorkerError):
     """The child process ended without an answer: killed (out of memory?), or it crashed."""
+
+
+class AnswerLost(WorkerCrashed):
+    """The child exited with status 0, so its function finished, yet no answer arrived. Seen about once
+    in fifty starts on a machine saturated by other processes; whatever loses it, it says nothing about
+    the data, so `Job.result` tries once more in a new child before reporting it."""
 
 
 class WorkerFailed(WorkerError):
@@ -86,20 +93,26 @@ class Job:
     so that a caller can start the work first and do its own meanwhile (the daemon starts its first
     load before it imports and builds everything else); the timeout counts from the start."""
 
-    def __init__(self, proc, frames: asyncio.Queue, name: str, started: float):
-        self.proc = proc
-        self.frames = frames
+    def __init__(self, request: bytes, name: str, started: float):
+        self.request = request
         self.name = name
         self.started = started
         self.note = None
+        self.proc: Any = None  # the asyncio Process of the child, once spawned
+        self.frames: asyncio.Queue = asyncio.Queue()
 
     @classmethod
     async def start(cls, function, *args, name: str = "worker", **kwargs) -> "Job":
         request = pickle.dumps((function, args, kwargs, logging.getLogger().getEffectiveLevel(), os.getpid()),
                                protocol=pickle.HIGHEST_PROTOCOL)
+        job = cls(request, name, asyncio.get_running_loop().time())
+        await job._spawn()
+        return job
+
+    async def _spawn(self) -> None:
+        """A child process for the request, its answers read into a fresh `frames`."""
         loop = asyncio.get_running_loop()
-        started = loop.time()
-        frames: asyncio.Queue = asyncio.Queue()
+        frames = self.frames = asyncio.Queue()
         read_end, write_end = os.pipe()
         try:
             _widen(write_end)
@@ -110,16 +123,24 @@ class Job:
             raise
         finally:
             os.close(write_end)
-        threading.Thread(target=_read_frames, args=(read_end, loop, frames), name=f"{name}-reader",
+        threading.Thread(target=_read_frames, args=(read_end, loop, frames), name=f"{self.name}-reader",
                          daemon=True).start()
-        job = cls(proc, frames, name, started)
+        self.proc = proc
         # stdin stays open after the request: its EOF tells the child that the parent is gone. The
         # request is small, so it fits the pipe's buffer: no need to wait for the child to read it.
         assert proc.stdin is not None  # created with stdin=PIPE
-        proc.stdin.write(request)
-        return job
+        proc.stdin.write(self.request)
 
     async def result(self, timeout: float):
+        """The function's result; the timeout counts from the start, across a second try."""
+        try:
+            return await self._result(timeout)
+        except AnswerLost as e:
+            log.warning("%s: %s; trying once more", self.name, e)
+            await self._spawn()
+            return await self._result(timeout)
+
+    async def _result(self, timeout: float):
         proc = self.proc
         try:
             await proc.stdin.drain()
@@ -135,7 +156,7 @@ class Job:
             await _reap(proc)
 
     def kill(self) -> None:
-        if self.proc.returncode is None:
+        if self.proc is not None and self.proc.returncode is None:
             try:
                 self.proc.kill()  # its end of the pipe closes, so the reader thread ends too
             except ProcessLookupError:
@@ -145,7 +166,8 @@ class Job:
         while True:
             frame = await self.frames.get()
             if frame is None:
-                raise WorkerCrashed(_how_it_ended(await _reap(self.proc)), self.note)
+                returncode = await _reap(self.proc)
+                raise (AnswerLost if returncode == 0 else WorkerCrashed)(_how_it_ended(returncode), self.note)
             kind, payload = frame
             if kind == _LOG:
                 record = logging.makeLogRecord(payload)

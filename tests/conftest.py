@@ -162,10 +162,16 @@ class Daemon:
         return self
 
     def wait_ready(self, timeout=15.0):
+        """Until this very process listens on the port and answers. An answer alone is not enough:
+        free_port's pick is not reserved, another process may hold the port meanwhile, and its 503
+        must not pass for this daemon's."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise AssertionError(f"reviewsd exited with {self.proc.returncode}:\n{self.output()}")
+            if not listens(self.proc.pid, self.port):
+                time.sleep(0.05)
+                continue
             try:
                 self.get("/healthz")
                 return
@@ -213,6 +219,31 @@ class Daemon:
 
     def output(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+def listens(pid: int, port: int) -> bool:
+    """Whether process `pid` holds a listening TCP socket on `port` (from /proc/net/tcp and its fds)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:  # 0A: LISTEN
+                inodes.add(f"socket:[{fields[9]}]")
+    try:
+        fds = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return False
+    for fd in fds:
+        try:
+            if os.readlink(f"/proc/{pid}/fd/{fd}") in inodes:
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def children(pid: int) -> list[int]:

@@ -45,6 +45,7 @@ class Subscriber:
         self.challenge = "echo"  # "echo", "wrong", or an HTTP status to answer with
         self.delivery_statuses: list = []  # statuses for the next deliveries, then 200
         self.delivery_delay = 0.0
+        self.verification_delay = 0.0  # seconds before a verification GET is answered
         self.redirect_to: str | None = None
         self.port = None
         self.server = None
@@ -74,8 +75,10 @@ class Subscriber:
                     self.request.method, self.request.path, dict(parse_qsl(self.request.query)),
                     dict(self.request.headers), self.request.body))
 
-            def get(self, _):
+            async def get(self, _):
                 self.record()
+                if subscriber.verification_delay:
+                    await asyncio.sleep(subscriber.verification_delay)
                 query = dict(parse_qsl(self.request.query))
                 if query.get("hub.mode") == "denied":
                     return self.finish("ok")

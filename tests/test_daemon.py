@@ -45,7 +45,7 @@ def test_restart_after_a_bad_edit_serves_the_last_good_data(daemon_factory, data
     (data_dir / "reviews.json").write_text('{"business": {"name": "broken"}, "reviews": [{"rating": 7}]}')
     second = daemon_factory(data_dir, state).start()
     status, headers, _ = second.get("/reviews.json")
-    assert status == 200 and headers["ETag"] == good_etag
+    assert status == 200 and headers["ETag"] == good_etag, second.output()
     health = second.json("/healthz")
     assert health["status"] == "degraded"
     assert health["data"]["files"]["reviews.json"]["source"] == "state_dir"

@@ -439,12 +439,15 @@ class TestLimits:
     @pytest.mark.gen_test(timeout=15)
     async def test_pending_verifications_are_bounded(self, hub_post, context, subscriber, base_url):
         context.hub.max_pending = 1
-        subscriber.challenge = "echo"
-        subscriber.delivery_delay = 0
+        subscriber.verification_delay = 1.0  # the first verification is still pending when the second asks
         first = await hub_post(mode="subscribe", callback=subscriber.url("/slow"), topic=base_url + "/feed.xml")
         second = await hub_post(mode="subscribe", callback=subscriber.url("/next"), topic=base_url + "/feed.xml")
         assert first.code == 202
         assert second.code == 429 and body_json(second)["error"] == "too_many_pending"
+        await until(lambda: len(context.hub.table) == 1)  # the first completes; its slot is free again
+        third = await hub_post(mode="subscribe", callback=subscriber.url("/next"), topic=base_url + "/feed.xml")
+        assert third.code == 202
+        await until(lambda: len(context.hub.table) == 2)
 
 
 class TestLimitsUnderConcurrency:

@@ -43,6 +43,16 @@ def unpicklable():
     return lambda: None
 
 
+def lose_the_answer(marker, times):
+    """Exit with status 0 without answering, the first `times` calls (counted in `marker`)."""
+    calls = len(open(marker).read()) if os.path.exists(marker) else 0
+    with open(marker, "a") as f:
+        f.write("x")
+    if calls < times:
+        os._exit(0)
+    return "answered"
+
+
 # ---------------------------------------------------------------- the tests
 
 
@@ -52,6 +62,15 @@ def run(coro):
 
 def test_returns_the_result_and_leaves_no_process():
     assert run(worker.run(add, 2, 3, scale=10, timeout=30)) == 50
+    assert children(os.getpid()) == []
+
+
+def test_an_answer_lost_once_is_asked_for_again(tmp_path, caplog):
+    marker = str(tmp_path / "calls")
+    assert run(worker.run(lose_the_answer, marker, 1, timeout=30)) == "answered"
+    assert "trying once more" in caplog.text
+    with pytest.raises(worker.AnswerLost):  # lost twice: reported, not retried for ever
+        run(worker.run(lose_the_answer, str(tmp_path / "again"), 2, timeout=30))
     assert children(os.getpid()) == []
 
 
