@@ -1,6 +1,7 @@
 """Derived insights (interface.md section 6): what the document holds, the cache, the command, the wiring."""
 import asyncio
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -10,8 +11,9 @@ import pytest
 from reviewsd.dataset.loader import validate
 from reviewsd.dataset.watcher import DataWatcher
 from reviewsd.insights import analyse as analyse_module
+from reviewsd.insights import parallel
 from reviewsd.insights.derive import derive
-from tests.conftest import ROOT, body_json, sample
+from tests.conftest import ROOT, body_json, children, sample, without_generated_at
 
 SECRET = "Zanzibarquux"
 
@@ -85,6 +87,43 @@ def test_the_cache_makes_an_added_review_cost_one_analysis(tmp_path, monkeypatch
     calls.clear()
     assert derive(added, tmp_path)["per_review"] == second["per_review"]
     assert len(calls) == len(second["per_review"])
+
+
+def many_reviews(count: int) -> dict:
+    """The sample's reviews, repeated under new ids to `count` reviews."""
+    data = sample()
+    originals = [r for r in data["reviews"] if r["verified"] and r.get("text")]
+    data["reviews"] = [{**originals[i % len(originals)], "id": f"01MANY{i:020d}"} for i in range(count)]
+    return data
+
+
+def test_shares_analysed_by_forked_helpers_give_the_same_document(tmp_path, monkeypatch):
+    data = many_reviews(600)
+    monkeypatch.setattr(parallel, "cores", lambda: 1)
+    alone = derive(data, tmp_path / "alone")
+    monkeypatch.setattr(parallel, "cores", lambda: 3)
+    monkeypatch.setattr(parallel, "MIN_SHARE", 100)
+    shared = derive(data, tmp_path / "shared")
+    assert without_generated_at(shared) == without_generated_at(alone)
+    assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == ["insights-cache.jsonl"]  # no share file left
+    assert children(os.getpid()) == []
+
+
+def test_a_helper_that_dies_fails_the_derivation_and_leaves_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(parallel, "cores", lambda: 2)
+    monkeypatch.setattr(parallel, "MIN_SHARE", 100)
+    original = analyse_module.Analyser.analyse
+    parent = os.getpid()
+
+    def dies_in_a_helper(self, text, rating=None):
+        if os.getpid() != parent:
+            os._exit(3)
+        return original(self, text, rating)
+    monkeypatch.setattr(analyse_module.Analyser, "analyse", dies_in_a_helper)
+    with pytest.raises(RuntimeError, match="status 3"):
+        derive(many_reviews(400), tmp_path)
+    assert children(os.getpid()) == []
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".insights-share-")] == []
 
 
 def test_reviewsd_insights_prints_the_document_and_checks_it(tmp_path):

@@ -495,9 +495,15 @@ def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, de
     return result
 
 
+DERIVE_NICENESS = 10
+
+
 def derive_pending(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> LoadResult:
     """The background step after a load served reviews without their insights: derive them (kept in
-    state_dir) and return the load that serves both. Picklable and top-level, for a worker process."""
+    state_dir) and return the load that serves both. Picklable and top-level, for a worker process.
+
+    Niced: a cold derivation keeps every core busy for a while, and serving must come first."""
+    os.nice(DERIVE_NICENESS)
     return load(data_dir, state_dir, base_url, served, max_bytes, derive_insights=True, derive_now=True,
                 rebuild=True)
 

@@ -9,6 +9,7 @@ import logging
 import time
 
 from reviewsd import __version__
+from reviewsd.insights import parallel
 from reviewsd.insights.aggregate import Aggregator
 from reviewsd.insights.analyse import Analyser
 from reviewsd.insights.cache import Cache, fingerprint, review_key
@@ -68,13 +69,15 @@ def _derive(reviews_doc: dict, state_dir, now) -> dict:
     cached = cache.load()
     keys = {r["id"]: review_key(r) for r in verified if has_text(r)}
     todo = [r for r in verified if r["id"] in keys and not _usable(cached.get(keys[r["id"]]))]
-    fresh = {}
+    fresh: dict = {}
     if todo:
         analyser = Analyser(business)
-        for start in range(0, len(todo), CHUNK):
-            chunk = {keys[r["id"]]: analyser.analyse(r["text"], r["rating"]) for r in todo[start:start + CHUNK]}
+
+        def keep(chunk: dict) -> None:
             cache.add(chunk)
             fresh.update(chunk)
+        parallel.analyse_all(analyser.analyse, [(keys[r["id"]], r["text"], r["rating"]) for r in todo],
+                             state_dir, keep, CHUNK)
         trades = analyser.trades
     else:
         trades = trades_for(business.get("categories"))
