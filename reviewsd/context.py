@@ -70,6 +70,14 @@ class Context:
                       problem)
             self.state_problem = problem
 
+    def install_insights(self, part) -> None:
+        """Take insights derived after their reviews were served (the caller checked that they are
+        still the reviews served): the same reviews, with these insights, in one assignment."""
+        old, self.snapshot = self.snapshot, self.snapshot.with_insights(part)
+        log.info("serving %d verified reviews and insights derived from them", self.snapshot.review_count)
+        for listener in self.snapshot_listeners:
+            listener(old, self.snapshot)
+
     @property
     def healthy(self) -> bool:
         hub_problem = self.hub is not None and self.hub.table.save_problem is not None

@@ -10,6 +10,7 @@ therefore does no Python-level work per matching review: at 100,000 reviews a se
 big-integer operations, plus at most one C-level scan of the texts for a text filter (see Texts),
 whose result is kept for the next request.
 """
+import copy
 import datetime
 import functools
 import operator
@@ -185,6 +186,20 @@ class ReviewIndex:
         return found & candidates
 
     # ------------------------------------------------------------ mentions (docs/interface.md section 3)
+    MENTIONS = ("all_bits", "_unindexed", "_fallback_texts", "_fallback_words", "service_ids", "_technicians",
+                "_services", "_known_technicians")
+
+    def mentions(self) -> dict:
+        """What the index holds of the insights (who and what each review mentions), for `with_mentions`."""
+        return {name: getattr(self, name) for name in self.MENTIONS}
+
+    def with_mentions(self, mentions: dict) -> "ReviewIndex":
+        """The same reviews with other insights' mentions (built by an index of the same reviews)."""
+        new = copy.copy(self)
+        new.__dict__.update(mentions)
+        new._scans = OrderedDict()  # its scans of the fallback texts are of the old insights
+        return new
+
     def _build_mentions(self, reviews, insights):
         per_review = insights.get("per_review", {})
         entities = insights.get("entities", {})

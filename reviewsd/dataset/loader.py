@@ -28,7 +28,7 @@ from reviewsd.contract.problems import Problem, from_invalid, in_order
 from reviewsd.fileutil import atomic_write, fsync_dir
 
 if TYPE_CHECKING:  # built here in the worker, but imported only then: it is heavy to import at start
-    from reviewsd.dataset.snapshot import Snapshot
+    from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 
 log = logging.getLogger("reviewsd.data")
 
@@ -430,7 +430,7 @@ def _collection_paused():
 
 
 def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, derive_insights: bool = False,
-         derive_now: bool = False, rebuild: bool = False) -> LoadResult:
+         derive_now: bool = False) -> LoadResult:
     """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
 
     A pure function of the files and `served`, so it can run in a worker process: what it returns
@@ -441,14 +441,13 @@ def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, d
     With `derive_insights` and no insights.json, the insights are derived from the reviews (section 6).
     Reviews are never kept waiting for that: the insights last derived are served with them when they
     describe these very reviews; otherwise the reviews are served without insights and
-    `derivation_pending` is set, and the caller runs `derive_pending` in the background. With
-    `derive_now` (tests, `load_all`) the derivation happens here instead. `rebuild`: build the
-    Snapshot even though no file changed.
+    `derivation_pending` is set, and the caller runs `derive_part` in the background. With
+    `derive_now` (tests, `load_all`) the derivation happens here instead.
     """
     started = time.monotonic()
     loader = Loader(data_dir, state_dir, max_bytes)
     try:
-        result = _load(loader, base_url, served, derive_insights, derive_now, rebuild)
+        result = _load(loader, base_url, served, derive_insights, derive_now)
     finally:
         loader.finish_writes()
     result.state_dir = str(state_dir)
@@ -460,8 +459,7 @@ def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, d
     return result
 
 
-def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, derive_now: bool,
-          rebuild: bool) -> LoadResult:
+def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, derive_now: bool) -> LoadResult:
     from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
 
     with _collection_paused():
@@ -470,7 +468,7 @@ def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, de
         result = LoadResult(outcomes)
         if any(o.unstable for o in outcomes.values()):
             return result
-        if not rebuild and all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
+        if all(_same_content(outcomes[name].state, served.get(name)) for name in DATA_FILES):
             return result  # nothing served changed (a touch, or a bad edit with the last good copy serving)
         documents: dict[str, dict | None] = {}
         for name, pick in picks.items():
@@ -498,14 +496,42 @@ def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, de
 DERIVE_NICENESS = 10
 
 
-def derive_pending(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> LoadResult:
-    """The background step after a load served reviews without their insights: derive them (kept in
-    state_dir) and return the load that serves both. Picklable and top-level, for a worker process.
+def derive_part(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> "InsightsPart | None":
+    """The background step after a load served reviews without their insights: derive them from the
+    reviews served (kept in state_dir) and build what the served Snapshot takes of them
+    (`Snapshot.with_insights`); None when those reviews are no longer in the files (a newer load will
+    ask again). Nothing else is loaded, validated or rendered again: the reviews were, when served.
+    Picklable and top-level, for a worker process. Niced: a cold derivation keeps every core busy for
+    a while, and serving must come first."""
+    from reviewsd.dataset.snapshot import InsightsPart  # noqa: F811 (at run time too)
 
-    Niced: a cold derivation keeps every core busy for a while, and serving must come first."""
     os.nice(DERIVE_NICENESS)
-    return load(data_dir, state_dir, base_url, served, max_bytes, derive_insights=True, derive_now=True,
-                rebuild=True)
+    state = served.get(REVIEWS)
+    if state is None:
+        return None
+    raw = _served_copy(Loader(data_dir, state_dir, max_bytes), state)
+    if raw is None:
+        return None
+    with _collection_paused():
+        reviews_doc = jsonutil.loads(raw)
+        del raw
+        insights_doc, insights_state = _derived(reviews_doc, state, state_dir, derive_now=True)
+        worker.note("snapshot")
+        return InsightsPart.build(reviews_doc, state.sha256, insights_doc, insights_state)
+
+
+def _served_copy(loader: Loader, state: "FileState") -> bytes | None:
+    """The bytes of the reviews file as served (data dir or last good copy), or None when they are
+    no longer there (edited since: the load of the edit asks for its own derivation)."""
+    if state.source == "data_dir":
+        try:
+            raw, _ = read_data_file(loader.path(state.name), loader.max_bytes)
+        except OSError:
+            return None
+    else:
+        stored = loader.store.read(state.name)
+        raw = stored[0] if stored else None
+    return raw if raw is not None and hashlib.sha256(raw).hexdigest() == state.sha256 else None
 
 
 def _derived(reviews_doc: dict, reviews_state: FileState, state_dir, derive_now: bool):

@@ -4,10 +4,14 @@ A Snapshot is built in the loader's worker process, sent back, and swapped into 
 assignment, so a request sees either the old data or the new, never a mix, and never encodes a whole
 dataset itself.
 """
+import contextlib
+import copy
 import datetime
 import threading
 from array import array
 from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
 
 from reviewsd import jsonutil
 from reviewsd.contract import routes
@@ -47,6 +51,39 @@ def newest_first(reviews: list) -> list:
     return published
 
 
+@contextlib.contextmanager
+def compressed_meanwhile(representations):
+    """zlib releases the interpreter lock: the bodies compress on another core while the indexes
+    (pure Python) are built here; a second of a large cold start."""
+    compressing = [threading.Thread(target=rep.precompress) for rep in representations]
+    for thread in compressing:
+        thread.start()
+    try:
+        yield
+    finally:
+        for thread in compressing:
+            thread.join()
+
+
+@dataclass
+class InsightsPart:
+    """What a Snapshot takes from an insights document, built apart from it: in the derivation's worker
+    process, for insights derived after the reviews were served (`Snapshot.with_insights`)."""
+    reviews_sha256: str  # of the reviews they were derived from: installed only if those are still served
+    insights: dict  # the document, without per_review
+    state: Any  # its FileState ("derived")
+    representation: Representation  # /insights.json, compressed
+    mentions: dict  # the mention index (see ReviewIndex.mentions)
+
+    @classmethod
+    def build(cls, reviews_doc: dict, reviews_sha256: str, insights_doc: dict, state) -> "InsightsPart":
+        representation = Representation(jsonutil.dumps(insights_doc), state.changed_at)
+        with compressed_meanwhile([representation]):
+            index = ReviewIndex(newest_first(reviews_doc["reviews"]), insights_doc)
+        return cls(reviews_sha256, {k: v for k, v in insights_doc.items() if k != "per_review"}, state,
+                   representation, index.mentions())
+
+
 class Snapshot:
     """Everything the handlers serve from one load; never modified after construction (but for the
     since-response cache). It holds bytes, arrays and small dicts, not the parsed documents, so it is
@@ -57,11 +94,8 @@ class Snapshot:
         self.base_url = base_url
         self.has_data = reviews_doc is not None
         self._changed_at = reviews_state.changed_at if reviews_state else None
-        # per_review only feeds the mention index; the MCP tools need the rest.
-        self.insights = ({k: v for k, v in insights_doc.items() if k != "per_review"}
-                         if insights_doc is not None else None)
-        # Derived insights (no file) may come without a file state: then the reviews date the pages.
-        self.insights_changed_at = getattr(insights_state, "changed_at", None) if insights_doc is not None else None
+        self.insights: dict | None = None  # see _take_insights
+        self.insights_changed_at: datetime.datetime | None = None
         self.resources: dict[str, Representation] = {}
         self.pages: Pages | None = None  # /summary, /llms.txt, /embed: None while there is no data
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
@@ -81,18 +115,30 @@ class Snapshot:
         if insights_doc is not None:
             self.resources[routes.INSIGHTS] = Representation(
                 jsonutil.dumps(insights_doc), insights_state.changed_at)
-        # zlib releases the interpreter lock: the bodies compress on another core while the
-        # indexes (pure Python) are built here; a second of a large cold start.
-        compressing = [threading.Thread(target=rep.precompress) for rep in self.resources.values()]
-        for thread in compressing:
-            thread.start()
-        try:
+        with compressed_meanwhile(self.resources.values()):
             self.index = ReviewIndex(reviews, insights_doc)
-        finally:
-            for thread in compressing:
-                thread.join()
+        if insights_doc is not None:
+            self._take_insights(insights_doc, insights_state)
         if reviews_doc:
             self.render_pages(newest_by_min_rating(reviews))
+
+    def _take_insights(self, insights_doc: dict, insights_state) -> None:
+        # per_review only feeds the mention index; the MCP tools need the rest.
+        self.insights = {k: v for k, v in insights_doc.items() if k != "per_review"}
+        # Derived insights (no file) may come without a file state: then the reviews date the pages.
+        self.insights_changed_at = getattr(insights_state, "changed_at", None)
+
+    def with_insights(self, part: "InsightsPart") -> "Snapshot":
+        """This Snapshot's reviews with the insights of `part` (derived after the reviews were served):
+        a new Snapshot that shares every review body, index and feed with this one, so the swap costs
+        the IOLoop only the pages' rendering. This one is left as it was (requests may still hold it)."""
+        new = copy.copy(self)
+        new.resources = {**self.resources, routes.INSIGHTS: part.representation}
+        new._since_cache, new._since_cache_bytes = OrderedDict(), 0
+        new.index = self.index.with_mentions(part.mentions)
+        new._take_insights(part.insights, part.state)
+        new.render_pages()
+        return new
 
     def render_pages(self, pool: dict | None = None) -> None:
         """Render the pages for people from what this Snapshot holds now. Call it again after
