@@ -341,14 +341,18 @@ class Loader:
         if problems:
             return self._fallback(name, served, problems)
         stored = self.store.meta(name)
-        if stored and stored.get("sha256") == sha:
-            changed_at = datetime.datetime.fromisoformat(stored["changed_at"])
-        else:
-            changed_at = min(_now(), datetime.datetime.fromtimestamp(before[2] // 10**9, datetime.timezone.utc))
-        state = FileState(name, sha, changed_at, "data_dir")
+        state = FileState(name, sha, self.changed_at(name, sha, before), "data_dir")
         if not stored or stored.get("sha256") != sha:
             self._stage(state, raw)
         return _Pick(FileOutcome(state), raw, document)
+
+    def changed_at(self, name: str, sha: str, signature) -> datetime.datetime:
+        """When this content of the file first appeared: as the last-good store recorded it, else its
+        modification time (never in the future)."""
+        stored = self.store.meta(name)
+        if stored and stored.get("sha256") == sha:
+            return datetime.datetime.fromisoformat(stored["changed_at"])
+        return min(_now(), datetime.datetime.fromtimestamp(signature[2] // 10**9, datetime.timezone.utc))
 
     def _stage(self, state: FileState, raw: bytes) -> None:
         """Write the staged copy in a thread (writing and fsyncing tens of megabytes release the
@@ -496,33 +500,64 @@ def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, de
 DERIVE_NICENESS = 10
 
 
-def derive_part(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0) -> "InsightsPart | None":
-    """The background step after a load served reviews without their insights: derive them from the
-    reviews served (kept in state_dir) and build what the served Snapshot takes of them
-    (`Snapshot.with_insights`); None when those reviews are no longer in the files (a newer load will
-    ask again). Nothing else is loaded, validated or rendered again: the reviews were, when served.
-    Picklable and top-level, for a worker process. Niced: a cold derivation keeps every core busy for
-    a while, and serving must come first."""
+def derive_part(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0,
+                have: str | None = None, early: bool = False) -> "InsightsPart | None":
+    """Derive the insights of the reviews the daemon serves, or is about to serve, in the background,
+    and build what the served Snapshot takes of them (`Snapshot.with_insights`).
+
+    It starts with a load, not after it (interface.md section 6: an edit's insights follow within
+    the reload target): it derives from the data dir's reviews.json as it is now, unvalidated, and the
+    caller installs the result only once a load serves exactly those bytes. When that file is not
+    valid reviews, it derives from the copy served (validated, perhaps the last good one). `have`:
+    the sha256 of the reviews whose derived insights are already served (then None: nothing to do).
+    `early` (beside a load): nothing either when the data dir holds an insights.json, which wins.
+    Nothing is validated or rendered again but the insights. Picklable and top-level, for a worker
+    process. Niced: a cold derivation keeps every core busy for a while, and serving comes first."""
     from reviewsd.dataset.snapshot import InsightsPart  # noqa: F811 (at run time too)
 
     os.nice(DERIVE_NICENESS)
-    state = served.get(REVIEWS)
-    if state is None:
+    loader = Loader(data_dir, state_dir, max_bytes)
+    if early and loader.path(INSIGHTS).exists():
         return None
-    raw = _served_copy(Loader(data_dir, state_dir, max_bytes), state)
-    if raw is None:
-        return None
-    with _collection_paused():
-        reviews_doc = jsonutil.loads(raw)
+    served_state = served.get(REVIEWS)
+    for raw, state in _derivable_copies(loader, served_state):
+        if state.sha256 == have:
+            return None
+        validated = served_state is not None and state.sha256 == served_state.sha256
+        try:
+            with _collection_paused():
+                reviews_doc = jsonutil.loads(raw)
+                del raw
+                insights_doc, insights_state = _derived(reviews_doc, state, state_dir, derive_now=True)
+                worker.note("snapshot")
+                return InsightsPart.build(reviews_doc, state.sha256, insights_doc, insights_state)
+        except Exception:
+            if validated:
+                raise  # served reviews that cannot be analysed: a bug, reported as the derivation's failure
+            log.debug("the data dir's reviews.json cannot be analysed yet; its load says why")
+    return None
+
+
+def _derivable_copies(loader: Loader, served: FileState | None):
+    """(raw, FileState) of the data dir's reviews.json, then of the served copy if that is another."""
+    path = loader.path(REVIEWS)
+    sha = None
+    try:
+        raw, signature = read_data_file(path, loader.max_bytes)
+        sha = hashlib.sha256(raw).hexdigest()
+        yield raw, FileState(REVIEWS, sha, loader.changed_at(REVIEWS, sha, signature), "data_dir")
         del raw
-        insights_doc, insights_state = _derived(reviews_doc, state, state_dir, derive_now=True)
-        worker.note("snapshot")
-        return InsightsPart.build(reviews_doc, state.sha256, insights_doc, insights_state)
+    except OSError:
+        pass
+    if served is not None and served.sha256 != sha:
+        copy = _served_copy(loader, served)
+        if copy is not None:
+            yield copy, served
 
 
-def _served_copy(loader: Loader, state: "FileState") -> bytes | None:
+def _served_copy(loader: Loader, state: FileState) -> bytes | None:
     """The bytes of the reviews file as served (data dir or last good copy), or None when they are
-    no longer there (edited since: the load of the edit asks for its own derivation)."""
+    no longer there."""
     if state.source == "data_dir":
         try:
             raw, _ = read_data_file(loader.path(state.name), loader.max_bytes)

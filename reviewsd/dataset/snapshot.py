@@ -96,6 +96,7 @@ class Snapshot:
         self._changed_at = reviews_state.changed_at if reviews_state else None
         self.insights: dict | None = None  # see _take_insights
         self.insights_changed_at: datetime.datetime | None = None
+        self.insights_state = None  # the FileState of the insights served (source "derived" if derived)
         self.resources: dict[str, Representation] = {}
         self.pages: Pages | None = None  # /summary, /llms.txt, /embed: None while there is no data
         reviews = newest_first(reviews_doc["reviews"]) if reviews_doc else []
@@ -127,6 +128,7 @@ class Snapshot:
         self.insights = {k: v for k, v in insights_doc.items() if k != "per_review"}
         # Derived insights (no file) may come without a file state: then the reviews date the pages.
         self.insights_changed_at = getattr(insights_state, "changed_at", None)
+        self.insights_state = insights_state
 
     def with_insights(self, part: "InsightsPart") -> "Snapshot":
         """This Snapshot's reviews with the insights of `part` (derived after the reviews were served):

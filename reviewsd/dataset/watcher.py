@@ -161,6 +161,8 @@ class DataWatcher:
             while not self._stopped:
                 self._again = False
                 before = await self._stat() or {}  # {}: unknown, so the next answer counts as a change
+                if self.context.options.derive_insights and self.context.files.get(REVIEWS) is not None:
+                    self.derivation.request(early=True)  # beside the load (not at start-up: the load first)
                 try:
                     result = await self._load()
                 except asyncio.CancelledError:
@@ -196,11 +198,14 @@ class DataWatcher:
 class Derivation:
     """Derived insights as a background step (interface.md section 6): reviews are always served first.
 
-    A load that serves reviews without their insights asks for a derivation; it runs in a child process
-    of its own (reviewsd.worker, like a load, so it never holds up the next load of an edit) and its
-    result is installed only if the reviews it describes are still the ones served. A request while one
-    runs makes it run again after: a newer edit supersedes the running derivation, whose per-review work
-    is kept in the cache. A derivation that fails is logged; the reviews go on being served.
+    A derivation runs in a child process of its own (reviewsd.worker, like a load, so it never holds
+    up the next load of an edit). A reload starts one beside its load: it derives from the edited file
+    as it is (see loader.derive_part), so an edit's insights are ready about when its reviews are. Its
+    result is installed only once the reviews it describes are the ones served, and kept until then (the
+    load may finish after it). A load that serves reviews without their insights asks again: a request
+    while one runs makes it run again after, unless what it brings is what is now needed. A newer edit
+    supersedes the running derivation, whose per-review work is kept in the cache. A derivation that
+    fails is logged; the reviews go on being served.
     """
 
     def __init__(self, context):
@@ -208,14 +213,21 @@ class Derivation:
         self._task: asyncio.Task | None = None
         self._again = False
         self._stopped = False
+        self._early: InsightsPart | None = None  # derived before the load of its reviews finished
 
-    def request(self) -> None:
+    def request(self, early: bool = False) -> None:
+        """Derive the insights of the reviews served, or (`early`, as a load begins) of the reviews
+        in the data dir, if no operator's insights.json is there."""
         if self._stopped:  # a load that finished after stop(): no child may outlive the daemon
+            return
+        if self._early is not None and self._describes_served(self._early):
+            self.context.install_insights(self._early)
+            self._early = None
             return
         if self._task is not None and not self._task.done():
             self._again = True
             return
-        self._task = asyncio.get_running_loop().create_task(self._run())
+        self._task = asyncio.get_running_loop().create_task(self._run(early))
 
     @property
     def task(self) -> asyncio.Task | None:
@@ -227,25 +239,34 @@ class Derivation:
         if self._task is not None:
             self._task.cancel()
 
-    async def _run(self) -> None:
+    async def _run(self, early: bool) -> None:
         options = self.context.options
         while not self._stopped:
             self._again = False
+            current = self.context.snapshot.insights_state
             try:
                 part = await worker.run(loader.derive_part, *load_arguments(self.context),
-                                        timeout=options.load_timeout * DERIVE_TIMEOUT_FACTOR, name="derive")
+                                        timeout=options.load_timeout * DERIVE_TIMEOUT_FACTOR, name="derive",
+                                        have=current.sha256 if current and current.source == "derived" else None,
+                                        early=early)
             except worker.WorkerError as e:
                 log.error("deriving the insights failed (%s); serving the reviews without derived insights "
                           "until a data file changes, or SIGHUP", e)
                 return
-            if not self._again and self._describes_served(part):
+            if self._describes_served(part):
                 self.context.install_insights(part)
+                self._early = None
+                return
+            self._early = part
             if not self._again:
                 return
+            early = False  # asked again by a load: for the reviews it serves
 
     def _describes_served(self, part: InsightsPart | None) -> bool:
-        """Whether the insights were derived from the reviews still served, with no insights.json
-        served meanwhile (an operator's file always wins)."""
+        """Whether the insights were derived from the reviews served now (same bytes, same date), with
+        no insights.json served meanwhile (an operator's file always wins), and are not served yet."""
         reviews = self.context.files.get(REVIEWS)
+        served = self.context.snapshot.insights_state
         return (part is not None and reviews is not None and part.reviews_sha256 == reviews.sha256
-                and self.context.files.get(INSIGHTS) is None)
+                and part.state.changed_at == reviews.changed_at and self.context.files.get(INSIGHTS) is None
+                and not (served is not None and served.source == "derived" and served.sha256 == reviews.sha256))
