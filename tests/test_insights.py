@@ -1,5 +1,7 @@
 """Derived insights (interface.md section 6): what the document holds, the cache, the command, the wiring."""
 import asyncio
+import datetime
+import hashlib
 import json
 import os
 import shutil
@@ -8,10 +10,11 @@ import sys
 
 import pytest
 
-from reviewsd.dataset.loader import validate
+from reviewsd.contract import routes
+from reviewsd.dataset.loader import FileState, validate
+from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 from reviewsd.dataset.watcher import DataWatcher
-from reviewsd.insights import analyse as analyse_module
-from reviewsd.insights import parallel
+from reviewsd.insights import analyse as analyse_module, parallel
 from reviewsd.insights.derive import derive
 from tests.conftest import ROOT, body_json, children, sample, without_generated_at
 
@@ -124,6 +127,29 @@ def test_a_helper_that_dies_fails_the_derivation_and_leaves_nothing(tmp_path, mo
         derive(many_reviews(400), tmp_path)
     assert children(os.getpid()) == []
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".insights-share-")] == []
+
+
+def test_insights_swapped_into_a_snapshot_serve_as_if_built_with_it():
+    """Snapshot.with_insights (a derivation finished after its reviews were served) gives what a
+    Snapshot built with those insights from the start gives: the document, the mentions, the pages."""
+    data = sample()
+    raw = json.dumps(data).encode()
+    reviews_state = FileState("reviews.json", hashlib.sha256(raw).hexdigest(),
+                              datetime.datetime(2026, 11, 1, tzinfo=datetime.timezone.utc), "data_dir")
+    document = derive(data, None)
+    insights_state = FileState("insights.json", reviews_state.sha256, reviews_state.changed_at, "derived")
+    whole = Snapshot(data, reviews_state, document, insights_state, "http://x")
+    served = Snapshot(data, reviews_state, None, None, "http://x")
+    swapped = served.with_insights(InsightsPart.build(data, reviews_state.sha256, document, insights_state))
+    assert swapped.insights == whole.insights and swapped.insights_state == insights_state
+    assert swapped.resources[routes.INSIGHTS].etag == whole.resources[routes.INSIGHTS].etag
+    assert swapped.index.mentions().keys() == whole.index.mentions().keys()
+    for name, value in whole.index.mentions().items():
+        if name not in ("_fallback_texts", "_fallback_words"):
+            assert swapped.index.mentions()[name] == value, name
+    assert swapped.pages.summary.etag == whole.pages.summary.etag and swapped.pages.llms.etag == whole.pages.llms.etag
+    assert served.insights is None and routes.INSIGHTS not in served.resources  # the served one is untouched
+    assert swapped.resources[routes.REVIEWS] is served.resources[routes.REVIEWS]  # shared, not rebuilt
 
 
 def test_reviewsd_insights_prints_the_document_and_checks_it(tmp_path):

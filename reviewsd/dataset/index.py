@@ -193,6 +193,19 @@ class ReviewIndex:
         """What the index holds of the insights (who and what each review mentions), for `with_mentions`."""
         return {name: getattr(self, name) for name in self.MENTIONS}
 
+    @classmethod
+    def mentions_of(cls, reviews: list, insights: dict) -> dict:
+        """`ReviewIndex(reviews, insights).mentions()`, without building the rest of the index when no
+        review needs the text fallback (derived insights have an entry for every review with text)."""
+        per_review = insights.get("per_review", {})
+        if any(r["text"] and r["id"] not in per_review for r in reviews):
+            return cls(reviews, insights).mentions()
+        index = cls.__new__(cls)
+        index.size = len(reviews)
+        index._scans = OrderedDict()
+        index._build_mentions(reviews, insights)  # reads no text: every review with one has an entry
+        return index.mentions()
+
     def with_mentions(self, mentions: dict) -> "ReviewIndex":
         """The same reviews with other insights' mentions (built by an index of the same reviews)."""
         new = copy.copy(self)

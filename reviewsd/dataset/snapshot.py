@@ -79,9 +79,9 @@ class InsightsPart:
     def build(cls, reviews_doc: dict, reviews_sha256: str, insights_doc: dict, state) -> "InsightsPart":
         representation = Representation(jsonutil.dumps(insights_doc), state.changed_at)
         with compressed_meanwhile([representation]):
-            index = ReviewIndex(newest_first(reviews_doc["reviews"]), insights_doc)
+            mentions = ReviewIndex.mentions_of(newest_first(reviews_doc["reviews"]), insights_doc)
         return cls(reviews_sha256, {k: v for k, v in insights_doc.items() if k != "per_review"}, state,
-                   representation, index.mentions())
+                   representation, mentions)
 
 
 class Snapshot:

@@ -42,21 +42,26 @@ class Aggregator:
         # area, problem and topic is a lookup rather than a pass over every review. Buckets hold
         # (review id, entry) pairs, so nothing is looked up again.
         index: dict[str, dict] = {key: {} for key in _INDEXED}
+        indexes = list(index.items())
         for r in self.with_text:
             rid = r["id"]
             e = entries[rid]
             pair = (rid, e)
-            for key in _INDEXED:
+            for key, buckets in indexes:
                 values = e[key]
-                if len(values) > 1 or (values and not isinstance(next(iter(values)), str)):
-                    values = dict.fromkeys(v for v in values if isinstance(v, str))  # once per review
-                buckets = index[key]
+                if not values:
+                    continue
+                if len(values) > 1 or type(next(iter(values))) is not str:
+                    values = dict.fromkeys(v for v in values if type(v) is str)  # once per review
                 for value in values:
                     bucket = buckets.get(value)
                     if bucket is None:
-                        bucket = buckets[value] = []
-                    bucket.append(pair)
+                        buckets[value] = [pair]
+                    else:
+                        bucket.append(pair)
         self._index = index
+        self._said_cache: dict[str, dict] = {}
+        self._overall: dict | None = None
 
     def _examples(self, pairs: list) -> list:
         return [rid for rid, _ in pairs[:EXAMPLES]]
@@ -164,21 +169,29 @@ class Aggregator:
         return "improving" if change >= TREND_STEP else "declining" if change <= -TREND_STEP else "stable"
 
     def overall(self) -> dict:
-        counts = Counter(self.entries[r["id"]]["sentiment"] for r in self.with_text)
-        n = len(self.with_text)
-        return {"score": mean(self.entries[r["id"]]["score"] for r in self.with_text),
-                "positive_pct": pct(counts["positive"], n), "neutral_pct": pct(counts["neutral"], n),
-                "negative_pct": pct(counts["negative"], n)}
+        if self._overall is None:  # the document and the summary both read it
+            written = [self.entries[r["id"]] for r in self.with_text]
+            counts = Counter(e["sentiment"] for e in written)
+            n = len(written)
+            self._overall = {"score": mean(e["score"] for e in written),
+                             "positive_pct": pct(counts["positive"], n), "neutral_pct": pct(counts["neutral"], n),
+                             "negative_pct": pct(counts["negative"], n)}
+        return dict(self._overall)
 
     def _said(self, aspect: str, polarity: str, count: int) -> list:
         """(review id, clause) pairs: what reviewers said about `aspect`, strongest first, newest on ties."""
-        found = []
-        for order, (rid, e) in enumerate(self._mentioning("aspects", aspect)):  # newest first, as with_text
-            said = e.get("_said", {}).get(aspect)
-            if said and e["aspects"].get(aspect) == polarity and said[2] == POLARITY[polarity]:
-                found.append((-said[1], order, rid, said[0]))
-        found.sort()
-        return [(rid, clause) for _, _, rid, clause in found[:count]]
+        by_polarity = self._said_cache.get(aspect)
+        if by_polarity is None:  # the FAQ and the summary ask for the same ones: one pass per aspect
+            by_polarity = {p: [] for p in POLARITY}
+            for order, (rid, e) in enumerate(self._mentioning("aspects", aspect)):  # newest first
+                said = e.get("_said", {}).get(aspect)
+                stated = e["aspects"].get(aspect)
+                if said and stated in by_polarity and said[2] == POLARITY[stated]:
+                    by_polarity[stated].append((-said[1], order, rid, said[0]))
+            for found in by_polarity.values():
+                found.sort()
+            self._said_cache[aspect] = by_polarity
+        return [(rid, clause) for _, _, rid, clause in by_polarity[polarity][:count]]
 
     def faq(self, aspects: list) -> list:
         by_id = {a["id"]: a for a in aspects}
