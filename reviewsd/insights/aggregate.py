@@ -51,7 +51,7 @@ class Aggregator:
                 values = e[key]
                 if not values:
                     continue
-                if len(values) > 1 or type(next(iter(values))) is not str:
+                if type(values) is not dict and (len(values) > 1 or type(values[0]) is not str):
                     values = dict.fromkeys(v for v in values if type(v) is str)  # once per review
                 for value in values:
                     bucket = buckets.get(value)
