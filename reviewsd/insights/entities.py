@@ -340,6 +340,33 @@ independence freedom unity concord harmony providence victory hope paradise comm
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
+# What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
+# and what precedes it as a place ("we live in normal", "out here in oak hollow").
+_PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident))", re.I)
+_PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(_PLACE_PREPOSITIONS)) + r")\s+$", re.I)
+# A capital letter inside a sentence: the writer capitalises names (then a lowercase "orchard" is not one).
+_INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')[A-Z]")
+
+
+def _as_place(text: str, match, needs_capital: bool) -> bool:
+    """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
+    sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
+    Lowercase, a one-word name is a town only in a text that capitalises nothing ("we live in normal",
+    not "an old orchard" or "back to normal" from a writer who capitalises names), and then, if the
+    name is also a word, after a place preposition; a name of several words ("pine bluff") is one."""
+    word = match.group(0).split()[-1]
+    if not word[:1].isupper() and " " in match.group(0).strip() and not needs_capital:
+        return True
+    before = text[max(0, match.start() - 24):match.start()]
+    if word[:1].isupper():
+        if not _opens_sentence(text, match.start()):
+            return True
+        return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
+                                         _PLACE_FOLLOWER.match(text, match.end()))
+    after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
+    if _INNER_CAPITAL.search(text):
+        return False
+    return after_preposition or not needs_capital
 
 
 class Areas:
@@ -357,13 +384,9 @@ class Areas:
             self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital))
 
     def find(self, text: str) -> list:
-        found = []
-        folded = fold(text)
-        for name, regex, needs_capital in self._matchers:
-            if needs_capital:
-                if any(m.group(0).split()[-1][:1].isupper() and (not _opens_sentence(text, m.start())
-                       or _PLACE_NOUN.match(text, m.end())) for m in regex.finditer(text)):
-                    found.append(name)
-            elif regex.search(folded):
-                found.append(name)
-        return found
+        # A name written with accents the declared one lacks (or the reverse) is found in the folded
+        # text, whose positions are not the text's: there, only the capital-free rules apply.
+        folded = None if text.isascii() else fold(text)
+        return [name for name, regex, needs_capital in self._matchers
+                if any(_as_place(text, m, needs_capital) for m in regex.finditer(text))
+                or (folded is not None and not needs_capital and regex.search(folded))]
