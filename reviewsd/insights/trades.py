@@ -41,9 +41,14 @@ PLUMBING = Trade(
                 r"drains?\b|clog\w*|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
-        Service(("sewer", "main line", "septic", "camera"),
-                r"sewer\w*|main line|root(?:s)? (?:in|intrusion|had grown)|tree roots|camera (?:inspection|down)|"
-                r"scop(?:e|ed) the (?:line|pipe)|septic|trenchless|lateral line|cleanout"),
+        Service(("sewer", "main line", "septic"),
+                r"sewer\w*|main line|root(?:s)? (?:in|intrusion|had grown)|tree roots|"
+                r"septic|trenchless|lateral line|cleanout"),
+        # Looking inside the line is a service of its own ("Camera inspection"): its words are the
+        # camera's, not the sewer's, which it finds problems in.
+        Service(("camera", "video", "scope"),
+                r"camera|video (?:inspection|of the (?:line|pipe))|scop(?:e|ed) (?:the|our|my) (?:line|pipe|drain|sewer)|"
+                r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
                 r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle"),
@@ -62,7 +67,9 @@ PLUMBING = Trade(
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
                 r"\d+ ?(?:am|a\.m\.)|burst|flood\w*|water everywhere|same[- ]day"),
         Service(("remodel", "renovation"), r"remodel\w*|renovat\w*|new bathroom|rough[- ]in"),
-        Service(("inspection",), r"inspection|inspected|home inspector|before (?:buying|closing)"),
+        # A bare "inspection" is as often the city's ("failed inspection") as the plumber's.
+        Service(("inspection",), r"(?:plumbing|home|pre-?purchase|pre-?sale|camera|video|sewer|annual|full) inspections?|"
+                                 r"inspected (?:the|our|my)|home inspector|before (?:buying|closing)"),
     ),
     problems={
         "no-hot-water": ("No hot water", r"no hot water|without hot water|cold showers?|hot water (?:ran out|stopped|went out)|tank (?:died|failed)"),
