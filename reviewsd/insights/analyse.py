@@ -27,6 +27,10 @@ OVERRULE_NEUTRAL = 0.65
 # words are the verdict, so-so. ("It's been fine since" is a repair that held, not a verdict.)
 LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!been )(?<!working )(?<!works )fine)\b")
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
+# Four stars over a text whose complaints outweigh its praise at least twice over ("Well, the AC works
+# now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
+COMPLAINT_OUTWEIGHS = 2.0
+COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 
 
@@ -53,6 +57,8 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "negative"
     elif rating == 4 and lukewarm and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
+    elif rating == 4 and negative >= COMPLAINT_OUTWEIGHS * positive and normalise(-negative) <= -COMPLAINT_MIN:
+        sentiment = "negative"
     else:
         sentiment = stars
     if sentiment != stars:

@@ -78,18 +78,42 @@ def m_start(match) -> int:
 _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019-][A-Za-z\u00C0-\u024F]+)*")
 
 
+# Spellings and short forms of one first name ("Jeff" for Geoff, "Dan" for Daniel): customers write a
+# name as they heard it. Each maps to the forms it may be written as.
+NAME_VARIANTS = {
+    "geoff": ("jeff",), "jeff": ("geoff",), "geoffrey": ("jeff", "geoff"), "jeffrey": ("jeff", "geoff"),
+    "jon": ("john",), "john": ("jon",), "jonathan": ("jon",), "steven": ("stephen", "steve"),
+    "stephen": ("steven", "steve"), "sean": ("shawn", "shaun"), "shawn": ("sean", "shaun"),
+    "catherine": ("katherine", "kathryn", "cathy"), "katherine": ("catherine", "kathryn", "kathy", "kate"),
+    "michael": ("mike",), "william": ("bill", "will"), "robert": ("rob", "bob"), "daniel": ("dan", "danny"),
+    "thomas": ("tom", "tommy"), "james": ("jim", "jimmy"), "richard": ("rich", "rick"),
+    "christopher": ("chris",), "matthew": ("matt",), "anthony": ("tony",), "joseph": ("joe",),
+    "edward": ("ed", "eddie"), "margaret": ("maggie", "peggy"), "elizabeth": ("liz", "beth"),
+    "jennifer": ("jen", "jenny"), "nicholas": ("nick",), "alexander": ("alex",), "benjamin": ("ben",),
+    "samuel": ("sam",), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
+    "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
+    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas"),
+}
+
+
 class Technicians:
     def __init__(self, names, avoid=frozenset()):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
         self._full = {}  # folded full name -> declared name
         parts_seen: dict = {}
+        surnames = []
         for name in self.names:
             words = [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES]
             if not words:
                 continue
             self._full[" ".join(words)] = name
-            for w in {words[0], words[-1]}:
+            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ())}:
                 parts_seen.setdefault(w, set()).add(name)
+            if len(words) > 1:
+                surnames.append(words[-1])
+        # A firm named after its partners ("Whitfield & Ocampo") is the firm, not the two people.
+        self._firm = (re.compile(r"\b(?:{0})\s*(?:&|and|\+)\s*(?:{0})\b".format("|".join(map(re.escape, surnames))),
+                                 re.I) if len(surnames) > 1 else None)
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
         self._avoid = avoid  # words (place names) that are not to be read as people
@@ -104,6 +128,8 @@ class Technicians:
     def find(self, text: str, lexicon=frozenset()) -> list:
         if not self.names:
             return []
+        if self._firm is not None and ("&" in text or "and" in text.lower() or "+" in text):
+            text = self._firm.sub(lambda m: " " * len(m.group(0)), text)  # same length: positions hold
         found = []
         if self._multi:
             folded = fold(text)
@@ -156,12 +182,16 @@ class Technicians:
         paired = ((nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in self._part)
                   or (before == "and" and i >= 2 and fold(words[i - 2].group(0)) in self._part))
         appositive = (nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
+        # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
+        name = self._part.get(word)
+        initialled = (len(nxt) == 1 and between.strip() == "" and name is not None
+                      and _WORD.findall(fold(name))[-1][:1] == nxt and words[i + 1].group(0).isupper())
         if word in self._avoid:  # also a place: the town unless a verb says it is the person
             return verb_follows and before not in _PLACE_PREPOSITIONS
         if self._surname_only(word):
             # "Price was standard": an ambiguous surname alone is the person only mid-sentence, capitalised.
             return raw[0].isupper() and not sentence_start and verb_follows
-        if paired or appositive:
+        if paired or appositive or initialled:
             return True
         if not raw[0].isupper():
             # "bill was very upfront", "gene swapped the flapper", typed in lower case

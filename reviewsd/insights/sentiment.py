@@ -147,6 +147,16 @@ PHRASES = {
     r"wish (?:it|they|the \w+) (?:was|were|had been) (?:a bit |a little |just )?(?:cheaper|faster|quicker|less)": -1.4,
     r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dimed?": -2.0,
     r"(?:go|went|going) (?:another|a different) (?:route|way|direction)|went (?:elsewhere|with someone else)": -1.2, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
+    # How customers of any trade praise or complain in so many words (VADER rates each word apart):
+    # "couldn't have been nicer", "missed two appointments", "had to chase them", "bait and switch".
+    r"(?:couldn't|could not) (?:be|have been) (?:any )?(?:nicer|better|kinder|more (?:helpful|professional|pleasant|patient))": 2.8,
+    r"always (?:picked up|answered|returned (?:my |our )?calls|called (?:me |us )?back|got back)": 2.0,
+    r"missed (?:\w+ )?appointments?": -2.0, r"(?:rescheduled|cancell?ed|postponed) (?:\w+ ){0,3}(?:twice|three times|several times|\d+ times|again)": -2.0,
+    r"(?:had|have) to (?:keep )?(?:chase|chasing|hound|hounding) (?:them|him|her|the office|\w+ down)": -1.8,
+    r"bait[- ]and[- ]switch": -2.4, r"(?:billed|charged) (?:us |me )?twice|double[- ](?:billed|charged)": -2.2,
+    r"never (?:saw|heard from) (?:him|her|them) again": -2.4, r"left (?:before|without) finishing": -2.2,
+    r"tracked (?:\w+ ){0,2}(?:all over|across|through)": -2.0, r"(?:acted|made it sound) like it was (?:my|our) fault": -2.0,
+    r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
