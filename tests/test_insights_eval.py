@@ -25,8 +25,8 @@ DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (
                "dev4.json": (16, 11 / 16)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET = {
-    "dev3.json": {"sentiment_accuracy": 0.965, "aspect_f1": 0.75},
-    "dev4.json": {"sentiment_accuracy": 0.96, "aspect_f1": 0.745, "service_f1": 0.77},
+    "dev3.json": {"sentiment_accuracy": 0.965},
+    "dev4.json": {"sentiment_accuracy": 0.96, "service_f1": 0.77},
 }
 
 

@@ -35,7 +35,12 @@ _CUES = {
         (?:in|within) (?:an|the|one|two|half an|\d+) (?:hour|hours|minutes)|called (?:them )?at \d|fast\b|fast response|
         (?:wait|waited|waiting) (?:\d+|a|an|two|three|four|five|several) (?:days?|weeks?|hours?)|chase them|nobody came|
         (?:nobody|no one) answered|came out on|christmas|thanksgiving|holiday|took (?:\w+ )?(?:weeks|days) to get|
-        (?:get|got|getting) (?:him|her|them|anyone|someone) on the phone|couldn't get (?:anyone|him|her|them)""",
+        (?:get|got|getting) (?:him|her|them|anyone|someone) on the phone|couldn't get (?:anyone|him|her|them)|
+        (?:here|there|at (?:the|my|our) door|out|on site) by \d|first thing (?:the )?(?:next )?morning|
+        came (?:out )?the same (?:night|afternoon|evening|morning)|got (?:me|us) (?:in|booked|scheduled)|
+        took (?:almost |nearly |over |about |a bit |a couple )?(?:a |an |\w+ )?(?:weeks?|days|months) (?:to|from|before)|
+        (?:returning|return) (?:my |our )?calls|picked up the phone|called (?:\d+|two|three|four|five|several) times|
+        left (?:a |several |multiple |\d+ )?(?:voice ?)?messages?|missed (?:\w+ )?(?:scheduled )?(?:dates|appointments)""",
     "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
         cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
@@ -47,7 +52,9 @@ _CUES = {
         (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
         personable|condescending|arrogant|dismissive|compassion\w*|caring|cared|empath\w*|respect\w*|
         patient\b|patience|impatient|warm\b|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
-        made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart""",
+        made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart|
+        nicest|kindest|lovely|(?:a )?(?:joy|pleasure) to (?:work|deal) with|predatory|offended|apologi[sz]\w*|
+        in a (?:real |big )?(?:rush|hurry)|blamed|kept (?:things|everyone|me|us) calm|helped (?:me|us) (?:move|shove|carry|lift)""",
     "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
         informed|in the loop|in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
         \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|clear(?:ly)?\b|unclear|confus\w+|
@@ -70,7 +77,13 @@ _CUES = {
         (?:stellar|beautiful|careful|clean|neat|amazing|fantastic|quality|shoddy|sloppy|poor|bad) (?:work|job)|did the job|
         (?:unit|system|heater|softener|furnace|fan|charger|generator|outlet|faucet|toilet|drain|pump|it|everything) (?:still )?works\b|
         lasted|keeps? (?:tripping|leaking|throwing|breaking|failing|clogging|dripping)|up and running|done (?:correctly|properly)|
-        (?:installed|wired|done|working) (?:correctly|properly)|made a (?:real |big |huge )?difference""",
+        (?:installed|wired|done|working) (?:correctly|properly)|made a (?:real |big |huge )?difference|
+        (?:had|got) (?:it|them|things|everything|the \w+|our \w+|my \w+) (?:\w+ ){0,2}(?:working|running|going|draining|flowing|blowing cold|fired up|back (?:on|up))|
+        (?:flush|drain|cool|heat|run)(?:s|es|ing)? (?:properly|fine|great|again|now|perfectly|like a charm)|
+        (?:humming|running|working|purring) (?:along )?again|went smoothly|finally (?:works|flushes|drains|cools|heats|gets?|has|have)|
+        unblock\w*|unclog\w*|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
+        (?:quit|died|failed|clogged|backed up|leaking|tripping) again|dead (?:by|within|after)|
+        (?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))|(?:fine|top[- ]notch|first[- ]rate|professional) (?:work|job)""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|

@@ -156,6 +156,9 @@ PHRASES = {
     r"bait[- ]and[- ]switch": -2.4, r"(?:billed|charged) (?:us |me )?twice|double[- ](?:billed|charged)": -2.2,
     r"never (?:saw|heard from) (?:him|her|them) again": -2.4, r"left (?:before|without) finishing": -2.2,
     r"tracked (?:\w+ ){0,2}(?:all over|across|through)": -2.0, r"(?:acted|made it sound) like it was (?:my|our) fault": -2.0,
+    r"(?:the )?(?:clog|leak|problem|issue|noise|smell) (?:was|is|came) back": -2.0, r"dead (?:by|within|after)": -2.2,
+    r"(?:quit|died|clogged|backed up|tripping) again": -2.0, r"(?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))": -2.0,
+    r"(?:humming|running|working|purring) (?:along )?again|went smoothly": 1.8,
     r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
 }
 _PHRASE_KEYS = {}  # token -> valence
