@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from reviewsd.contract import routes
+from reviewsd.dataset import watcher as watcher_module
 from reviewsd.dataset.loader import FileState, validate
 from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 from reviewsd.dataset.watcher import DataWatcher
@@ -164,13 +165,20 @@ def test_reviewsd_insights_prints_the_document_and_checks_it(tmp_path):
 
 
 @pytest.mark.gen_test(timeout=120)
-async def test_reviews_are_served_first_and_derived_insights_follow(fetch, context, data_dir):
+@pytest.mark.parametrize("beside_the_load", [False, True], ids=["after the load", "beside the load"])
+async def test_reviews_are_served_first_and_derived_insights_follow(fetch, context, data_dir, monkeypatch,
+                                                                    beside_the_load):
     """Reviews at once, derived insights from a background step; an edit is served at once too, and its
-    insights follow."""
+    insights follow (derived after its load, or, with a core to spare, beside it)."""
+    monkeypatch.setattr(watcher_module, "EARLY_DERIVATION_CORES", 1 if beside_the_load else 10**6)
     context.files = {name: None for name in context.files}
     watcher = DataWatcher(context)
+    asked = []  # the `early` of each request for a derivation
+    request = watcher.derivation.request
+    watcher.derivation.request = lambda early=False: asked.append(early) or request(early)  # type: ignore[method-assign]
     try:
         await watcher.reload()
+        assert True not in asked  # at start-up, the load comes first
         assert (await fetch("/reviews.json")).code == 200
         for _ in range(400):
             response = await fetch("/insights.json")
@@ -190,6 +198,7 @@ async def test_reviews_are_served_first_and_derived_insights_follow(fetch, conte
         assert "01ADDEDADDEDADDEDADDED0002" in {r["id"] for r in served["reviews"]}
         response = await fetch("/insights.json")
         assert response.code == 404 or "01ADDEDADDEDADDEDADDED0002" in body_json(response)["per_review"]
+        assert (True in asked) == beside_the_load
         for _ in range(600):
             response = await fetch("/insights.json")
             if response.code == 200:

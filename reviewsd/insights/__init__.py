@@ -12,6 +12,7 @@ per-trade knowledge of our own:
 - analyse.py    one review -> its per_review entry (plus the phrases aggregation needs)
 - aggregate.py  all entries -> the insights document
 - cache.py      per-review results kept in state_dir, so an edit re-analyses only what changed
+- parallel.py   a cold derivation's analysis shared out to forked helpers, one per core
 - derive.py     derive(reviews_doc, state_dir): the entry point the loader calls
 - command.py    `reviewsd insights`
 """
