@@ -505,10 +505,10 @@ def derive_part(data_dir, state_dir, base_url: str, served: dict, max_bytes: int
     """Derive the insights of the reviews the daemon serves, or is about to serve, in the background,
     and build what the served Snapshot takes of them (`Snapshot.with_insights`).
 
-    It starts with a load, not after it (interface.md section 6: an edit's insights follow within
-    the reload target): it derives from the data dir's reviews.json as it is now, unvalidated, and the
-    caller installs the result only once a load serves exactly those bytes. When that file is not
-    valid reviews, it derives from the copy served (validated, perhaps the last good one). `have`:
+    It may start with a load rather than after it (the watcher's EARLY_DERIVATION_CORES): it derives
+    from the data dir's reviews.json as it is now, unvalidated, and the caller installs the result
+    only once a load serves exactly those bytes. When that file is not valid reviews, it derives from
+    the copy served (validated, perhaps the last good one). `have`:
     the sha256 of the reviews whose derived insights are already served (then None: nothing to do).
     `early` (beside a load): nothing either when the data dir holds an insights.json, which wins.
     Nothing is validated or rendered again but the insights. Picklable and top-level, for a worker
