@@ -65,6 +65,18 @@ def test_returns_the_result_and_leaves_no_process():
     assert children(os.getpid()) == []
 
 
+def test_a_child_that_answered_and_left_before_it_was_awaited_gives_its_answer():
+    """The daemon starts its first load, then imports and builds the rest; a small load's child has
+    answered and exited by then. Its closed stdin must not pass for a crash (it served nothing)."""
+    async def late():
+        job = await worker.Job.start(add, 2, 3)
+        while job.proc.returncode is None:  # answered and gone
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)  # and the pipe to its stdin seen closed
+        return await job.result(30)
+    assert run(late()) == 5
+
+
 def test_an_answer_lost_once_is_asked_for_again(tmp_path, caplog):
     marker = str(tmp_path / "calls")
     assert run(worker.run(lose_the_answer, marker, 1, timeout=30)) == "answered"
