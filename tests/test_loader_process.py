@@ -231,7 +231,7 @@ async def test_a_stat_that_hangs_blocks_nothing_and_is_reported(fetch, context, 
     await until(reported, timeout=10)
     # The filesystem answers again; the load that follows may take its usual time (0.5 s was for the
     # stat, and a worker's start alone can take longer than that on a busy machine).
-    context.options.load_timeout = 60
+    context.options.load_timeout = 60.0
     hung.set()
 
     async def healed():
