@@ -14,7 +14,6 @@ BIN := $(VENV)/bin
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
 
 $(VENV)/.installed: $(BIN)/python setup.py
 	$(BIN)/pip install --quiet -e .
@@ -55,15 +54,26 @@ lint: $(VENV)/.installed-test
 reference: $(VENV)/.installed
 	$(BIN)/python -m reviewsd.contract.reference
 
-test: $(VENV)/.installed-test node-deps chromium lint
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+# The Node tools download (a minute and more) while the Python tests run: pytest runs the tests that
+# need them last, and they wait for the file NODE_DEPS_DONE names (tests/conftest.py). The Python
+# packages and chromium install side by side. npm's output goes to NODE_DEPS_LOG (a test that finds the
+# tools missing quotes it). `wait`: npm never outlives make test.
+NODE_DEPS_DONE := $(CURDIR)/$(NODE_DIR)/.install-finished
+NODE_DEPS_LOG := $(NODE_DIR)/install.log
+test:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(VENV)/.installed-test chromium
+	@$(MAKE) --no-print-directory lint
+	@rm -f $(NODE_DEPS_DONE); \
+	  { $(MAKE) --no-print-directory node-deps > $(NODE_DEPS_LOG) 2>&1; touch $(NODE_DEPS_DONE); } & \
+	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) $(BIN)/python -m pytest $(PYTEST_ARGS); status=$$?; \
+	  wait; rm -f $(NODE_DEPS_DONE); exit $$status
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench $(BENCH_ARGS)
 
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -m soak -s tests/test_soak.py tests/test_bench_smoke.py $(PYTEST_ARGS)
-	SCHEMATHESIS_EXAMPLES=1000 SIGKILL_ROUNDS=200 $(BIN)/python -m pytest \
+	SCHEMATHESIS_EXAMPLES=1000 SIGKILL_ROUNDS=200 PROPERTY_EXAMPLES=1000 $(BIN)/python -m pytest \
 	    tests/test_fuzz_openapi.py tests/test_hub_persistence.py tests/test_properties.py $(PYTEST_ARGS)
 
 clean:

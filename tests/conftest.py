@@ -28,6 +28,43 @@ from reviewsd.options import make_options
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "data"
 
+# ---------------------------------------------------------------- the Node tools
+# `make test` installs the Node tools of tests/node/package.json (a minute and more of downloading)
+# while the Python tests run, and names in NODE_DEPS_DONE the file it touches once npm has finished.
+# The tests marked `node` are run last and wait for it (`node_tools_installed`).
+NODE_DIR = ROOT / "tests" / "node"
+NODE_BIN = NODE_DIR / "node_modules" / ".bin"
+NODE = NODE_BIN / "node"  # Node 22 from the `node` package: the machine's own node may be older
+NODE_INSTALL = "make node-deps"
+NODE_INSTALL_LOG = NODE_DIR / "install.log"  # what npm said when make test installed the tools
+NODE_INSTALL_WAIT = 600.0  # seconds; npm's own timeouts end a stuck install well before
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: item.get_closest_marker("node") is not None)  # stable: the rest keep order
+
+
+def node_tools_installed() -> bool:
+    """Whether the Node tools are there, once the install `make test` runs beside the tests is over.
+    False when npm is missing (the caller skips); a failed install also leaves them missing."""
+    done = os.environ.get("NODE_DEPS_DONE")
+    deadline = time.monotonic() + NODE_INSTALL_WAIT
+    while done and not os.path.exists(done) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return NODE.exists()
+
+
+def require_node_tool(path: Path) -> Path:
+    """`path` (a Node tool of tests/node): skipped where npm is missing, failed where it is not
+    installed although npm is there."""
+    if not (node_tools_installed() and path.exists()):
+        if shutil.which("npm") is None:
+            pytest.skip("npm is not installed, so the MCP conformance suite and the Inspectors cannot run: "
+                        "install Node.js and npm (apt-get install npm), then `make test`")
+        said = NODE_INSTALL_LOG.read_text(errors="replace")[-2000:] if NODE_INSTALL_LOG.exists() else ""
+        pytest.fail(f"{path} is missing: run `{NODE_INSTALL}` (make test does it)\n{said}")
+    return path
+
 
 @pytest.fixture(scope="session", autouse=True)
 def baseline_event_loop():

@@ -15,7 +15,7 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 from reviewsd.openapi import document
 from tests.conftest import SAMPLE, Daemon
 
-EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", 60))  # per operation and mode; `make soak` runs more
+EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", 40))  # per operation and mode; `make soak` runs more
 DOCUMENT = document("http://x")
 # The hub is described but not fuzzed: a valid request makes the daemon resolve the callback's host
 # name, which would send DNS queries beyond this machine. tests/test_hub.py covers it.

@@ -73,7 +73,7 @@ def _assert_active(daemon, count):
 
 
 # `make test` runs a few rounds; `make soak` runs SIGKILL_ROUNDS=200.
-ROUNDS = int(os.environ.get("SIGKILL_ROUNDS", 8))
+ROUNDS = int(os.environ.get("SIGKILL_ROUNDS", 5))
 
 
 def test_sigkill_at_random_moments_never_tears_the_snapshot_or_loses_a_settled_subscription(tmp_path, ca,

@@ -5,29 +5,23 @@ SDK does not: an error result carrying its issue list as structuredContent broke
 there. Node 22 and the Inspector come from tests/node/package.json (`make node-deps`).
 """
 import json
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from tests.conftest import SAMPLE, Daemon
+from tests.conftest import NODE, NODE_DIR, SAMPLE, Daemon, require_node_tool
 
-NODE_DIR = Path(__file__).resolve().parent / "node"
-NODE = NODE_DIR / "node_modules" / ".bin" / "node"
+pytestmark = pytest.mark.node
 # The 1.x Inspector (npm alias inspector-v1): built on the v1 TypeScript SDK, whose client checks each
 # structuredContent against the outputSchema and shows a tool error as a result (exit 0). The 2.x CLI
 # the other Node tests drive exits 5 on any isError result by design.
 INSPECTOR = NODE_DIR / "node_modules" / "inspector-v1" / "cli" / "build" / "cli.js"
 
-if not (NODE.exists() and INSPECTOR.exists()):
-    reason = ("the MCP Inspector is not installed: run `make node-deps`" if shutil.which("npm")
-              else "npm is not available, so the MCP Inspector (Node 22) cannot be installed: apt-get install npm")
-    pytest.skip(reason, allow_module_level=True)
 
 
 @pytest.fixture(scope="module")
 def daemon(tmp_path_factory):
+    require_node_tool(INSPECTOR)
     d = Daemon(SAMPLE, tmp_path_factory.mktemp("state")).start()
     yield d
     d.stop()

@@ -1,9 +1,9 @@
 """The MCP ecosystem's own tools against the real daemon with default options: the official
 conformance suite (@modelcontextprotocol/conformance) and the Inspector CLI, both on Node 22.
 
-They come from tests/node/package.json, installed by `make test` into tests/node/node_modules. Where
-npm is missing these tests are skipped and say so; where npm is present but the tools are not
-installed, they fail and say how to install them.
+They come from tests/node/package.json, installed by `make test` into tests/node/node_modules while
+the other tests run (tests/conftest.py). Where npm is missing these tests are skipped and say so;
+where npm is present but the tools are not installed, they fail and say how to install them.
 """
 import json
 import os
@@ -14,12 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, SAMPLE, Daemon
+from tests.conftest import NODE, NODE_BIN, SAMPLE, Daemon, require_node_tool
 
-NODE_DIR = ROOT / "tests" / "node"
-BIN = NODE_DIR / "node_modules" / ".bin"
-NODE = BIN / "node"  # Node 22 from the `node` package: the machine's own node may be older
-INSTALL = "npm install --prefix tests/node --no-audit --no-fund"
+pytestmark = pytest.mark.node
 
 # Every server scenario of the suite that applies to a read-only server without its test fixtures
 # (the others call fixture tools, resources and prompts such as test_simple_prompt, or need logging,
@@ -29,12 +26,7 @@ SCENARIOS = ["server-initialize", "ping", "tools-list", "dns-rebinding-protectio
 
 
 def node_tool(name: str) -> Path:
-    if not NODE.exists() or not (BIN / name).exists():
-        if shutil.which("npm") is None:
-            pytest.skip("npm is not installed, so the MCP conformance suite and the Inspector CLI cannot "
-                        "run: install Node.js and npm (apt-get install npm), then `make test`")
-        pytest.fail(f"{BIN / name} is missing: run `{INSTALL}` (make test does it)")
-    return BIN / name
+    return require_node_tool(NODE_BIN / name)
 
 
 @pytest.fixture(scope="module")

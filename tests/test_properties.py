@@ -3,6 +3,7 @@ well-formed refusal, never an unexpected exception; and the fast validation path
 with the voluptuous schema it stands in for."""
 import datetime
 import json
+import os
 import string
 
 from hypothesis import HealthCheck, assume, example, given, settings, strategies as st
@@ -17,7 +18,10 @@ from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
 from tests.conftest import sample
 
-PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Examples per property: `make test` runs enough to catch the usual mistakes in a few seconds each;
+# `make soak` runs PROPERTY_EXAMPLES=1000.
+EXAMPLES = int(os.environ.get("PROPERTY_EXAMPLES", 150))
+PROPERTY = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 json_scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=4)

@@ -150,7 +150,7 @@ def run_soak(tmp_path: Path, seconds: float):
 
 
 def test_mixed_traffic_smoke(tmp_path):
-    traffic, samples, health = run_soak(tmp_path, float(os.environ.get("SOAK_SMOKE_SECONDS", 5)))
+    traffic, samples, health = run_soak(tmp_path, float(os.environ.get("SOAK_SMOKE_SECONDS", 3)))
     assert traffic.errors == [], traffic.errors[:10]
     assert traffic.requests > 200
     assert health["status"] == "ok" and health["hub"]["active"] > 0
