@@ -12,6 +12,7 @@ import pytest
 
 from reviewsd.contract import routes
 from reviewsd.dataset import watcher as watcher_module
+from reviewsd.dataset import loader
 from reviewsd.dataset.loader import FileState, validate
 from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 from reviewsd.dataset.watcher import DataWatcher
@@ -171,6 +172,7 @@ async def test_reviews_are_served_first_and_derived_insights_follow(fetch, conte
     """Reviews at once, derived insights from a background step; an edit is served at once too, and its
     insights follow (derived after its load, or, with a core to spare, beside it)."""
     monkeypatch.setattr(watcher_module, "EARLY_DERIVATION_CORES", 1 if beside_the_load else 10**6)
+    monkeypatch.setattr(watcher_module, "DERIVE_WITHIN_LOAD", 0)  # the sample is small: derived by its load
     context.files = {name: None for name in context.files}
     watcher = DataWatcher(context)
     asked = []  # the `early` of each request for a derivation
@@ -209,6 +211,24 @@ async def test_reviews_are_served_first_and_derived_insights_follow(fetch, conte
     finally:
         watcher.stop()
         await watcher.closed()
+
+
+def test_a_small_data_set_has_its_insights_derived_by_its_load(tmp_path):
+    """Up to `derive_within` verified reviews, the load derives the insights itself (they come with the
+    reviews, without a second worker); past it, the reviews are served first and the derivation is left
+    pending for the background."""
+    verified = len([r for r in sample()["reviews"] if r["verified"]])
+    nothing_served = {name: None for name in loader.DATA_FILES}
+    for within, derived in ((verified, True), (verified - 1, False)):
+        state = tmp_path / f"state-{within}"
+        result = loader.load(ROOT / "data", state, "http://x", nothing_served, derive_insights=True,
+                             derive_within=within)
+        assert result.snapshot is not None and result.snapshot.review_count == verified
+        assert (result.snapshot.insights is not None) is derived
+        assert result.derivation_pending is not derived
+        if derived:
+            assert result.snapshot.insights_state.source == "derived"
+            assert result.snapshot.insights["review_count"] == verified
 
 
 @pytest.mark.gen_test(timeout=30)

@@ -38,6 +38,10 @@ SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it i
 # A cold derivation reads every review's text (about 45 s for 100,000 on two busy cores): it may take
 # this many times load_timeout before it is abandoned.
 DERIVE_TIMEOUT_FACTOR = 5
+# A data set of at most this many verified reviews has its insights derived by its load: a cold
+# analysis of 500 takes about 0.3 s, less than a second worker process would cost, and the insights
+# come with the reviews. Larger ones are served first and derived in the background (class Derivation).
+DERIVE_WITHIN_LOAD = 500
 
 
 def load_arguments(context) -> tuple[str, str, str, dict, int]:
@@ -50,7 +54,7 @@ async def start_first_load(options) -> worker.Job:
     """The start-up load, begun before the daemon has built its Context (nothing is served yet)."""
     return await worker.Job.start(loader.load, options.data_dir, options.state_dir, options.base_url,
                                   {name: None for name in DATA_FILES}, options.data_max_mb * 2**20, name="load",
-                                  derive_insights=options.derive_insights)
+                                  derive_insights=options.derive_insights, derive_within=DERIVE_WITHIN_LOAD)
 
 
 def load_all(context) -> LoadResult:
@@ -167,6 +171,7 @@ class DataWatcher:
                 self._again = False
                 before = await self._stat() or {}  # {}: unknown, so the next answer counts as a change
                 if (self.context.options.derive_insights and self.context.files.get(REVIEWS) is not None
+                        and self.context.snapshot.review_count > DERIVE_WITHIN_LOAD
                         and parallel.cores() >= EARLY_DERIVATION_CORES):
                     self.derivation.request(early=True)  # beside the load (not at start-up: the load first)
                 try:
@@ -192,7 +197,8 @@ class DataWatcher:
         self._child = asyncio.ensure_future(
             first.result(timeout) if first is not None
             else worker.run(loader.load, *load_arguments(self.context), timeout=timeout, name="load",
-                            derive_insights=self.context.options.derive_insights))
+                            derive_insights=self.context.options.derive_insights,
+                            derive_within=DERIVE_WITHIN_LOAD))
         try:
             return await self._child
         except worker.WorkerError as e:
