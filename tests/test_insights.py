@@ -11,8 +11,7 @@ import sys
 import pytest
 
 from reviewsd.contract import routes
-from reviewsd.dataset import watcher as watcher_module
-from reviewsd.dataset import loader
+from reviewsd.dataset import loader, watcher as watcher_module
 from reviewsd.dataset.loader import FileState, validate
 from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 from reviewsd.dataset.watcher import DataWatcher
