@@ -20,10 +20,8 @@ $(VENV)/.installed: $(BIN)/python setup.py
 	touch $@
 
 # One pip run for the daemon and its test extras: pip resolves and downloads once, not twice.
-# --no-compile: Python compiles what it imports on first use; compiling every module of every test
-# tool up front was a fifth of the install (10 s).
 $(VENV)/.installed-test: $(BIN)/python setup.py
-	$(BIN)/pip install --quiet --no-compile -e '.[test]'
+	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(VENV)/.installed $@
 
 run: $(VENV)/.installed
@@ -56,15 +54,18 @@ lint: $(VENV)/.installed-test
 reference: $(VENV)/.installed
 	$(BIN)/python -m reviewsd.contract.reference
 
-# The Node tools download (a minute and more) while the Python tests run: pytest runs the tests that
-# need them last, and they wait for the file NODE_DEPS_DONE names (tests/conftest.py). The Python
-# packages and chromium install side by side. npm's output goes to NODE_DEPS_LOG (a test that finds the
-# tools missing quotes it). `wait`: npm never outlives make test.
+# - The Python packages and chromium install side by side.
+# - compileall: where PYTHONDONTWRITEBYTECODE is set (as in CI), each of the hundreds of daemons,
+#   workers and commands the tests start would compile the package again (0.15 s of CPU each).
+# - The Node tools download (a minute and more) while the Python tests run: the tests that need them
+#   run last and wait for the file NODE_DEPS_DONE names (tests/conftest.py). npm's output goes to
+#   NODE_DEPS_LOG (a test that finds the tools missing quotes it). `wait`: npm never outlives make test.
 NODE_DEPS_DONE := $(CURDIR)/$(NODE_DIR)/.install-finished
 NODE_DEPS_LOG := $(NODE_DIR)/install.log
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(VENV)/.installed-test chromium
 	@$(MAKE) --no-print-directory lint
+	@$(BIN)/python -m compileall -q reviewsd tests bench > /dev/null
 	@rm -f $(NODE_DEPS_DONE); \
 	  { $(MAKE) --no-print-directory node-deps > $(NODE_DEPS_LOG) 2>&1; touch $(NODE_DEPS_DONE); } & \
 	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) $(BIN)/python -m pytest $(PYTEST_ARGS); status=$$?; \
