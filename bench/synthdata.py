@@ -4,6 +4,7 @@
 OUT_DIR/insights.json whose counts, per-review entries and examples agree with the reviews.
 """
 import argparse
+import base64
 import datetime
 import json
 import random
@@ -12,6 +13,7 @@ from pathlib import Path
 
 TODAY = datetime.date(2026, 11, 20)
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_TO_CROCKFORD = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", CROCKFORD)
 
 BUSINESS = {
     "name": "Brightwater Plumbing & Heating",
@@ -67,7 +69,9 @@ def ulid(rng: random.Random, day: datetime.date) -> str:
     millis = int(datetime.datetime(day.year, day.month, day.day, tzinfo=datetime.timezone.utc).timestamp() * 1000)
     millis += rng.randrange(86_400_000)
     value = (millis << 80) | rng.getrandbits(80)
-    return "".join(CROCKFORD[(value >> (5 * i)) & 31] for i in reversed(range(26)))
+    # 130 bits as 26 Crockford digits: base32 of the value padded to 160 bits, in Crockford's alphabet
+    # (a character per digit in Python was a tenth of generating 100,000 reviews).
+    return base64.b32encode((value << 30).to_bytes(20, "big"))[:26].decode("ascii").translate(_TO_CROCKFORD)
 
 
 def _review(rng: random.Random, day: datetime.date, words: int):
@@ -85,8 +89,10 @@ def _review(rng: random.Random, day: datetime.date, words: int):
                   else f"Also, {rng.choice(phrases[a])}." for a in aspects]
     filler = ["Would recommend to neighbours.", "Booking online was easy.", "We will see how it holds up.",
               "The dispatcher was friendly.", "Parking was tricky but they managed."]
-    while sum(len(s.split()) for s in sentences) < words:
+    counted = sum(len(s.split()) for s in sentences)
+    while counted < words:
         sentences.append(rng.choice(filler))
+        counted += len(sentences[-1].split())
     text = " ".join(sentences)
     if rating == 3:
         text += " Mixed feelings overall."
@@ -162,8 +168,14 @@ def _insights(verified, indexed, per_review):
             "top_phrases": PRAISE[aspect_id][:2], "example_review_ids": [r["id"] for r, _ in hits[:3]],
         })
 
+    mentioning = defaultdict(list)  # (key, value) -> (review, entry) pairs, in indexed's order
+    for pair in indexed:
+        for key in ("technicians", "services", "problems", "service_areas"):
+            for value in pair[1][key]:
+                mentioning[key, value].append(pair)
+
     def entity(key, value, extra):
-        hits = [(r, p) for r, p in indexed if value in p[key]]
+        hits = mentioning[key, value]
         return {**extra, "mention_count": len(hits), "score": _score([p for _, p in hits]),
                 "example_review_ids": [r["id"] for r, _ in hits[:3]],
                 "positive_pct": _pct(sum(p["sentiment"] == "positive" for _, p in hits), len(hits))}
@@ -232,9 +244,9 @@ def write(out_dir: Path, count: int, seed: int = 7, words: int = 40) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     compact = count > 1000
     for name, data in (("reviews.json", reviews), ("insights.json", insights)):
-        with open(out_dir / name, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=None if compact else 2)
-            f.write("\n")
+        # json.dumps, not json.dump: dump streams through the pure-Python encoder, four times slower.
+        text = json.dumps(data, ensure_ascii=False, indent=None if compact else 2)
+        (out_dir / name).write_text(text + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
