@@ -170,8 +170,10 @@ class DateTime(Shape):
 
 
 class Url(Shape):
+    FORMAT = re.compile(r"https?://[^\s/?#]+[^\s]*\Z")  # compiled once: a large file has a URL per review
+
     def check(self, value):
-        if not isinstance(value, str) or not re.match(r"https?://[^\s/?#]+[^\s]*\Z", value):
+        if not isinstance(value, str) or not self.FORMAT.match(value):
             raise Issue("invalid_url", "must be an http:// or https:// URL")
         return value
 
