@@ -24,7 +24,7 @@ def run_bench(tmp_path, *extra):
 
 def test_the_harness_runs_the_http_scenarios_quickly(tmp_path):
     _, measured = run_bench(tmp_path, "--duration", "0.3", "--latency-requests", "10", "--skip-hub",
-                            "--skip-reload")
+                            "--skip-reload", "--skip-hostile", "--skip-insights")
     for expected in ("startup to READY", "baseline: small JSON", "/reviews.json (gzip)", "/reviews.json 304",
                      "search rating", "since last 30 days"):
         assert expected in measured, expected
