@@ -21,11 +21,10 @@ SETS = Path(__file__).parent / "insights_eval"
 # the misses are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh
 # their praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more
 # mixed 4-star reviews than it gains.
-DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 12 / 17),
+DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 13 / 17),
                "dev4.json": (16, 11 / 16)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET = {
-    "dev3.json": {"sentiment_accuracy": 0.965},
     "dev4.json": {"sentiment_accuracy": 0.96, "service_f1": 0.77},
 }
 

@@ -92,7 +92,8 @@ DOMAIN = {
 PHRASES = {
     r"on[- ]time": 1.8, r"right on time": 2.2, r"on schedule": 1.5, r"ahead of schedule": 2.0,
     r"showed up (?:right )?when (?:they|he|she) said": 2.0, r"(?:was|were) there when (?:they|he|she) said": 1.8,
-    r"no[- ]show(?:ed)?": -2.6, r"(?:never|didn't|did not) (?:show(?:ed)? up|show|come|arrive)": -2.6,
+    r"no[- ]show(?:ed)?": -2.6, r"(?:never|didn't|did not) (?:show(?:ed)? up|show(?:ed)?|come|came|arrived?)": -2.6,
+    r"never (?:called|phoned|rang)(?! (?:back|to))": -1.8,
     r"stood (?:us|me) up": -2.6, r"hours? late": -2.2, r"(?:an hour|\w+ hours|\w+ minutes) late": -2.0,
     r"(?:never|didn't|did not|doesn't|won't|wouldn't) (?:call|get|got|write|email|text)(?:ed)? (?:me |us )?back": -2.4,
     r"never heard (?:back|from)": -2.4, r"never (?:returned|answered)": -2.4, r"no (?:call|calls|response|reply)": -2.0,
@@ -145,7 +146,7 @@ PHRASES = {
     r"(?:\$?[\d,]+k?|way|well|hundreds|thousands) (?:over|above|more than) (?:the |my |our )?(?:estimate|quote|budget)": -2.2,
     r"wish (?:they|he|she|it|you) (?:had|would have|would've|'d)": -1.4,
     r"wish (?:it|they|the \w+) (?:was|were|had been) (?:a bit |a little |just )?(?:cheaper|faster|quicker|less)": -1.4,
-    r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dimed?": -2.0,
+    r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dim(?:e|ed|ing)": -2.0,
     r"(?:go|went|going) (?:another|a different) (?:route|way|direction)|went (?:elsewhere|with someone else)": -1.2, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
     # How customers of any trade praise or complain in so many words (VADER rates each word apart):
     # "couldn't have been nicer", "missed two appointments", "had to chase them", "bait and switch".
