@@ -46,7 +46,7 @@ _CUES = {
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
         arm and a leg|gouging|hidden|free of charge|no charge|for free|financing|warranty|diagnostic fee|trip fee|
         contingency|settlement fee|billing|billable""",
-    "professionalism": r"""professional\w*|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
+    "professionalism": r"""professional\w*|unprofessional\w*|(?:real|true|total|such|are|were) pros\b|(?:dis)?organi[sz]ed|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
         unfriendly|kind\b(?! of)|kindness|hung up|tact\w*|pushy|high[- ]pressure|sales ?(?:pitch|tactics|guy|man)|
         acted like|on (?:his|her) phone|feel (?:stupid|dumb|bad|comfortable|like)|comfortable having|wouldn't leave|
         (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
@@ -81,13 +81,15 @@ _CUES = {
         (?:had|got) (?:it|them|things|everything|the \w+|our \w+|my \w+) (?:\w+ ){0,2}(?:working|running|going|draining|flowing|blowing cold|fired up|back (?:on|up))|
         (?:flush|drain|cool|heat|run)(?:s|es|ing)? (?:properly|fine|great|again|now|perfectly|like a charm)|
         (?:humming|running|working|purring) (?:along )?again|went smoothly|finally (?:works|flushes|drains|cools|heats|gets?|has|have)|
-        unblock\w*|unclog\w*|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
+        unblock\w*|unclog\w*|look(?:s|ed)? (?:great|amazing|fantastic|perfect|beautiful|gorgeous|stunning|awesome|terrible|awful)|
+        never had (?:a|another|any) (?:breakdown|problem|issue|leak)|granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
         (?:quit|died|failed|clogged|backed up|leaking|tripping) again|dead (?:by|within|after)|
         (?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))|(?:fine|top[- ]notch|first[- ]rate|professional) (?:work|job)""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
-        know (?:their|his|her) stuff|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
+        kn(?:ow|ew) (?:their|his|her) stuff|knew the (?:judge|law|court|prosecutor|system|codes?)|inside (?:and )?out|
+        worked out (?:the|that|it|what|why)|turned out (?:to be|it was|the)|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
         incompeten\w+|inexperienc\w+|savvy|understanding of|the law|legal (?:knowledge|expertise)|
         brilliant|seasoned|trained|licensed|certified|no idea|totally lost|
         identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp|
