@@ -34,6 +34,14 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 
 
+# A reviewer saying the stars are a slip ("meant to give five stars", "the one star is a mistake"):
+# then the text alone decides.
+MISTAKEN_STARS = re.compile(
+    r"\b(?:meant to (?:give|put|leave|rate|click|select)\b|(?:pressed|hit|clicked|tapped|selected) the wrong|"
+    r"wrong (?:stars?|rating|button)|(?:stars?|rating) (?:is|was) (?:a |by )?(?:mistake|accident|typo)|"
+    r"how to change (?:it|the (?:rating|stars?)))")
+
+
 def label(score: float) -> str:
     return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
 
@@ -136,6 +144,8 @@ class Analyser:
                 if quote is None or sentence_total > float(quote[1]):
                     quote = [sentence, round(sentence_total, 3)]
         lowered = fold(text)
+        if MISTAKEN_STARS.search(lowered):
+            rating = None
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:

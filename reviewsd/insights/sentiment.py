@@ -70,7 +70,7 @@ DOMAIN = {
     "loose": 0.0, "low": 0.0, "pressure": 0.0, "wish": -0.3, "stings": -1.5, "bummer": -1.5, "hassle": -1.6,
     "bothered": -0.8, "annoyed": -1.6, "meh": -1.0, "hope": 0.0, "hoping": 0.0, "hoped": 0.0, "urgent": 0.0,
     "unbelievable": -0.5, "pretty": 0.0, "footprints": -1.2, "dusty": -0.8, "free": 1.0, "crickets": -2.2, "clear": 1.0, "settled": 0.5, "enough": 0.0,
-    "nonexistent": -2.0, "unanswered": -2.0, "runaround": -2.2, "excuses": -1.8, "surcharge": -1.2,
+    "nonexistent": -2.0, "unanswered": -2.0, "predatory": -2.4, "runaround": -2.2, "excuses": -1.8, "surcharge": -1.2,
     "markup": -0.8, "mixed": -0.6, "lost": -1.0, "careful": 1.4, "gem": 2.4, "vanity": 0.0, "stellar": 2.8, "smooth": 1.4,
     # general
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
@@ -160,6 +160,11 @@ PHRASES = {
     r"(?:the )?(?:clog|leak|problem|issue|noise|smell) (?:was|is|came) back": -2.0, r"dead (?:by|within|after)": -2.2,
     r"(?:quit|died|clogged|backed up|tripping) again": -2.0, r"(?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))": -2.0,
     r"(?:humming|running|working|purring) (?:along )?again|went smoothly": 1.8,
+    r"impossible to (?:reach|contact|get hold of|get ahold of|get through to|get (?:him|her|them|anyone) on the phone)": -2.2,
+    r"so[- ]called": -1.2, r"sales pitch": -1.6, r"(?:tried|trying|try) to (?:sell|upsell) (?:me|us)": -1.6,
+    r"(?:nobody|no one|no-one) (?:mentioned|said|told (?:me|us)) (?:that|this|anything)": -1.6,
+    r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
+    r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) to": -1.2,
     r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
 }
 _PHRASE_KEYS = {}  # token -> valence
