@@ -376,6 +376,9 @@ _PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil
 _PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(_PLACE_PREPOSITIONS)) + r")\s+$", re.I)
 # A capital letter inside a sentence: the writer capitalises names (then a lowercase "orchard" is not one).
 _INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')[A-Z]")
+# A sentence opening with a capitalised word ("Saw a sale on boilers"): its writer capitalises, so would
+# have capitalised a town's name too.
+_CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 
 
 def _as_place(text: str, match, needs_capital: bool) -> bool:
@@ -394,7 +397,7 @@ def _as_place(text: str, match, needs_capital: bool) -> bool:
         return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
     after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
-    if _INNER_CAPITAL.search(text):
+    if _INNER_CAPITAL.search(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
         return False
     return after_preposition or not needs_capital
 
@@ -415,8 +418,13 @@ class Areas:
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
-        # text, whose positions are not the text's: there, only the capital-free rules apply.
+        # text, whose positions are not the text's: there, only the capital-free rules apply. A name
+        # the text writes as declared has been judged already (an emoji elsewhere changes nothing).
         folded = None if text.isascii() else fold(text)
-        return [name for name, regex, needs_capital in self._matchers
-                if any(_as_place(text, m, needs_capital) for m in regex.finditer(text))
-                or (folded is not None and not needs_capital and regex.search(folded))]
+        found = []
+        for name, regex, needs_capital in self._matchers:
+            written = list(regex.finditer(text))
+            if any(_as_place(text, m, needs_capital) for m in written) or (
+                    folded is not None and not written and not needs_capital and regex.search(folded)):
+                found.append(name)
+        return found
