@@ -40,7 +40,10 @@ _CUES = {
         came (?:out )?the same (?:night|afternoon|evening|morning)|got (?:me|us) (?:in|booked|scheduled)|
         took (?:almost |nearly |over |about |a bit |a couple )?(?:a |an |\w+ )?(?:weeks?|days|months) (?:to|from|before)|
         (?:returning|return) (?:my |our )?calls|picked up the phone|called (?:\d+|two|three|four|five|several) times|
-        left (?:a |several |multiple |\d+ )?(?:voice ?)?messages?|missed (?:\w+ )?(?:scheduled )?(?:dates|appointments)""",
+        left (?:a |several |multiple |\d+ )?(?:voice ?)?messages?|slow to (?:respond|reply|answer|get back|return)|
+        (?:called|rang|emailed|texted|messaged|chased) (?:them |him |her )?(?:\d+|two|three|four|five|six|several|multiple) times|
+        took (?:\d+|two|three|four|five|six|several) (?:emails|calls|phone calls|messages) to|(?:here|round|there) by (?:half )?\d|
+        boxing day|never came back|missed (?:\w+ )?(?:scheduled )?(?:dates|appointments)""",
     "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
         cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
@@ -82,7 +85,8 @@ _CUES = {
         (?:flush|drain|cool|heat|run)(?:s|es|ing)? (?:properly|fine|great|again|now|perfectly|like a charm)|
         (?:humming|running|working|purring) (?:along )?again|went smoothly|finally (?:works|flushes|drains|cools|heats|gets?|has|have)|
         unblock\w*|unclog\w*|look(?:s|ed)? (?:great|amazing|fantastic|perfect|beautiful|gorgeous|stunning|awesome|terrible|awful)|
-        never had (?:a|another|any) (?:breakdown|problem|issue|leak)|granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
+        never had (?:a|another|any) (?:breakdown|problem|issue|leak)|tidy job|sorted (?:it|the|a|our|my|everything|out)\b|chuffed|useless|
+        look(?:s|ed)? (?:lovely|brilliant|superb|class)|granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
         (?:quit|died|failed|clogged|backed up|leaking|tripping) again|dead (?:by|within|after)|
         (?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))|(?:fine|top[- ]notch|first[- ]rate|professional) (?:work|job)""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
@@ -113,7 +117,8 @@ _NOT = {
     "cleanliness": re.compile(r"\b(?:clean(?:ed|ing)? out|drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
                               r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
     "punctuality": re.compile(r"\b(?:late (?:husband|wife|father|mother|mom|dad|parents?|grandmother|grandfather))\b", re.I),
-    "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation)\b", re.I),
+    "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation|"
+                          r"(?:electric|electricity|power|energy|utility|gas) bills?|charging at)\b", re.I),
 }
 
 
