@@ -270,9 +270,17 @@ class Services:
                 if len(sharing) < 2 or len({_kind(by_id[o]["label"]) or "repair" for o in sharing}) > 1:
                     continue
                 if id(e) not in self._picks:
-                    rank = {o: _rank(e, by_id[o]) for o in sharing}
-                    self._picks[id(e)] = [(o, _distinctive(by_id[o]["label"]), rank[o] == min(rank.values()))
-                                          for o in sorted(sharing)]
+                    # The default: a service whose label says it repairs, then the one named by the
+                    # entry's most general name. A word is distinctive only if no other service sharing
+                    # the entry has it ("boiler" in "Boiler repair" and "Annual boiler service" tells
+                    # neither apart).
+                    order = {o: (_REPAIRS.search(fold(by_id[o]["label"])) is None, _rank(e, by_id[o]))
+                             for o in sharing}
+                    label_words = {o: _label_words(by_id[o]["label"]) for o in sharing}
+                    self._picks[id(e)] = [
+                        (o, _distinctive(label_words[o] - {w for p in sharing - {o} for w in label_words[p]}),
+                         order[o] == min(order.values()))
+                        for o in sorted(sharing)]
         # (service id, "install"/"repair", None when the words are its own, or ("pick", id(entry)); regex)
         self._matchers: list[tuple] = []
         for service, entries in links:
@@ -336,13 +344,20 @@ class Services:
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
 
 
-def _distinctive(label: str):
-    """Any distinctive word of a service's label, by its stem: "boiler" in "Boiler service"."""
-    words = [w for w in re.findall(r"[a-z0-9]+", fold(label))
-             if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+_REPAIRS = re.compile(r"repair|fix")
+
+
+def _label_words(label: str) -> set:
+    """The words of a service's label that may tell it apart: "boiler" in "Boiler service"."""
+    return {w for w in re.findall(r"[a-z0-9]+", fold(label))
+            if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
+
+
+def _distinctive(words: set):
+    """A regex of `words`, each by its stem, or None for none."""
     if not words:
         return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(w[:max(4, len(w) - 3)]) for w in words) + ")")
+    return re.compile(r"\b(?:" + "|".join(re.escape(w[:max(4, len(w) - 3)]) for w in sorted(words)) + ")")
 
 
 def _rank(entry, service: dict) -> int:
