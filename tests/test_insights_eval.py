@@ -26,7 +26,7 @@ DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET = {
     "dev4.json": {"sentiment_accuracy": 0.96, "service_f1": 0.78},
-    "dev5.json": {"sentiment_accuracy": 0.945, "aspect_f1": 0.743, "service_f1": 0.69},
+    "dev5.json": {"sentiment_accuracy": 0.945, "aspect_f1": 0.743, "service_f1": 0.745},
 }
 
 

@@ -263,34 +263,44 @@ class Services:
         # general name ("fixed our furnace" is heating repair).
         by_id = {s["id"]: s for s in self.declared}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
-        self._picks: dict = {}  # id(entry) -> [(service id, its distinctive words or None, is the default)]
+        # (id(entry), kind) -> [(service id, its distinctive words or None, is the default)], for each kind
+        # ("install"/"repair") of which several services share one entry; in an entry with services of
+        # both kinds, the sentence's kind decides first ("Boiler installation" beside "Boiler repair" and
+        # "Annual boiler service": "needed replacing" is one of the two repairs).
+        self._picks: dict = {}
+        picked: dict = {}  # (service id, id(entry)) -> ("pick", key of _picks, the kind the sentence needs or None)
         for _, entries in links:
             for e in entries:
                 sharing = owners[id(e)]
-                if len(sharing) < 2 or len({_kind(by_id[o]["label"]) or "repair" for o in sharing}) > 1:
-                    continue
-                if id(e) not in self._picks:
+                groups: dict = {}
+                for o in sharing:
+                    groups.setdefault(_kind(by_id[o]["label"]) or "repair", set()).add(o)
+                for kind, members in groups.items():
+                    if len(members) < 2 or (id(e), kind) in self._picks:
+                        continue
                     # The default: a service whose label says it repairs, then the one named by the
-                    # entry's most general name. A word is distinctive only if no other service sharing
-                    # the entry has it ("boiler" in "Boiler repair" and "Annual boiler service" tells
-                    # neither apart).
+                    # entry's most general name. A word is distinctive only if no other service of the
+                    # group has it ("boiler" in "Boiler repair" and "Annual boiler service" tells neither
+                    # apart).
                     order = {o: (_REPAIRS.search(fold(by_id[o]["label"])) is None, _rank(e, by_id[o]))
-                             for o in sharing}
-                    label_words = {o: _label_words(by_id[o]["label"]) for o in sharing}
-                    self._picks[id(e)] = [
-                        (o, _distinctive(label_words[o] - {w for p in sharing - {o} for w in label_words[p]}),
+                             for o in members}
+                    label_words = {o: _label_words(by_id[o]["label"]) for o in members}
+                    self._picks[id(e), kind] = [
+                        (o, _distinctive(label_words[o] - {w for p in members - {o} for w in label_words[p]}),
                          order[o] == min(order.values()))
-                        for o in sorted(sharing)]
-        # (service id, "install"/"repair", None when the words are its own, or ("pick", id(entry)); regex)
+                        for o in sorted(members)]
+                    for o in members:
+                        picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
+        # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
         for service, entries in links:
             label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
             kind = _kind(service["label"])
             own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1]
             for e in entries:
-                if id(e) in self._picks:
-                    self._matchers.append((service["id"], ("pick", id(e)), e.phrases))
-            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and id(e) not in self._picks]
+                if (service["id"], id(e)) in picked:
+                    self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
+            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
             if not entries:
                 words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"]))
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
@@ -336,7 +346,10 @@ class Services:
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
             return _sentence_kind(sentence) == kind
-        picks = self._picks[kind[1]]
+        _, key, needs = kind
+        if needs is not None and _sentence_kind(sentence) != needs:
+            return False
+        picks = self._picks[key]
         named = [o for o, words, _ in picks if words is not None and words.search(sentence)]
         return sid in named if named else any(o == sid and default for o, _, default in picks)
 
