@@ -235,13 +235,29 @@ def _read_exactly(pipe, size: int):
     return buffer
 
 
+# The waits for children that outlasted REAP_SECONDS (or whose caller was cancelled meanwhile): kept so
+# that a caller shutting down can give them a last chance (`reaped`) before its event loop closes.
+_reaping: set = set()
+
+
 async def _reap(proc, wait: float | None = REAP_SECONDS):
     """The exit status; a child stuck in the kernel (a hung filesystem) may not die at once, and then
     asyncio reaps it whenever it does, rather than this caller waiting for it."""
+    waiting = asyncio.ensure_future(proc.wait())
     try:
-        return await asyncio.wait_for(asyncio.shield(proc.wait()), wait)
+        return await asyncio.wait_for(asyncio.shield(waiting), wait)
     except asyncio.TimeoutError:
         return None
+    finally:
+        if not waiting.done():
+            _reaping.add(waiting)
+            waiting.add_done_callback(_reaping.discard)
+
+
+async def reaped(timeout: float) -> None:
+    """Wait up to `timeout` seconds for the children whose reaping was left to asyncio (see _reap)."""
+    if _reaping:
+        await asyncio.wait(set(_reaping), timeout=timeout)
 
 
 def _how_it_ended(returncode) -> str:

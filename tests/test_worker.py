@@ -134,3 +134,14 @@ def test_log_records_reach_the_parents_handlers_with_their_level(caplog):
     record = records[0]
     assert record.levelno == logging.WARNING and record.name == "reviewsd.data"
     assert "careful: 3 problems" in record.getMessage() and record.created > 0
+
+
+@pytest.mark.gen_test(timeout=30)
+async def test_a_child_slower_to_die_than_the_reap_wait_is_reaped_before_close():
+    """_reap gives up waiting after its time (a child stuck in the kernel must not hold the caller);
+    `reaped` then gives it a last chance before an event loop closes, so no wait is left pending."""
+    proc = await asyncio.create_subprocess_exec("sleep", "1")
+    assert await worker._reap(proc, wait=0.05) is None  # still running: left to asyncio
+    assert worker._reaping
+    await worker.reaped(10)
+    assert proc.returncode == 0 and not worker._reaping

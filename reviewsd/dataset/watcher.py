@@ -38,6 +38,7 @@ SETTLE_SECONDS = 0.05  # how long a changed file must stay unchanged before it i
 # A cold derivation reads every review's text (about 45 s for 100,000 on two busy cores): it may take
 # this many times load_timeout before it is abandoned.
 DERIVE_TIMEOUT_FACTOR = 5
+CLOSE_REAP_SECONDS = 10.0  # how long closed() waits, at most, for killed children still to be reaped
 # A data set of at most this many verified reviews has its insights derived by its load: a cold
 # analysis of 500 takes about 0.3 s, less than a second worker process would cost, and the insights
 # come with the reviews. Larger ones are served first and derived in the background (class Derivation).
@@ -115,6 +116,7 @@ class DataWatcher:
         """After stop(): wait until the killed load and derivation have finished (their children reaped)."""
         await asyncio.gather(*[t for t in (self._child, self.derivation.task) if t is not None],
                              return_exceptions=True)
+        await worker.reaped(CLOSE_REAP_SECONDS)  # a killed child slow to be reaped on a busy machine
 
     async def _stat(self):
         """`signatures()` in a thread of its own, or None when it has not answered within
