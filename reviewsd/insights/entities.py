@@ -414,7 +414,9 @@ def _as_place(text: str, match, needs_capital: bool) -> bool:
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
     Lowercase, a one-word name is a town only in a text that capitalises nothing ("we live in normal",
     not "an old orchard" or "back to normal" from a writer who capitalises names), and then, if the
-    name is also a word, after a place preposition; a name of several words ("pine bluff") is one."""
+    name is also a word, after a place preposition; a writer who capitalises sentence openings but no
+    name is given the town only after a place preposition ("a sale on boilers" is no town Sale); a
+    name of several words ("pine bluff") is one."""
     word = match.group(0).split()[-1]
     if not word[:1].isupper() and " " in match.group(0).strip() and not needs_capital:
         return True
