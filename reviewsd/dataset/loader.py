@@ -434,7 +434,7 @@ def _collection_paused():
 
 
 def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, derive_insights: bool = False,
-         derive_now: bool = False, derive_within: int = 0) -> LoadResult:
+         derive_within: float = 0) -> LoadResult:
     """Load the data dir as the daemon serves it. `served` maps each file to the FileState in service.
 
     A pure function of the files and `served`, so it can run in a worker process: what it returns
@@ -445,14 +445,14 @@ def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, d
     With `derive_insights` and no insights.json, the insights are derived from the reviews (section 6).
     Reviews are never kept waiting for that: the insights last derived are served with them when they
     describe these very reviews; otherwise the reviews are served without insights and
-    `derivation_pending` is set, and the caller runs `derive_part` in the background. With
-    `derive_now` (tests, `load_all`), or for at most `derive_within` verified reviews (a fraction of a
-    second of analysis, less than a second worker process costs), the derivation happens here instead.
+    `derivation_pending` is set, and the caller runs `derive_part` in the background. For at most
+    `derive_within` verified reviews (a fraction of a second of analysis, less than a second worker
+    process costs; math.inf for any number, as tests and `load_all` do), the derivation happens here.
     """
     started = time.monotonic()
     loader = Loader(data_dir, state_dir, max_bytes)
     try:
-        result = _load(loader, base_url, served, derive_insights, derive_now, derive_within)
+        result = _load(loader, base_url, served, derive_insights, derive_within)
     finally:
         loader.finish_writes()
     result.state_dir = str(state_dir)
@@ -464,8 +464,7 @@ def load(data_dir, state_dir, base_url: str, served: dict, max_bytes: int = 0, d
     return result
 
 
-def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, derive_now: bool,
-          derive_within: int) -> LoadResult:
+def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, derive_within: float) -> LoadResult:
     from reviewsd.dataset.snapshot import Snapshot  # the snapshot builds on this module
 
     with _collection_paused():
@@ -491,7 +490,7 @@ def _load(loader: Loader, base_url: str, served: dict, derive_insights: bool, de
         insights_state = outcomes[INSIGHTS].state
         reviews_doc, reviews_state = documents[REVIEWS], outcomes[REVIEWS].state
         if derive_insights and documents[INSIGHTS] is None and reviews_doc is not None and reviews_state is not None:
-            derive_now = derive_now or sum(r["verified"] is True for r in reviews_doc["reviews"]) <= derive_within
+            derive_now = sum(r["verified"] is True for r in reviews_doc["reviews"]) <= derive_within
             documents[INSIGHTS], insights_state = _derived(reviews_doc, reviews_state, loader.state_dir, derive_now)
             result.derivation_pending = documents[INSIGHTS] is None
         worker.note("snapshot")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import threading
 from typing import TYPE_CHECKING
 
@@ -51,18 +52,22 @@ def load_arguments(context) -> tuple[str, str, str, dict, int]:
             options.data_max_mb * 2**20)
 
 
+def derivation_options(options, derive_within: float = DERIVE_WITHIN_LOAD) -> dict:
+    """The keyword arguments of `loader.load` that say whether and where insights are derived."""
+    return {"derive_insights": options.derive_insights, "derive_within": derive_within}
+
+
 async def start_first_load(options) -> worker.Job:
     """The start-up load, begun before the daemon has built its Context (nothing is served yet)."""
     return await worker.Job.start(loader.load, options.data_dir, options.state_dir, options.base_url,
                                   {name: None for name in DATA_FILES}, options.data_max_mb * 2**20, name="load",
-                                  derive_insights=options.derive_insights, derive_within=DERIVE_WITHIN_LOAD)
+                                  **derivation_options(options))
 
 
 def load_all(context) -> LoadResult:
-    """Load in this process, as tests do (deriving the insights at once); the watcher runs the same
-    `loader.load` in a child process, and derives them after it."""
-    return loader.load(*load_arguments(context), derive_insights=context.options.derive_insights,
-                       derive_now=True)
+    """Load in this process, as tests do (deriving the insights at once, whatever their number); the
+    watcher runs the same `loader.load` in a child process, and derives large ones after it."""
+    return loader.load(*load_arguments(context), **derivation_options(context.options, math.inf))
 
 
 def failed_load(context, error: worker.WorkerError) -> LoadResult:
@@ -172,6 +177,8 @@ class DataWatcher:
             while not self._stopped:
                 self._again = False
                 before = await self._stat() or {}  # {}: unknown, so the next answer counts as a change
+                # Not for a data set the load derives itself (judged by the size served: an edit
+                # rarely moves it across DERIVE_WITHIN_LOAD, and then one derivation is spent or deferred).
                 if (self.context.options.derive_insights and self.context.files.get(REVIEWS) is not None
                         and self.context.snapshot.review_count > DERIVE_WITHIN_LOAD
                         and parallel.cores() >= EARLY_DERIVATION_CORES):
@@ -199,8 +206,7 @@ class DataWatcher:
         self._child = asyncio.ensure_future(
             first.result(timeout) if first is not None
             else worker.run(loader.load, *load_arguments(self.context), timeout=timeout, name="load",
-                            derive_insights=self.context.options.derive_insights,
-                            derive_within=DERIVE_WITHIN_LOAD))
+                            **derivation_options(self.context.options)))
         try:
             return await self._child
         except worker.WorkerError as e:
