@@ -18,7 +18,6 @@ pytestmark = pytest.mark.node
 INSPECTOR = NODE_DIR / "node_modules" / "inspector-v1" / "cli" / "build" / "cli.js"
 
 
-
 @pytest.fixture(scope="module")
 def daemon(tmp_path_factory):
     require_node_tool(INSPECTOR)

@@ -84,9 +84,9 @@ _CUES = {
         (?:had|got) (?:it|them|things|everything|the \w+|our \w+|my \w+) (?:\w+ ){0,2}(?:working|running|going|draining|flowing|blowing cold|fired up|back (?:on|up))|
         (?:flush|drain|cool|heat|run)(?:s|es|ing)? (?:properly|fine|great|again|now|perfectly|like a charm)|
         (?:humming|running|working|purring) (?:along )?again|went smoothly|finally (?:works|flushes|drains|cools|heats|gets?|has|have)|
-        unblock\w*|unclog\w*|look(?:s|ed)? (?:great|amazing|fantastic|perfect|beautiful|gorgeous|stunning|awesome|terrible|awful)|
+        unblock\w*|unclog\w*|look(?:s|ed)? (?:great|amazing|fantastic|perfect|beautiful|gorgeous|stunning|awesome|lovely|brilliant|superb|class|terrible|awful)|
         never had (?:a|another|any) (?:breakdown|problem|issue|leak)|tidy job|sorted (?:it|the|a|our|my|everything|out)\b|chuffed|useless|
-        look(?:s|ed)? (?:lovely|brilliant|superb|class)|granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
+        granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
         (?:quit|died|failed|clogged|backed up|leaking|tripping) again|dead (?:by|within|after)|
         (?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))|(?:fine|top[- ]notch|first[- ]rate|professional) (?:work|job)""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|

@@ -227,11 +227,14 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
                      r"diagnos\w+|went out|out of commission)", re.I)
 
 
+_REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
+
+
 def _kind(label: str) -> str | None:
     label = label.lower()
-    if re.search(r"install|replace|new\b|upgrade", label) and not re.search(r"repair|fix", label):
+    if re.search(r"install|replace|new\b|upgrade", label) and not _REPAIRS.search(label):
         return "install"
-    if re.search(r"repair|fix|service\b", label):
+    if _REPAIRS.search(label) or re.search(r"service\b", label):
         return "repair"
     return None
 
@@ -257,16 +260,14 @@ class Services:
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
-        # An entry shared by services of one kind ("Boiler service", "Heating system repair" both from the
-        # heating entry) cannot be split by install/repair words: it goes to the service whose own label
-        # words the sentence uses ("our boiler"), failing that to the one named by the entry's most
-        # general name ("fixed our furnace" is heating repair).
         by_id = {s["id"]: s for s in self.declared}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
-        # (id(entry), kind) -> [(service id, its distinctive words or None, is the default)], for each kind
-        # ("install"/"repair") of which several services share one entry; in an entry with services of
-        # both kinds, the sentence's kind decides first ("Boiler installation" beside "Boiler repair" and
-        # "Annual boiler service": "needed replacing" is one of the two repairs).
+        # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
+        # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
+        # boiler"), failing that to the default ("fixed our furnace" is heating repair). In an entry with
+        # services of both kinds, the sentence's kind decides first ("Boiler installation" beside "Boiler
+        # repair" and "Annual boiler service": "needed replacing" is one of the two repairs).
+        # (id(entry), kind) -> [(service id, its distinctive words or None, is the default)]
         self._picks: dict = {}
         picked: dict = {}  # (service id, id(entry)) -> ("pick", key of _picks, the kind the sentence needs or None)
         for _, entries in links:
@@ -274,7 +275,7 @@ class Services:
                 sharing = owners[id(e)]
                 groups: dict = {}
                 for o in sharing:
-                    groups.setdefault(_kind(by_id[o]["label"]) or "repair", set()).add(o)
+                    groups.setdefault(self._kinds[o] or "repair", set()).add(o)
                 for kind, members in groups.items():
                     if len(members) < 2 or (id(e), kind) in self._picks:
                         continue
@@ -282,7 +283,7 @@ class Services:
                     # entry's most general name. A word is distinctive only if no other service of the
                     # group has it ("boiler" in "Boiler repair" and "Annual boiler service" tells neither
                     # apart).
-                    order = {o: (_REPAIRS.search(fold(by_id[o]["label"])) is None, _rank(e, by_id[o]))
+                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]))
                              for o in members}
                     label_words = {o: _label_words(by_id[o]["label"]) for o in members}
                     self._picks[id(e), kind] = [
@@ -355,9 +356,6 @@ class Services:
 
 
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
-
-
-_REPAIRS = re.compile(r"repair|fix")
 
 
 def _label_words(label: str) -> set:
