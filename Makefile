@@ -68,7 +68,7 @@ test:
 	@$(BIN)/python -m compileall -q reviewsd tests bench > /dev/null
 	@rm -f $(NODE_DEPS_DONE); \
 	  { $(MAKE) --no-print-directory node-deps > $(NODE_DEPS_LOG) 2>&1; touch $(NODE_DEPS_DONE); } & \
-	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) $(BIN)/python -m pytest $(PYTEST_ARGS); status=$$?; \
+	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) NODE_DEPS_LOG=$(NODE_DEPS_LOG) $(BIN)/python -m pytest $(PYTEST_ARGS); status=$$?; \
 	  wait; rm -f $(NODE_DEPS_DONE); exit $$status
 
 bench: $(VENV)/.installed-test

@@ -30,13 +30,13 @@ SAMPLE = ROOT / "data"
 
 # ---------------------------------------------------------------- the Node tools
 # `make test` installs the Node tools of tests/node/package.json (a minute and more of downloading)
-# while the Python tests run, and names in NODE_DEPS_DONE the file it touches once npm has finished.
-# The tests marked `node` are run last and wait for it (`node_tools_installed`).
+# while the Python tests run, and names in NODE_DEPS_DONE the file it touches once npm has finished
+# (and in NODE_DEPS_LOG where npm's output goes). The tests marked `node` are run last and wait for it
+# (`node_tools_installed`).
 NODE_DIR = ROOT / "tests" / "node"
 NODE_BIN = NODE_DIR / "node_modules" / ".bin"
 NODE = NODE_BIN / "node"  # Node 22 from the `node` package: the machine's own node may be older
 NODE_INSTALL = "make node-deps"
-NODE_INSTALL_LOG = NODE_DIR / "install.log"  # what npm said when make test installed the tools
 NODE_INSTALL_WAIT = 600.0  # seconds; npm's own timeouts end a stuck install well before
 
 
@@ -61,7 +61,8 @@ def require_node_tool(path: Path) -> Path:
         if shutil.which("npm") is None:
             pytest.skip("npm is not installed, so the MCP conformance suite and the Inspectors cannot run: "
                         "install Node.js and npm (apt-get install npm), then `make test`")
-        said = NODE_INSTALL_LOG.read_text(errors="replace")[-2000:] if NODE_INSTALL_LOG.exists() else ""
+        log = Path(os.environ.get("NODE_DEPS_LOG", "/nonexistent"))  # what npm said, when make test ran it
+        said = log.read_text(errors="replace")[-2000:] if log.is_file() else ""
         pytest.fail(f"{path} is missing: run `{NODE_INSTALL}` (make test does it)\n{said}")
     return path
 
