@@ -61,8 +61,8 @@ def require_node_tool(path: Path) -> Path:
         if shutil.which("npm") is None:
             pytest.skip("npm is not installed, so the MCP conformance suite and the Inspectors cannot run: "
                         "install Node.js and npm (apt-get install npm), then `make test`")
-        log = Path(os.environ.get("NODE_DEPS_LOG", "/nonexistent"))  # what npm said, when make test ran it
-        said = log.read_text(errors="replace")[-2000:] if log.is_file() else ""
+        log = os.environ.get("NODE_DEPS_LOG")  # what npm said, when make test ran it
+        said = Path(log).read_text(errors="replace")[-2000:] if log and os.path.isfile(log) else ""
         pytest.fail(f"{path} is missing: run `{NODE_INSTALL}` (make test does it)\n{said}")
     return path
 
