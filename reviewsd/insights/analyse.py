@@ -8,7 +8,7 @@ and negative on pricing.
 import re
 
 from reviewsd.insights import aspects as taxonomy
-from reviewsd.insights.entities import Areas, Services, Technicians, fold
+from reviewsd.insights.entities import NAME_VARIANTS, Areas, Services, Technicians, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sentiment import lexicon, normalise, valence
 from reviewsd.insights.text import clauses, sentences
@@ -100,6 +100,16 @@ class Analyser:
         proper = sorted({w for n in technicians + areas for w in re.findall(r"[A-Z][\w']*", n)
                          if w.lower() in self._words}, key=len, reverse=True)
         self._proper = re.compile(r"\b(?:" + "|".join(map(re.escape, proper)) + r")\b") if proper else None
+        # A person whose name is an aspect's word ("Bill", "Price", "Chase"): in a review that names them,
+        # the capitalised word is the person, not the bill ("Bill and Mark were fantastic").
+        self._cue_names: dict[str, re.Pattern] = {}
+        for name in technicians:
+            first = fold(name).split()[:1]
+            forms = {w for w in re.findall(r"[A-Za-z]+", name)} | {
+                v.capitalize() for w in first for v in NAME_VARIANTS.get(w, ())}
+            cues = sorted(w for w in forms if taxonomy.aspects_in(w))
+            if cues:
+                self._cue_names[name] = re.compile(r"\b(?:" + "|".join(cues) + r")\b")
 
     def analyse(self, text: str, rating=None) -> dict:
         total, positive, negative = 0.0, 0.0, 0.0
@@ -109,6 +119,8 @@ class Analyser:
         said: dict[str, tuple] = {}  # aspect -> (strength, the clause that says most about it)
         quote: list | None = None  # [sentence, its score]: a list, as the cache stores it in JSON
         split = sentences(text)
+        named = self.technicians.find(text, self._words)
+        blank = [self._cue_names[n] for n in named if n in self._cue_names]
         for sentence in split:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) for c, _ in parts]
@@ -121,7 +133,7 @@ class Analyser:
             total += sentence_total
             positive += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
             negative -= sum(v * w for v, w in zip(values, weights, strict=True) if v < 0)
-            found = [taxonomy.aspects_in(clause) for clause, _ in parts]
+            found = [taxonomy.aspects_in(_blanked(clause, blank)) for clause, _ in parts]
             alone = sum(1 for f in found if f) == 1  # one clause speaks of aspects: the sentence is about them
             contrasted = len(parts) > 1
             for (clause, _), v, w, in_clause in zip(parts, values, weights, found, strict=True):
@@ -155,7 +167,7 @@ class Analyser:
                 entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
         return {
             "sentiment": overall, "score": score, "aspects": entry_aspects,
-            "technicians": self.technicians.find(text, self._words),
+            "technicians": named,
             "services": self.services.find(text, split),
             "problems": _occurring(self.problems, self._problems, lowered),
             "service_areas": self.areas.find(text),
@@ -165,6 +177,12 @@ class Analyser:
             "_quote": quote,
             "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }
+
+
+def _blanked(clause: str, names: list) -> str:
+    for name in names:
+        clause = name.sub("someone", clause)
+    return clause
 
 
 def _occurring(slugs: list, patterns: AnyOf, text: str) -> list:

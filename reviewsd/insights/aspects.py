@@ -57,7 +57,10 @@ _CUES = {
         patient\b|patience|impatient|warm\b|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
         made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart|
         nicest|kindest|lovely|(?:a )?(?:joy|pleasure) to (?:work|deal) with|predatory|offended|apologi[sz]\w*|
-        in a (?:real |big )?(?:rush|hurry)|blamed|kept (?:things|everyone|me|us) calm|helped (?:me|us) (?:move|shove|carry|lift)""",
+        in a (?:real |big )?(?:rush|hurry)|blamed|kept (?:things|everyone|me|us) calm|helped (?:me|us) (?:move|shove|carry|lift)|
+        felt like (?:a|just|another) (?:number|file|case|client)|(?:case|file) number|like a number|straight shooter|talked down|
+        no apology|(?:didn.t|did not|never) (?:seem to )?care|seemed to care|nobody cared|short with|checking (?:his|her) phone|judged|
+        inappropriate|funny\b|(?:didn't|did not|never) (?:push|pressure)|without (?:any )?(?:pressure|pushing)|never push\w*""",
     "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
         informed|in the loop|in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
         \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|clear(?:ly)?\b|unclear|confus\w+|
@@ -66,7 +69,10 @@ _CUES = {
         what to expect|step by step|every step|responsive to (?:my )?questions|followed up|follow[- ]up|
         emails?\b|phone calls?|miscommunication|took (?:the )?time to|showed (?:me|us)|call or text|text\w*|
         (?:couldn't|could not|didn't|wouldn't|never) (?:tell|told|explain)|confirm\w*|reminders?|said (?:two|a) words|
-        teach\w*|drag information|straight answer|(?:nobody|no one) (?:told|called|let)""",
+        teach\w*|drag information|straight answer|(?:nobody|no one) (?:told|called|let)|
+        (?:nobody|no one) (?:ever )?(?:warned|mentioned|asked|calls|answered|called|told)|talked (?:me|us) through|
+        (?:asking|asked) (?:me|us)\b|different answers|(?:didn't|did not) (?:say|prepare)\b|informative|information\b|
+        where things stood|what was going on|easy to talk to|warned\b""",
     "quality_of_work": r"""quality|workmanship|work(?:manship)? (?:itself|was|is|they did)|(?:the )?job (?:was|is) (?:done|well)|did (?:a|an) \w+ job|
         fix\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
         (?:hasn't|haven't|no \w+|fine|great|perfect\w*|good|dry|quiet) (?:ever )?since|still (?:doesn't|isn't|won't|wouldn't|not|broken|short)|
@@ -88,7 +94,12 @@ _CUES = {
         never had (?:a|another|any) (?:breakdown|problem|issue|leak)|tidy job|sorted (?:it|the|a|our|my|everything|out)\b|chuffed|useless|
         granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|
         (?:quit|died|failed|clogged|backed up|leaking|tripping) again|dead (?:by|within|after)|
-        (?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))|(?:fine|top[- ]notch|first[- ]rate|professional) (?:work|job)""",
+        (?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))|(?:fine|top[- ]notch|first[- ]rate|professional) (?:work|job)|
+        (?:nice|decent|top|solid|neat|clean) (?:work|job)\b|look(?:s|ed)? (?:good|sharp|nice|clean|neat|professional|untouched)|
+        passed (?:the |its |final |city )?inspection|no more \w+|(?:is|are|was|were) (?:fine|great|perfect|good) now|to code\b|
+        (?:love|loving) (?:it|them|the)\b|\bgot (?:me|us|my \w+) (?:\$|a |an |the |full|more|everything|what)|
+        exactly what (?:i|we) (?:asked|wanted|needed)|missed (?:a |the )?(?:filing|deadline)|better than (?:they|it|before)|
+        (?:stay|stays|stayed) lit\b""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
@@ -98,7 +109,10 @@ _CUES = {
         brilliant|seasoned|trained|licensed|certified|no idea|totally lost|
         identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp|
         knows? (?:plumbing|hvac|electrical|the law|boilers|old houses|what (?:he|she|they)(?:'s| is| are|'re)? doing)|
-        know what (?:he|she|they) (?:was|were|is|are) doing|unsure what|figured (?:it )?out""",
+        know what (?:he|she|they) (?:was|were|is|are) doing|unsure what|figured (?:it )?out|second opinion|
+        kn(?:ew|ows) (?:every|the|all|exactly|how|which|when)\b|(?:really|clearly|obviously|truly) knows?\b|
+        tracked (?:it|the \w+) (?:to|down)|good at what|(?:didn't|did not|don't|didnt|doesn't) (?:even )?need\b|
+        talked (?:us|me) out of|failed (?:the |its )?inspection|\bshark\b|(?:instead of|clearly|just|were|was) guessing""",
     "cleanliness": r"""clean\w*|tidy|tidied|\bmess(?:y|ed|es)?\b|spotless|shoe covers|booties|drop cloths?|tarps?|
         (?:the|my|our|on|protect\w*|cover\w*|scuff\w*) (?:floors?|carpets?)|carpet|dust\w*|scraps|hauled|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
         left (?:no|a|the) (?:trace|mess)|footprints|protect(?:ed)? (?:our|my|the) (?:floors?|home|house|carpet)|
@@ -118,7 +132,10 @@ _NOT = {
                               r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
     "punctuality": re.compile(r"\b(?:late (?:husband|wife|father|mother|mom|dad|parents?|grandmother|grandfather))\b", re.I),
     "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation|"
-                          r"(?:electric|electricity|power|energy|utility|gas) bills?|charging at)\b", re.I),
+                          r"(?:electric|electricity|power|energy|utility|gas|heating|medical|hospital) bills?|charging at|"
+                          r"(?:assault|dui|dwi|driving|drug|felony|misdemeanor|theft|battery|possession) charges?|"
+                          r"charges? (?:was |were |got |been )?(?:dismissed|dropped|reduced|thrown out)|"
+                          r"bills? (?:is|are|was|were|have|has) (?:\w+ )?(?:down|lower|dropped))\b", re.I),
 }
 
 
