@@ -214,16 +214,30 @@ def with_phrases(text: str) -> str:
     return _PHRASE_RE.sub(lambda m: " " + _token_for(m.group(0)) + " ", text.lower())
 
 
+# Scare quotes: praise in quotation marks is sarcasm ("after they 'cleaned' it", "the 'free inspection'
+# turned into a $2,100 quote"). Its words are marked, and a marked word of praise counts against.
+_SCARE = re.compile(r"(?<![\w'’])['\"‘“]([a-z][a-z -]{0,38}?)['\"’”](?![\w'’])")
+_SCARE_MARK = "zqscare"  # one token with the word (tokens are [a-z0-9]+), in no lexicon
+
+
+def _mark_scare_quotes(lowered: str) -> str:
+    if "'" not in lowered and '"' not in lowered and "‘" not in lowered and "“" not in lowered:
+        return lowered
+    return _SCARE.sub(lambda m: " ".join(_SCARE_MARK + w for w in m.group(1).split()), lowered)
+
+
 def valence(clause: str) -> float:
     """Sum of word valences of one clause, VADER style (unnormalised)."""
     words = lexicon()
-    toks = tokens(with_phrases(clause), lowered=True)
+    toks = tokens(with_phrases(_mark_scare_quotes(clause.lower())), lowered=True)
     total, exclaim = 0.0, 0
     for i, tok in enumerate(toks):
         if tok == "!":
             exclaim += 1
             continue
         v = words.get(tok)
+        if v is None and tok.startswith(_SCARE_MARK):
+            v = -abs(words.get(tok[len(_SCARE_MARK):]) or 0.0)
         if not v:
             continue
         # "no" before a problem word is not praise of anything but is handled by the phrases;
