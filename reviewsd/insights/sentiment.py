@@ -76,6 +76,7 @@ DOMAIN = {
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
     "warning": -1.2, "beware": -2.0, "again": 0.0, "hesitate": -1.1, "star": 0.0, "stars": 0.0,
+    "please": 0.0,  # a plea in a complaint ("please call me back") as often as politeness
     # The customer's trouble is not an opinion of the business: "the water heater died", "after my
     # accident", "no heat", "my divorce" describe why they called. VADER rates these strongly negative.
     **dict.fromkeys("""died dead die dying broken broke break leak leaks leaking leaked burst flood flooded
@@ -162,7 +163,13 @@ PHRASES = {
     r"(?:humming|running|working|purring) (?:along )?again|went smoothly": 1.8,
     r"impossible to (?:reach|contact|get hold of|get ahold of|get through to|get (?:him|her|them|anyone) on the phone)": -2.2,
     r"so[- ]called": -1.2, r"sales pitch": -1.6, r"(?:tried|trying|try) to (?:sell|upsell) (?:me|us)": -1.6,
-    r"(?:nobody|no one|no-one) (?:mentioned|said|told (?:me|us)) (?:that|this|anything)": -1.6,
+    r"(?:nobody|no one|no-one) (?:ever )?(?:mentioned|warned|explained|told (?:me|us))(?: (?:that|this|anything|it))?": -1.6,
+    r"(?:nearly|almost|basically|next to|virtually|practically) impossible": -1.6,
+    # The legal document is not trust in anyone ("our trust", "a living trust"); a concession is not praise
+    # ("did return my calls, I'll give her that"); a shark in court is the lawyer you want.
+    r"(?:our|my|the|a|their|his|her|living|revocable|irrevocable|family|special needs) trusts?": 0.0,
+    r"(?:i'll|i will|i'd|gotta|have to) give (?:him|her|them|it|you) that": 0.0,
+    r"(?:a|an absolute|a real|is a|like a) shark": 1.8, r"(?:must|will|would|probably) hate (?:her|him|them)": 1.5,
     r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
     r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) to": -1.2,
     r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
