@@ -286,9 +286,13 @@ class Services:
                     order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]))
                              for o in members}
                     label_words = {o: _label_words(by_id[o]["label"]) for o in members}
+                    # Only one default, and none where services tie for it ("DUI defense", "Drug charge
+                    # defense", "Assault defense": "charges dismissed" names none of the three).
+                    first = min(order.values())
+                    default = [o for o in members if order[o] == first]
                     self._picks[id(e), kind] = [
                         (o, _distinctive(label_words[o] - {w for p in members - {o} for w in label_words[p]}),
-                         order[o] == min(order.values()))
+                         default == [o])
                         for o in sorted(members)]
                     for o in members:
                         picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)

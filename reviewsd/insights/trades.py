@@ -145,8 +145,8 @@ ELECTRICAL = Trade(
                 r"panels?\b|breaker box|fuse box|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair"),
-                r"breakers?|trip\w*|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
-                r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|short(?:ed)?\b|"
+                r"breakers?|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
+                r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell(?:ed)? (?:of )?burning|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb"),
