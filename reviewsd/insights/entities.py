@@ -286,12 +286,21 @@ class Services:
                     order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]))
                              for o in members}
                     label_words = {o: _label_words(by_id[o]["label"]) for o in members}
+                    # "Annual boiler service" beside "Boiler repair": being serviced tells it apart.
+                    for o in members:
+                        if _SERVICING_LABEL.search(by_id[o]["label"].lower()):
+                            label_words[o] = label_words[o] | {_SERVICING}
                     # Only one default, and none where services tie for it ("DUI defense", "Drug charge
                     # defense", "Assault defense": "charges dismissed" names none of the three).
                     first = min(order.values())
                     default = [o for o in members if order[o] == first]
+                    stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
+                    # A stem two labels share tells them apart still where it is one label's head noun
+                    # and no other's: "our trust" is "Revocable living trusts", not "Trust administration".
+                    heads = {o: _head(by_id[o]["label"], label_words[o]) for o in members}
                     self._picks[id(e), kind] = [
-                        (o, _distinctive(label_words[o] - {w for p in members - {o} for w in label_words[p]}),
+                        (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
+                            w in stems[p] for p in members - {o})} - {heads[p] for p in members - {o}}),
                          default == [o])
                         for o in sorted(members)]
                     for o in members:
@@ -368,11 +377,28 @@ def _label_words(label: str) -> set:
             if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
 
 
-def _distinctive(words: set):
-    """A regex of `words`, each by its stem, or None for none."""
-    if not words:
+# A maintenance service's own word: "serviced", "servicing", "our annual service", "the boiler service".
+_SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
+              r"\s+service\b")
+_SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
+
+
+def _stem(word: str) -> str:
+    """What a label's word is matched by: "trust" and "trusts" are one ("trus")."""
+    return word if word == _SERVICING else re.escape(word[:max(4, len(word) - 3)])
+
+
+def _head(label: str, words: set) -> str | None:
+    """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
+    last = [w for w in re.findall(r"[a-z0-9]+", fold(label)) if w in words][-1:]
+    return _stem(last[0]) if last else None
+
+
+def _distinctive(stems: set):
+    """A regex of a label's distinctive stems (see _stem), or None for none."""
+    if not stems:
         return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(w[:max(4, len(w) - 3)]) for w in sorted(words)) + ")")
+    return re.compile(r"\b(?:" + "|".join(sorted(stems)) + ")")
 
 
 def _rank(entry, service: dict) -> int:
