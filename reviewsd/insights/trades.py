@@ -38,7 +38,7 @@ PLUMBING = Trade(
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b|clog\w*|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b|clog\w*|unblock\w*|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         Service(("sewer", "main line", "septic"),
@@ -54,7 +54,7 @@ PLUMBING = Trade(
                 r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
-        Service(("toilet",), r"toilets?|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
+        Service(("toilet",), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
         Service(("faucet", "fixture", "sink", "shower"),
                 r"faucets?|fixtures?|\btaps?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
                 r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib"),
@@ -66,7 +66,9 @@ PLUMBING = Trade(
         Service(("emergency", "24/7", "24-7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
                 r"\d+ ?(?:am|a\.m\.)|burst|flood\w*|water everywhere|same[- ]day"),
-        Service(("remodel", "renovation"), r"remodel\w*|renovat\w*|new bathroom|rough[- ]in"),
+        Service(("remodel", "renovation", "bathroom"),
+                r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
+                r"rough[- ]in|tiling"),
         # A bare "inspection" is as often the city's ("failed inspection") as the plumber's.
         Service(("inspection",), r"(?:plumbing|home|pre-?purchase|pre-?sale|camera|video|sewer|annual|full) inspections?|"
                                  r"inspected (?:the|our|my)|home inspector|before (?:buying|closing)"),
@@ -104,7 +106,7 @@ HVAC = Trade(
                 r"new (?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b"),
         Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|(?:no|without) heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|"
-                r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|radiator|"
+                r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
                 r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?"),
@@ -114,6 +116,8 @@ HVAC = Trade(
         Service(("duct", "air quality", "indoor air", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?"),
         Service(("thermostat", "controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
+        Service(("evaporative", "swamp cooler", "evap cooler"),
+                r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|heat wave|"
                 r"\d+ degrees|cold snap|weekend"),
