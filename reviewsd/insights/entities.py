@@ -219,7 +219,8 @@ class Technicians:
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements new and or the of for a an & general residential commercial home work services""".split())
 _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
-                      r"replac\w+ (?:the |our |my |it|them|both)?(?:whole |old |entire |\d+ year old )?"
+                      r"replac\w+ (?:the |our |my |it|them|both)?"
+                      r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
                       r"swapp?\w* (?:our|the|out)|"
                       r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement)", re.I)
@@ -228,6 +229,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 
 
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
+_MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
 def _kind(label: str) -> str | None:
@@ -262,6 +264,7 @@ class Services:
             links.append((service, entries))
         by_id = {s["id"]: s for s in self.declared}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
         # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
         # boiler"), failing that to the default ("fixed our furnace" is heating repair). In an entry with
@@ -334,7 +337,9 @@ class Services:
         found = set()
         # A repair service heard only in sentences about installing: kept unless a declared installation
         # is named there too ("replaced our furnace and AC with a new system" is the new system, not
-        # also the repair of what it replaced). Worked out after the scan, for the few that need it.
+        # also the repair of what it replaced). So too in sentences about upkeep, where a declared
+        # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
+        # tune-up). Worked out after the scan, for the few that need it.
         pending: dict = {}
         folded = [fold(s) for s in sentences]
         occurring = self._any.first("\n".join(folded))
@@ -343,19 +348,24 @@ class Services:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    if self._kinds[sid] == "repair" and _sentence_kind(sentence) == "install":
+                    if self._kinds[sid] == "repair" and sid not in self._maintenance and (
+                            _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
                         pending.setdefault(sid, []).append(j)
                         continue
                     found.add(sid)
                     break
         for sid, where in pending.items():
-            if sid not in found and not any(self._names_installation(folded[j]) for j in where):
+            if sid not in found and not any(self._names_other(folded[j]) for j in where):
                 found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
 
-    def _names_installation(self, sentence: str) -> bool:
-        return any(self._kinds[sid] == "install" and regex.search(sentence)
-                   and (kind is None or self._takes(sid, kind, sentence)) for sid, kind, regex in self._matchers)
+    def _names_other(self, sentence: str) -> bool:
+        """Whether a sentence names what it is about instead: a declared installation (in a sentence
+        about installing) or a declared maintenance service (in one where nothing was broken)."""
+        wanted = "install" if _sentence_kind(sentence) == "install" else "maintenance"
+        return any((self._kinds[sid] == "install" if wanted == "install" else sid in self._maintenance)
+                   and regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence))
+                   for sid, kind, regex in self._matchers)
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):

@@ -103,7 +103,7 @@ HVAC = Trade(
                 r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
                 r"frozen (?:coil|line)|iced up|coil\w*|outside unit|cooling"),
         Service(("system replacement", "hvac install", "new system"),
-                r"new (?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b"),
+                r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b"),
         Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|(?:no|without) heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|"
                 r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
