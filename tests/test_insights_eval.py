@@ -21,12 +21,11 @@ SETS = Path(__file__).parent / "insights_eval"
 # the misses are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh
 # their praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more
 # mixed 4-star reviews than it gains.
-DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 13 / 17),
-               "dev4.json": (16, 11 / 16), "dev5.json": (25, 17 / 25)}
+DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 14 / 17),
+               "dev4.json": (16, 11 / 16), "dev5.json": (25, 19 / 25)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET = {
-    "dev4.json": {"sentiment_accuracy": 0.96, "service_f1": 0.78},
-    "dev5.json": {"sentiment_accuracy": 0.945, "aspect_f1": 0.743, "service_f1": 0.745},
+    "dev5.json": {"sentiment_accuracy": 0.965},
 }
 
 
