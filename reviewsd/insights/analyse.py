@@ -32,6 +32,12 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 COMPLAINT_OUTWEIGHS = 2.0
 COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
+# Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
+# fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
+CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
+                        r"to be fair|in fairness|i suppose|i guess|"
+                        r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent) enough)\b", re.I)
+CONCEDED = 0.3
 
 
 # A reviewer saying the stars are a slip ("meant to give five stars", "the one star is a mistake"):
@@ -124,6 +130,8 @@ class Analyser:
         for sentence in split:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) for c, _ in parts]
+            values = [v * CONCEDED if v > 0 and CONCESSION.search(c) else v
+                      for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:

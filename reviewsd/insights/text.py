@@ -14,11 +14,12 @@ _PROTECT = "\u2024"  # one-dot leader: stands in for a dot that does not end a s
 # half is what the writer means most (VADER weights it 1.5 against 0.5), and each half has its own
 # aspect polarity.
 CONTRAST = re.compile(
-    r"\s*(?:,|;|\s)\s*\b(?=(?:but|however|although|though|except|yet|unfortunately|sadly|otherwise|whereas)\b)"
+    r"\s*(?:,|;|\s)\s*\b(?=(?:but|however|although|though|except|yet|unfortunately|sadly|otherwise|whereas|"
+    r"that said|that being said|having said that)\b)"
     r"|\s*;\s*|\s+-{1,2}\s+|\s+\u2014\s*",
     re.I)
 CONTRAST_WORDS = frozenset(["but", "however", "although", "though", "except", "yet", "unfortunately", "sadly",
-                            "otherwise", "whereas"])
+                            "otherwise", "whereas", "that said", "that being said", "having said that"])
 # "and" joins two statements often enough that aspects in each deserve their own polarity
 # ("the tech was great and the bill was outrageous"); split only where each side has a verb.
 _AND = re.compile(r",?\s+and\s+(?=(?:the|they|he|she|it|we|i|his|her|their|our|my|was|were|is|are|did|didn't|never)\b)",
@@ -45,6 +46,12 @@ def _may_contrast(lowered: str) -> bool:
             or any(word in lowered for word in CONTRAST_WORDS))
 
 
+def opens_with_contrast(text: str) -> bool:
+    """Whether a clause or sentence opens with a turn ("but ...", "That said: ...")."""
+    opening = text.lower().lstrip(" ,;:")
+    return any(opening.startswith(w) and not opening[len(w):len(w) + 1].isalpha() for w in CONTRAST_WORDS)
+
+
 def clauses(sentence: str) -> list[tuple[str, bool]]:
     """(clause, follows a contrast) pairs of a sentence."""
     lowered = sentence.lower()
@@ -53,8 +60,7 @@ def clauses(sentence: str) -> list[tuple[str, bool]]:
     out: list = []
     joined = "and" in lowered
     for i, part in enumerate(parts):
-        first = part.split(None, 1)[0].lower().strip(",") if part.split() else ""
-        contrast = i > 0 and first in CONTRAST_WORDS
+        contrast = i > 0 and opens_with_contrast(part)
         pieces = [p for p in (_AND.split(part) if joined else [part]) if p.strip()]
         out.extend((p, contrast and j == 0) for j, p in enumerate(pieces))
     return out

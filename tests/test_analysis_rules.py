@@ -1,0 +1,56 @@
+"""Single rules of the analyser, each on the sentence that made us write it (the labelled sets in
+tests/insights_eval measure them all together; these say which rule broke)."""
+import pytest
+
+from reviewsd.insights.analyse import Analyser
+
+HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
+        "services": [{"id": "furnace-repair", "label": "Furnace Repair"},
+                     {"id": "tune-up", "label": "Seasonal Tune-Up"},
+                     {"id": "system-install", "label": "New System Installation"}]}
+LAW = {"categories": ["Attorney"], "technicians": ["Daniel Reyes"],
+       "services": [{"id": "dui-defense", "label": "DUI/DWI Defense"},
+                    {"id": "drug-charges", "label": "Drug Charge Defense"},
+                    {"id": "assault-defense", "label": "Assault & Violent Crime Defense"}]}
+ESTATE = {"categories": ["Estate Planning Attorney"], "technicians": [],
+          "services": [{"id": "will-drafting", "label": "Wills"},
+                       {"id": "living-trust", "label": "Revocable Living Trusts"},
+                       {"id": "trust-administration", "label": "Trust Administration"}]}
+BOILERS = {"categories": ["Plumber", "Heating Contractor"], "technicians": [],
+           "services": [{"id": "boiler-repair", "label": "Boiler Repair"},
+                        {"id": "boiler-service", "label": "Annual Boiler Service"}]}
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    # Praise in scare quotes is sarcasm.
+    ("Second time this year the kitchen line has clogged after they 'cleaned' it.", 2, "negative"),
+    ("The 'free inspection' turned into a $2,100 quote for ductwork we don't need.", 2, "negative"),
+    # A consolation is not the verdict.
+    ("The wills are fine but they charged us for every little phone call. Felt nickel-and-dimed. "
+     "The lawyer was friendly at least.", 4, "negative"),
+])
+def test_sentiment(text, rating, sentiment):
+    assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
+
+
+def test_a_technician_named_bill_is_not_the_bill():
+    entry = Analyser(HVAC).analyse("Bill and his helper were fantastic, and Dana Price was on time.", 5)
+    assert "pricing" not in entry["aspects"] and entry["technicians"] == ["Bill Nakamura", "Dana Price"]
+    assert "pricing" in Analyser(HVAC).analyse("The bill was twice the quote.", 1)["aspects"]
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # Three look-alike services tie as the default of the criminal-defence words: none is credited.
+    (LAW, "Acquitted on all counts.", []),
+    (LAW, "Mr. Reyes got my DUI thrown out.", ["dui-defense"]),
+    # "trust" is one stem in both labels; it is the head noun of only one.
+    (ESTATE, "We hope we never need it, but it's nice knowing the trust is done right.", ["living-trust"]),
+    # Being serviced names the maintenance service.
+    (BOILERS, "Just had the boiler serviced, engineer friendly and efficient.", ["boiler-service"]),
+    (BOILERS, "Our combi packed up and they had it running again in an hour.", ["boiler-repair"]),
+    # A tune-up of the furnace is the tune-up; a broken furnace is the repair.
+    (HVAC, "Priya did our annual furnace tune-up and explained what she checked.", ["tune-up"]),
+    (HVAC, "The furnace died and they fixed it the same day.", ["furnace-repair"]),
+])
+def test_services(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services
