@@ -23,7 +23,10 @@ _CUES = {
     "punctuality": r"""on[- ]time|punctual\w*|\blate\b|lateness|tardy|\bearly\b|showed up|show up|shows up|no[- ]show|
         arrived (?:on time|late|early|at \d|right|exactly|when|just)|late arriv\w+|\bwindow\b|on the dot|appointment time|on schedule|ahead of schedule|behind schedule|waited (?:all|for hours|around|\d)|
         (?:hours?|minutes) late|kept us waiting|stood (?:us|me) up|never showed|didn't show|when (?:they|he|she) said|
-        right at \d|exactly at|reschedul\w+|running behind|be there (?:at|by|between)|came when""",
+        right at \d|exactly at|reschedul\w+|running behind|be there (?:at|by|between)|came when|prompt\w*|
+        took (?:a lot |much |way )?longer than|longer than (?:they|we|i|expected|promised|estimated|quoted|said)|extra day|
+        (?:was|were) (?:supposed|due) to (?:come|be here|arrive|start)|missed (?:the |a |two |\w+ )?(?:deadline|scheduled dates?)|
+        sat (?:in the|there)|waiting room|turned up|keep saying next week""",
     "responsiveness": r"""responsive\w*|unresponsive|same[- ]day|next[- ]day|\bprompt(?:ly)?\b|quick(?:ly)? (?:to )?(?:respond|repl|answer|return|get|call|came|come|out|schedul)|
         responded|response|call(?:ed)? (?:me |us )?back|calls? back|get back to|got back to|gets back|returned (?:my|our) call|
         return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|answer(?:ed)? the phone|
