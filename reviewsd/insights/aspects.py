@@ -31,7 +31,7 @@ _CUES = {
         responded|response|call(?:ed)? (?:me |us )?back|calls? back|get back to|got back to|gets back|returned (?:my|our) call|
         return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|answer(?:ed)? the phone|
         emergency|within (?:an|the|one|two|a few|\d+) (?:hour|hours|minutes)|right away|fit (?:me|us) in|squeez\w+ (?:me|us) in|
-        came out (?:the )?(?:same|right|quickly|fast|within|that)|came (?:right )?out|weekend|after[- ]hours|middle of the night|
+        came out (?:the )?(?:same|right|quickly|fast|within|that)|came right out|weekend|after[- ]hours|middle of the night|
         \bhours? to (?:respond|reply|hear)|days? to (?:respond|reply|hear|get back)|took (?:days|weeks|forever) to|
         ghost\w*|ignored|voicemail|couldn't reach|could not reach|hard to reach|easy to reach|reach (?:him|her|them|anyone)|
         texts? back|emails? back|replied|reply|availability|available|asap|immediately|callback|hear back|
@@ -134,6 +134,10 @@ _NOT = {
     "cleanliness": re.compile(r"\b(?:clean(?:ed|ing)? out|drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
                               r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
     "punctuality": re.compile(r"\b(?:late (?:husband|wife|father|mother|mom|dad|parents?|grandmother|grandfather))\b", re.I),
+    # How long the work took is not how quickly they came: "in and out in 30 minutes", "done in two hours".
+    "responsiveness": re.compile(r"\b(?:in and out(?: in| within)?|(?:done|finished|completed|fixed|sorted|wired|installed|"
+                                 r"it|job|work) (?:\w+ )?(?:in|within)) (?:about |under |less than |just )?(?:an|the|one|two|"
+                                 r"three|four|five|six|half an|\d+) (?:hours?|minutes|mins|hrs?)\b|in and out\b", re.I),
     "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation|"
                           r"(?:electric|electricity|power|energy|utility|gas|heating|medical|hospital) bills?|charging at|"
                           r"(?:assault|dui|dwi|driving|drug|felony|misdemeanor|theft|battery|possession) charges?|"
