@@ -102,7 +102,8 @@ _CUES = {
         passed (?:the |its |final |city )?inspection|no more \w+|(?:is|are|was|were) (?:fine|great|perfect|good) now|to code\b|
         (?:love|loving) (?:it|them|the)\b|\bgot (?:me|us|my \w+) (?:\$|a |an |the |full|more|everything|what)|
         exactly what (?:i|we) (?:asked|wanted|needed)|missed (?:a |the )?(?:filing|deadline)|better than (?:they|it|before)|
-        (?:stay|stays|stayed) lit\b""",
+        (?:stay|stays|stayed) lit\b|(?:replaced|repaired|fixed|swapped|rewired|installed|fitted|put in|hung|mounted) (?:the|our|my|a|an|all|
+        two|three|four|\d+|every|new)\b|\bnow\b""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
