@@ -323,8 +323,8 @@ class Services:
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if words:
                     # Every distinctive word of the label, each by its stem, anywhere in the sentence.
-                    stems = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
-                    own.append("".join(f"(?=.*\\b{s})" for s in stems))
+                    prefixes = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
+                    own.append("".join(f"(?=.*\\b{p})" for p in prefixes))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
                 self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
