@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from bench import synthdata
+from reviewsd.insights.cache import CACHE_FILE
 from reviewsd.insights.derive import derive
 
 
@@ -48,7 +49,7 @@ def main(argv=None) -> int:
                                  "date": synthdata.TODAY.isoformat(),
                                  "text": "Marco came the same day and fixed the leak. Fair price, no mess."})
         after, incremental = timed(lambda: derive(added, state))
-        cache_mb = (Path(state) / "insights-cache.jsonl").stat().st_size / 1e6
+        cache_mb = (Path(state) / CACHE_FILE).stat().st_size / 1e6
     rows = [("cold (empty cache)", cold, 60.0), ("warm (restart, all cached)", warm, 5.0),
             ("incremental (one review added)", incremental, 5.0)]
     print(f"derived insights for {args.reviews} reviews ({document['review_count']} verified, "

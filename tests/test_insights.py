@@ -10,12 +10,13 @@ import sys
 
 import pytest
 
+from reviewsd import jsonutil
 from reviewsd.contract import routes
 from reviewsd.dataset import loader, watcher as watcher_module
 from reviewsd.dataset.loader import FileState, validate
 from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 from reviewsd.dataset.watcher import DataWatcher
-from reviewsd.insights import analyse as analyse_module, parallel
+from reviewsd.insights import analyse as analyse_module, cache as cache_module, parallel
 from reviewsd.insights.derive import derive
 from tests.conftest import ROOT, body_json, children, sample, without_generated_at
 
@@ -67,6 +68,7 @@ def test_counts_months_and_dates_are_exact():
 def test_the_cache_makes_an_added_review_cost_one_analysis(tmp_path, monkeypatch):
     data = sample()
     first = derive(data, tmp_path)
+    cached_bytes = (tmp_path / cache_module.CACHE_FILE).read_bytes()
     calls = []
     original = analyse_module.Analyser.analyse
     monkeypatch.setattr(analyse_module.Analyser, "analyse",
@@ -79,18 +81,32 @@ def test_the_cache_makes_an_added_review_cost_one_analysis(tmp_path, monkeypatch
     assert second["review_count"] == first["review_count"] + 1
     assert second["per_review"]["01ADDEDADDEDADDEDADDED0001"]["technicians"] == ["Maria Lopez"]
     # The added review was appended, not the whole cache rewritten.
-    lines = (tmp_path / "insights-cache.jsonl").read_bytes().splitlines()
-    assert len(lines) == 1 + len(first["per_review"]) + 1 and b"01ADDEDADDEDADDEDADDED0001" in lines[-1]
-    # A torn last line (a crash while appending) costs that review only.
-    (tmp_path / "insights-cache.jsonl").write_bytes(b"\n".join(lines)[:-10])
+    path = tmp_path / cache_module.CACHE_FILE
+    after_first = cached_bytes
+    grown = path.read_bytes()
+    assert grown.startswith(after_first) and b"01ADDEDADDEDADDEDADDED0001" in grown[len(after_first):]
+    assert b"01ADDEDADDEDADDEDADDED0001" not in after_first
+    # A damaged frame (a frame that does not match its digest is not read) costs its reviews only.
+    flipped = bytearray(grown)
+    flipped[-5] ^= 0xFF
+    path.write_bytes(bytes(flipped))
     calls.clear()
     assert derive(added, tmp_path)["per_review"] == second["per_review"]
     assert calls == ["Maria was on time and fixed the leak. Fair price."]
-    # A damaged cache is ignored, not trusted.
-    (tmp_path / "insights-cache.jsonl").write_text('{"fingerprint": "x", "entries": [')
+    # So does a torn append (a crash while appending).
+    added["reviews"].append({**added["reviews"][0], "id": "01ADDEDADDEDADDEDADDED0002", "text": "Prompt and tidy."})
+    third = derive(added, tmp_path)
+    path.write_bytes(path.read_bytes()[:-10])
     calls.clear()
-    assert derive(added, tmp_path)["per_review"] == second["per_review"]
-    assert len(calls) == len(second["per_review"])
+    assert derive(added, tmp_path)["per_review"] == third["per_review"]
+    assert calls == ["Prompt and tidy."]
+    # A file that is not ours (another format, a JSON cache of earlier builds) is ignored, not trusted.
+    path.write_text('{"fingerprint": "x", "entries": [')
+    (tmp_path / "insights-cache.jsonl").write_text('{"fingerprint": "x"}\n')
+    calls.clear()
+    assert derive(added, tmp_path)["per_review"] == third["per_review"]
+    assert len(calls) == len(third["per_review"])
+    assert not (tmp_path / "insights-cache.jsonl").exists()
 
 
 def many_reviews(count: int) -> dict:
@@ -109,7 +125,7 @@ def test_shares_analysed_by_forked_helpers_give_the_same_document(tmp_path, monk
     monkeypatch.setattr(parallel, "MIN_SHARE", 100)
     shared = derive(data, tmp_path / "shared")
     assert without_generated_at(shared) == without_generated_at(alone)
-    assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == ["insights-cache.jsonl"]  # no share file left
+    assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == [cache_module.CACHE_FILE]  # no share file left
     assert children(os.getpid()) == []
 
 
@@ -141,7 +157,8 @@ def test_insights_swapped_into_a_snapshot_serve_as_if_built_with_it():
     insights_state = FileState("insights.json", reviews_state.sha256, reviews_state.changed_at, "derived")
     whole = Snapshot(data, reviews_state, document, insights_state, "http://x")
     served = Snapshot(data, reviews_state, None, None, "http://x")
-    swapped = served.with_insights(InsightsPart.build(data, reviews_state.sha256, document, insights_state))
+    body = jsonutil.dumps(document)
+    swapped = served.with_insights(InsightsPart.build(data, reviews_state.sha256, document, body, insights_state))
     assert swapped.insights == whole.insights and swapped.insights_state == insights_state
     assert swapped.resources[routes.INSIGHTS].etag == whole.resources[routes.INSIGHTS].etag
     assert swapped.index.mentions().keys() == whole.index.mentions().keys()

@@ -76,8 +76,9 @@ class InsightsPart:
     mentions: dict  # the mention index (see ReviewIndex.mentions)
 
     @classmethod
-    def build(cls, reviews_doc: dict, reviews_sha256: str, insights_doc: dict, state) -> "InsightsPart":
-        representation = Representation(jsonutil.dumps(insights_doc), state.changed_at)
+    def build(cls, reviews_doc: dict, reviews_sha256: str, insights_doc: dict, body: bytes, state) -> "InsightsPart":
+        """`body`: the document as jsonutil.dumps encodes it."""
+        representation = Representation(body, state.changed_at)
         with compressed_meanwhile([representation]):
             mentions = ReviewIndex.mentions_of(newest_first(reviews_doc["reviews"]), insights_doc)
         return cls(reviews_sha256, {k: v for k, v in insights_doc.items() if k != "per_review"}, state,
@@ -90,7 +91,7 @@ class Snapshot:
     compact in memory and cheap to send from the loader process."""
 
     def __init__(self, reviews_doc: dict | None, reviews_state, insights_doc: dict | None, insights_state,
-                 base_url: str):
+                 base_url: str, insights_body: bytes | None = None):
         self.base_url = base_url
         self.has_data = reviews_doc is not None
         self._changed_at = reviews_state.changed_at if reviews_state else None
@@ -114,8 +115,8 @@ class Snapshot:
             self._render_reviews(reviews, self._changed_at)
             self._render_feeds(reviews[:routes.FEED_SIZE], self._changed_at)
         if insights_doc is not None:
-            self.resources[routes.INSIGHTS] = Representation(
-                jsonutil.dumps(insights_doc), insights_state.changed_at)
+            self.resources[routes.INSIGHTS] = Representation(  # given when derived (see loader._derived)
+                insights_body or jsonutil.dumps(insights_doc), insights_state.changed_at)
         with compressed_meanwhile(self.resources.values()):
             self.index = ReviewIndex(reviews, insights_doc)
         if insights_doc is not None:

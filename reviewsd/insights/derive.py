@@ -20,27 +20,10 @@ log = logging.getLogger("reviewsd.data")
 CHUNK = 5000  # reviews analysed between two appends to the cache (an interrupted cold start keeps them)
 ANALYSER_VERSION = "13"  # bump when analysis changes, so cached per-review results are redone
 TAXONOMY_VERSION = 1
-_ENTRY_KEYS = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas",
-               "_phrases", "_topics", "_quote", "_said")
-
-
-_KEY_SET = frozenset(_ENTRY_KEYS)
-_SENTIMENTS = frozenset(("positive", "neutral", "negative"))
 
 
 def model_name() -> str:
     return f"reviewsd/{__version__} lexicon"
-
-
-def _usable(entry) -> bool:
-    """A cached entry with the shape analyse() gives (a damaged cache must not break the document)."""
-    return (isinstance(entry, dict) and entry.keys() >= _KEY_SET
-            and entry["sentiment"] in _SENTIMENTS
-            and isinstance(entry["score"], (int, float)) and -1 <= entry["score"] <= 1
-            and isinstance(entry["aspects"], dict)
-            and all(isinstance(entry[k], list)
-                    for k in ("technicians", "services", "problems", "service_areas", "_topics"))
-            and isinstance(entry["_phrases"], dict) and isinstance(entry["_said"], dict))
 
 
 def has_text(review: dict) -> bool:
@@ -68,7 +51,7 @@ def _derive(reviews_doc: dict, state_dir, now) -> dict:
     cache = Cache(state_dir, fingerprint(ANALYSER_VERSION, business))
     cached = cache.load()
     keys = {r["id"]: review_key(r) for r in verified if has_text(r)}
-    todo = [r for r in verified if r["id"] in keys and not _usable(cached.get(keys[r["id"]]))]
+    todo = [r for r in verified if r["id"] in keys and keys[r["id"]] not in cached]
     fresh: dict = {}
     if todo:
         analyser = Analyser(business)

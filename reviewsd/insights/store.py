@@ -17,7 +17,8 @@ DERIVED_FILE = "insights-derived.json"
 MAX_BYTES = 1 << 30
 
 
-def read(state_dir, reviews_sha256: str) -> dict | None:
+def read(state_dir, reviews_sha256: str) -> tuple[dict, bytes] | None:
+    """(the document, its JSON as stored: the body to serve, not encoded again), or None."""
     if state_dir is None:
         return None
     path = Path(state_dir) / DERIVED_FILE
@@ -27,17 +28,19 @@ def read(state_dir, reviews_sha256: str) -> dict | None:
                 return None  # for other reviews: not even parsed
             if path.stat().st_size > MAX_BYTES:
                 return None
-            document = jsonutil.loads(f.read())
+            body = f.read()
+            document = jsonutil.loads(body)
     except (OSError, ValueError):
         return None
-    return document if isinstance(document, dict) else None
+    return (document, body) if isinstance(document, dict) else None
 
 
-def write(state_dir, reviews_sha256: str, document: dict) -> None:
+def write(state_dir, reviews_sha256: str, body: bytes) -> None:
+    """Keep `body`, the document's JSON (jsonutil.dumps), for the reviews of `reviews_sha256`."""
     if state_dir is None:
         return
     path = Path(state_dir) / DERIVED_FILE
     try:
-        atomic_write(path, reviews_sha256.encode("ascii") + b"\n" + jsonutil.dumps(document))
+        atomic_write(path, reviews_sha256.encode("ascii") + b"\n" + body)
     except (OSError, ValueError) as e:  # served all the same; only a restart will derive them again
         log.warning("cannot keep the derived insights in %s: %s", path, e)
