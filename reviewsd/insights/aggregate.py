@@ -5,7 +5,9 @@ reading. Example ids and quotes are chosen newest first, so the document is the 
 reviews.
 """
 import datetime
-from collections import Counter
+from collections import Counter, defaultdict
+from itertools import chain
+from operator import itemgetter
 
 from reviewsd.insights import aspects as taxonomy
 from reviewsd.insights.trades import FAQ_BY_ASPECT
@@ -38,44 +40,39 @@ class Aggregator:
         self.entries = entries
         self.trades = trades
         self.with_text = [r for r in reviews if r["id"] in entries]
-        # One pass indexes who mentions what (newest first), so each aspect, technician, service,
-        # area, problem and topic is a lookup rather than a pass over every review. Buckets hold
-        # (review id, entry) pairs, so nothing is looked up again.
-        index: dict[str, dict] = {key: {} for key in _INDEXED}
-        indexes = list(index.items())
-        for r in self.with_text:
-            rid = r["id"]
-            e = entries[rid]
-            pair = (rid, e)
-            for key, buckets in indexes:
-                values = e[key]
-                if not values:
-                    continue
-                if type(values) is not dict and (len(values) > 1 or type(values[0]) is not str):
-                    values = dict.fromkeys(v for v in values if type(v) is str)  # once per review
+        # Reviews with text are known by their position in `with_text` (newest first); an edit's
+        # derivation redoes all of this for 100,000 reviews, so the sums below run over flat lists.
+        self._ids = [r["id"] for r in self.with_text]
+        self._written = written = [entries[rid] for rid in self._ids]
+        self._scores = [e["score"] for e in written]
+        self._positive = [e["sentiment"] == "positive" for e in written]
+        # One pass per key indexes who mentions what, so each aspect, technician, service, area,
+        # problem and topic is a lookup rather than a pass over every review. An entry lists each
+        # value once (analyse() makes it so; a cached one is exactly what it made).
+        self._index: dict[str, dict[str, list[int]]] = {}
+        for key in _INDEXED:
+            buckets: defaultdict[str, list[int]] = defaultdict(list)
+            for position, values in enumerate(map(itemgetter(key), written)):
                 for value in values:
-                    bucket = buckets.get(value)
-                    if bucket is None:
-                        buckets[value] = [pair]
-                    else:
-                        bucket.append(pair)
-        self._index = index
+                    buckets[value].append(position)
+            self._index[key] = dict(buckets)
         self._said_cache: dict[str, dict] = {}
         self._overall: dict | None = None
 
-    def _examples(self, pairs: list) -> list:
-        return [rid for rid, _ in pairs[:EXAMPLES]]
+    def _examples(self, positions: list) -> list:
+        return [self._ids[p] for p in positions[:EXAMPLES]]
 
     def _mentioning(self, key: str, value: str) -> list:
-        """(review id, entry) of the reviews whose entry lists `value` under `key`, newest first."""
+        """Positions of the reviews whose entry lists `value` under `key`, newest first."""
         return self._index[key].get(value, [])
 
     def aspects(self) -> list:
         out = []
+        written = self._written
         for aspect, label in taxonomy.TAXONOMY:
             mentioning = self._mentioning("aspects", aspect)
-            counts = Counter(e["aspects"][aspect] for _, e in mentioning)
-            phrases = Counter(p for _, e in mentioning for p in e["_phrases"].get(aspect, ()))
+            counts = Counter(written[p]["aspects"][aspect] for p in mentioning)
+            phrases = Counter(chain.from_iterable(written[p]["_phrases"].get(aspect, ()) for p in mentioning))
             n = len(mentioning)
             out.append({
                 "id": aspect, "label": label, "mention_count": n,
@@ -88,10 +85,11 @@ class Aggregator:
         return out
 
     def _entity(self, mentioning: list) -> dict:
-        scores = [e["score"] for _, e in mentioning]
-        positive = sum(1 for _, e in mentioning if e["sentiment"] == "positive")
-        return {"mention_count": len(mentioning), "positive_pct": pct(positive, len(mentioning)),
-                "score": mean(scores), "example_review_ids": self._examples(mentioning)}
+        n = len(mentioning)
+        positive = sum(map(self._positive.__getitem__, mentioning))
+        score = round(sum(map(self._scores.__getitem__, mentioning)) / n, 3) if n else 0.0  # as mean()
+        return {"mention_count": n, "positive_pct": pct(positive, n), "score": score,
+                "example_review_ids": self._examples(mentioning)}
 
     def entities(self) -> dict:
         technicians = [{"name": name, **self._entity(self._mentioning("technicians", name))}
@@ -183,11 +181,12 @@ class Aggregator:
         by_polarity = self._said_cache.get(aspect)
         if by_polarity is None:  # the FAQ and the summary ask for the same ones: one pass per aspect
             by_polarity = {p: [] for p in POLARITY}
-            for order, (rid, e) in enumerate(self._mentioning("aspects", aspect)):  # newest first
-                said = e.get("_said", {}).get(aspect)
-                stated = e["aspects"].get(aspect)
-                if said and stated in by_polarity and said[2] == POLARITY[stated]:
-                    by_polarity[stated].append((-said[1], order, rid, said[0]))
+            for order, position in enumerate(self._mentioning("aspects", aspect)):  # newest first
+                e = self._written[position]
+                said = e["_said"].get(aspect)
+                stated = e["aspects"][aspect]
+                if said and said[2] == POLARITY[stated]:
+                    by_polarity[stated].append((-said[1], order, self._ids[position], said[0]))
             for found in by_polarity.values():
                 found.sort()
             self._said_cache[aspect] = by_polarity

@@ -195,7 +195,7 @@ def _blanked(clause: str, names: list) -> str:
 
 def _occurring(slugs: list, patterns: AnyOf, text: str) -> list:
     found = patterns.first(text)
-    return [slug for i, slug in enumerate(slugs) if i in found]
+    return list(dict.fromkeys(slug for i, slug in enumerate(slugs) if i in found))  # trades share slugs
 
 
 PUBLISHED = ("sentiment", "score", "aspects", "technicians", "services", "problems", "service_areas")
