@@ -22,7 +22,8 @@ def _define(parser: OptionParser) -> None:
     d("base_url", default="", help="public URL prefix for links, topics and the hub (default http://ADDRESS:PORT)")
     d("data_dir", default="data", help="directory holding reviews.json and the optional insights.json")
     d("state_dir", default="state", help="directory for the subscription table and the last good data")
-    d("watch_interval", default=1.0, help="seconds between checks of the data files for changes")
+    d("watch_interval", default=0.25,
+      help="seconds between checks of the data files for changes (each check is a few stat calls)")
     d("load_timeout", default=120.0,
       help="seconds a load of the data files may take before it is abandoned and reported (a hung filesystem)")
     d("data_max_mb", default=512,
