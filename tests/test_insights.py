@@ -229,6 +229,34 @@ async def test_reviews_are_served_first_and_derived_insights_follow(fetch, conte
         await watcher.closed()
 
 
+@pytest.mark.gen_test(timeout=60)
+async def test_no_derivation_beside_a_load_while_an_operators_insights_are_served(fetch, context, data_dir,
+                                                                                  monkeypatch):
+    """An operator's insights.json wins: an edit of the reviews starts no derivation beside its load
+    (it would only find the file and stop, a worker process spent on every edit)."""
+    monkeypatch.setattr(watcher_module, "EARLY_DERIVATION_CORES", 1)
+    monkeypatch.setattr(watcher_module, "DERIVE_WITHIN_LOAD", 0)
+    (data_dir / "insights.json").write_bytes(jsonutil.dumps(derive(sample(), None)))
+    context.files = {name: None for name in context.files}
+    watcher = DataWatcher(context)
+    asked = []
+    request = watcher.derivation.request
+    watcher.derivation.request = lambda early=False: asked.append(early) or request(early)  # type: ignore[method-assign]
+    try:
+        await watcher.reload()
+        assert context.files["insights.json"] is not None
+        edited = json.loads((data_dir / "reviews.json").read_text())
+        edited["reviews"].append({**edited["reviews"][0], "id": "01ADDEDADDEDADDEDADDED0003", "verified": True})
+        (data_dir / "reviews.json").write_text(json.dumps(edited))
+        await watcher.reload()
+        served = body_json(await fetch("/reviews.json"))
+        assert "01ADDEDADDEDADDEDADDED0003" in {r["id"] for r in served["reviews"]}
+        assert asked == []
+    finally:
+        watcher.stop()
+        await watcher.closed()
+
+
 def test_a_small_data_set_has_its_insights_derived_by_its_load(tmp_path):
     """Up to `derive_within` verified reviews, the load derives the insights itself (they come with the
     reviews, without a second worker); past it, the reviews are served first and the derivation is left

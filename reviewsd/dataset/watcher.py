@@ -179,7 +179,10 @@ class DataWatcher:
                 before = await self._stat() or {}  # {}: unknown, so the next answer counts as a change
                 # Not for a data set the load derives itself (judged by the size served: an edit
                 # rarely moves it across DERIVE_WITHIN_LOAD, and then one derivation is spent or deferred).
+                # Nor while an operator's insights.json is served: it wins, so the derivation would only
+                # find it and stop (a worker process spent beside every load).
                 if (self.context.options.derive_insights and self.context.files.get(REVIEWS) is not None
+                        and self.context.files.get(INSIGHTS) is None
                         and self.context.snapshot.review_count > DERIVE_WITHIN_LOAD
                         and parallel.cores() >= EARLY_DERIVATION_CORES):
                     self.derivation.request(early=True)  # beside the load (not at start-up: the load first)
