@@ -14,6 +14,7 @@ from reviewsd.contract.problems import Issue, Problem, ValidationFailed
 from reviewsd.contract.shapes import Date
 from reviewsd.dataset.loader import check_document, validate
 from reviewsd.hub.form import HubRequest, parse_request
+from reviewsd.insights.cache import CACHE_FILE, Cache
 from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
 from tests.conftest import sample
@@ -280,3 +281,39 @@ def test_non_finite_numbers_in_fields_no_schema_knows_are_refused():
     raw = json.dumps(insights).encode()  # the stdlib writes NaN, as a careless exporter would
     document, problems = check_document("insights.json", raw)
     assert [p.message for p in problems] == ["holds NaN, Infinity or a number too large for JSON"]
+
+
+# ---------------------------------------------------------------- the per-review insights cache
+
+CACHE_BATCHES = [{f"r{b}{i}:{'ab' * 12}": {"sentiment": "positive", "score": 0.5 + i / 100, "aspects": {"pricing": "negative"},
+                                            "technicians": [f"Tech {b}"], "_said": {"pricing": ["Pricey.", 1.0, -1]}}
+                  for i in range(3)} for b in range(3)]
+
+
+@PROPERTY
+@given(st.data())
+def test_a_damaged_insights_cache_yields_only_entries_it_was_given(tmp_path_factory, data):
+    """Whatever happens to the cache file (torn at any byte, any byte changed, bytes inserted), loading
+    it never raises and never yields an entry other than one that was written (marshal is only given
+    frames whose digest matches): a damaged frame costs its reviews an analysis, nothing more."""
+    state = tmp_path_factory.mktemp("cache")
+    written = Cache(state, "f" * 32)
+    written.load()
+    for batch in CACHE_BATCHES:
+        written.add(batch)
+    path = state / CACHE_FILE
+    raw = bytearray(path.read_bytes())
+    at = data.draw(st.integers(0, len(raw)))
+    damage = data.draw(st.sampled_from(["torn", "changed", "inserted"]))
+    if damage == "torn":
+        raw = raw[:at]
+    elif damage == "changed" and at < len(raw):
+        raw[at] ^= data.draw(st.integers(1, 255))
+    else:
+        raw[at:at] = data.draw(st.binary(min_size=1, max_size=40))
+    path.write_bytes(bytes(raw))
+    loaded = Cache(state, "f" * 32).load()
+    everything = {k: v for batch in CACHE_BATCHES for k, v in batch.items()}
+    assert all(everything.get(key) == entry for key, entry in loaded.items())
+    # What survives is the batches before the damage, whole.
+    assert all(set(batch) <= set(loaded) or not set(batch) & set(loaded) for batch in CACHE_BATCHES)
