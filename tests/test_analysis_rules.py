@@ -54,3 +54,22 @@ def test_a_technician_named_bill_is_not_the_bill():
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("business, text, rating, aspect, polarity", [
+    # The outcome is the work: a fix that lasted, a case won.
+    (HVAC, "Furnace was short cycling. Haven't had a problem since.", 5, "quality_of_work", "positive"),
+    (HVAC, "Tech swapped the capacitor and the new AC is ice cold.", 5, "quality_of_work", "positive"),
+    (LAW, "Mr. Reyes got the charges dropped. Worth every penny.", 5, "quality_of_work", "positive"),
+    # How quickly they answered or came, said without the usual words.
+    (LAW, "Daniel answered every email within a day.", 5, "responsiveness", "positive"),
+    (HVAC, "Called at 6, Bill was here in 40 minutes.", 5, "responsiveness", "positive"),
+    (HVAC, "It took them nine days to come out with a baby in the house.", 1, "responsiveness", "negative"),
+    # Honesty and manners: the upsell, the shrug.
+    (HVAC, "The tech kept trying to sell us a whole new system. Another company fixed it for $300.", 1,
+     "professionalism", "negative"),
+    (HVAC, "He left a muddy track down the hallway and when I pointed it out he just shrugged.", 1,
+     "professionalism", "negative"),
+])
+def test_aspect_cues(business, text, rating, aspect, polarity):
+    assert Analyser(business).analyse(text, rating)["aspects"].get(aspect) == polarity

@@ -46,7 +46,12 @@ _CUES = {
         left (?:a |several |multiple |\d+ )?(?:voice ?)?messages?|slow to (?:respond|reply|answer|get back|return)|
         (?:called|rang|emailed|texted|messaged|chased) (?:them |him |her )?(?:\d+|two|three|four|five|six|several|multiple) times|
         took (?:\d+|two|three|four|five|six|several) (?:emails|calls|phone calls|messages) to|(?:here|round|there) by (?:half )?\d|
-        boxing day|never came back|missed (?:\w+ )?(?:scheduled )?(?:dates|appointments)""",
+        boxing day|never came back|missed (?:\w+ )?(?:scheduled )?(?:dates|appointments)|
+        answered (?:every|all|each) (?:\w+ )?(?:emails?|calls?|questions?|texts?) (?:within|in|the same)|
+        (?:always )?picks? up the phone|first ring|returns? (?:my |our )?calls? within|
+        (?:was|were|got) (?:here|there|at (?:our|my|the) \w+) (?:by|within|in) (?:\d|an? |under|less)|
+        (?:here|there) in (?:\d+|under|less than)|same (?:afternoon|week|morning|evening)|got (?:us|me) on the schedule|
+        (?:\d+|two|three|four|five|six|seven|eight|nine|ten) days to (?:come|get|show|respond|reply)""",
     "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
         cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
@@ -63,7 +68,12 @@ _CUES = {
         in a (?:real |big )?(?:rush|hurry)|blamed|kept (?:things|everyone|me|us) calm|helped (?:me|us) (?:move|shove|carry|lift)|
         felt like (?:a|just|another) (?:number|file|case|client)|(?:case|file) number|like a number|straight shooter|talked down|
         no apology|(?:didn.t|did not|never) (?:seem to )?care|seemed to care|nobody cared|short with|checking (?:his|her) phone|judged|
-        inappropriate|funny\b|(?:didn't|did not|never) (?:push|pressure)|without (?:any )?(?:pressure|pushing)|never push\w*""",
+        inappropriate|funny\b|(?:didn't|did not|never) (?:push|pressure)|without (?:any )?(?:pressure|pushing)|never push\w*|
+        second opinion|another company (?:fixed|said|looked|found|came)|(?:trying|tried|try) to sell|used car|shakedown|
+        on a mission to sell|sell you|seemed annoyed|annoyed (?:when|that)|shrugged|brusque|argued|
+        refused to (?:pay|cover|fix|admit|take)|more interested in (?:his|her|their) phone|
+        treated (?:it|me|us|them|every one of them) (?:like|with|well)|so (?:gentle|kind|patient|sweet) with|\bgentle\b|
+        held my hand|teddy bear|proper gent|top bloke|a gem\b|a pleasure to have""",
     "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
         informed|in the loop|in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
         \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|clear(?:ly)?\b|unclear|confus\w+|
@@ -103,7 +113,14 @@ _CUES = {
         (?:love|loving) (?:it|them|the)\b|\bgot (?:me|us|my \w+) (?:\$|a |an |the |full|more|everything|what)|
         exactly what (?:i|we) (?:asked|wanted|needed)|missed (?:a |the )?(?:filing|deadline)|better than (?:they|it|before)|
         (?:stay|stays|stayed) lit\b|(?:replaced|repaired|fixed|swapped|rewired|installed|fitted|put in|hung|mounted) (?:the|our|my|a|an|all|
-        two|three|four|\d+|every|new)\b|\bnow\b""",
+        two|three|four|\d+|every|new)\b|\bnow\b|
+        (?:haven't|hasn't|have not|has not|never) had (?:a |any |one )?(?:single )?(?:problem|issue|leak|clog|trouble)s?\b|
+        no (?:issues|problems) (?:for|in|since)\b|(?:running|working|works|runs) fine\b|
+        ice cold|nice and (?:cold|cool|warm)|finally warm|(?:house|home) is (?:finally )?(?:warm|cool)|
+        (?:case|charges?|ticket|dui|dwi|it|everything) (?:was |were |got )?(?:thrown out|dropped)|dropped (?:the |all )?charges|
+        got (?:it|them|the \w+|my \w+) (?:thrown out|dropped)|
+        (?:order|support|custody|visitation|sentence|probation|alimony)\w* (?:was |were |got )?(?:enforced|extended|modified|reduced)|
+        got (?:my|our|the|it|them) (?:\w+ ){0,3}(?:enforced|extended|modified)|deposit back|kept (?:the|my|our) house""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
