@@ -73,3 +73,19 @@ def test_services(business, text, services):
 ])
 def test_aspect_cues(business, text, rating, aspect, polarity):
     assert Analyser(business).analyse(text, rating)["aspects"].get(aspect) == polarity
+
+
+@pytest.mark.parametrize("text", [
+    "Rosa clearly knew what she was doing with our slow shower drain.",  # "clearly": how sure, not how said
+    "They wanted $450 to clear a bathtub drain.",
+    "Jeff told me I needed a whole new furnace. Got a second opinion and it was a $40 flame sensor.",
+    "He replaced every light fixture so I no longer fumble in the dark.",
+])
+def test_not_communication(text):
+    assert "communication" not in Analyser(HVAC).analyse(text, 3)["aspects"]
+
+
+def test_communication_said_plainly():
+    for text in ("She explained everything clearly.", "He told us exactly what was wrong.",
+                 "They kept us in the dark for weeks."):
+        assert "communication" in Analyser(HVAC).analyse(text, 3)["aspects"], text

@@ -75,9 +75,10 @@ _CUES = {
         treated (?:it|me|us|them|every one of them) (?:like|with|well)|so (?:gentle|kind|patient|sweet) with|\bgentle\b|
         held my hand|teddy bear|proper gent|top bloke|a gem\b|a pleasure to have""",
     "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
-        informed|in the loop|in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
-        \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|clear(?:ly)?\b|unclear|confus\w+|
-        told (?:me|us)|let (?:me|us) know|texted|called ahead|heads[- ]up|went over|broke (?:it )?down|
+        informed|in the loop|(?:kept|left) (?:me|us|them|clients) (?:\w+ )?in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
+        \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|unclear|confus\w+|
+        clear (?:communication|answers?|explanation|instructions|picture|idea)|(?:explained|spoke|laid (?:it|things|everything) out|communicated|wr[io]te|written) (?:\w+ )?clearly|clearly (?:explain\w*|laid|communicat\w*|outlin\w*|written)|crystal clear|made (?:it|things|everything) clear|
+        told (?:me|us) (?:exactly |up front |upfront |beforehand |ahead of time |what|how|why|when|everything|about)|let (?:me|us) know|texted|called ahead|heads[- ]up|went over|broke (?:it )?down|
         in plain (?:english|language)|plain english|understand|understood|jargon|transparen\w+|expectations|
         what to expect|step by step|every step|responsive to (?:my )?questions|followed up|follow[- ]up|
         emails?\b|phone calls?|miscommunication|took (?:the )?time to|showed (?:me|us)|call or text|text\w*|
