@@ -89,3 +89,13 @@ def test_communication_said_plainly():
     for text in ("She explained everything clearly.", "He told us exactly what was wrong.",
                  "They kept us in the dark for weeks."):
         assert "communication" in Analyser(HVAC).analyse(text, 3)["aspects"], text
+
+
+@pytest.mark.parametrize("business, text", [
+    (HVAC, "Dana helped us pick a light fixture for the hall."),  # a fixture is not a fix
+    (HVAC, "Dana was rude and dismissive on the phone."),  # dismissive is not a case dismissed
+    (HVAC, "They won't answer the phone."),  # won't is not won
+    (LAW, "They took my case and then basically disappeared."),  # taking a case is not its outcome
+])
+def test_not_quality_of_work(business, text):
+    assert "quality_of_work" not in Analyser(business).analyse(text, 2)["aspects"]

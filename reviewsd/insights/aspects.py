@@ -88,12 +88,12 @@ _CUES = {
         (?:asking|asked) (?:me|us)\b|different answers|(?:didn't|did not) (?:say|prepare)\b|informative|information\b|
         where things stood|what was going on|easy to talk to|warned\b""",
     "quality_of_work": r"""quality|workmanship|work(?:manship)? (?:itself|was|is|they did)|(?:the )?job (?:was|is) (?:done|well)|did (?:a|an) \w+ job|
-        fix\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
+        fix(?!ture)\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
         (?:hasn't|haven't|no \w+|fine|great|perfect\w*|good|dry|quiet) (?:ever )?since|still (?:doesn't|isn't|won't|wouldn't|not|broken|short)|
         whisper quiet|quiet\b|evenly|comfortable now|neat\w*|lifesavers?|drains (?:like|great|fine)|patch\w*|
         working (?:great|perfectly|fine|well)|works (?:great|perfectly|fine|well)|thorough\w*|meticulous|sloppy|
-        shoddy|botched|redo|re-do|result\w*|outcome|won\b|settle\w*|verdict|dismiss\w+|
-        resolv\w+|solv\w+|case\b|done right|perfect\w*|flawless\w*|attention to detail|detail\w*|
+        shoddy|botched|redo|re-do|result\w*|outcome|won\b(?!['’])|settle\w*|verdict|dismiss(?:ed|al)\b|
+        resolv\w+|solv\w+|(?:won|lost|handled|closed|resolved) (?:my|our|the|his|her) case|case (?:was|went|got) (?:well|great|smoothly|dismissed|closed|won|settled|thrown)|done right|perfect\w*|flawless\w*|attention to detail|detail\w*|
         leak\w* again|still leak\w*|broke again|not fixed|didn't fix|never fixed|runs? (?:great|perfectly|quiet\w*)|
         efficien\w+|excellent job|great job|good job|nice job|amazing job|fantastic job|outstanding job|
         great work|good work|excellent work|quality work|craftsmanship|solid|rocks when|custody|reduced|acquitted|\bgot (?:me|us) \w+|
