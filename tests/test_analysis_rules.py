@@ -99,3 +99,11 @@ def test_communication_said_plainly():
 ])
 def test_not_quality_of_work(business, text):
     assert "quality_of_work" not in Analyser(business).analyse(text, 2)["aspects"]
+
+
+def test_an_ev_charger_is_not_a_charge_and_honestly_is_not_honesty():
+    hvac = Analyser(HVAC)
+    assert "pricing" not in hvac.analyse("Tom installed our EV charger in the garage.", 5)["aspects"]
+    assert "pricing" in hvac.analyse("They charged us twice for the same visit.", 1)["aspects"]
+    assert "professionalism" not in hvac.analyse("Honestly the furnace runs fine now.", 5)["aspects"]
+    assert "professionalism" in hvac.analyse("Bill was honest about what we needed.", 5)["aspects"]

@@ -52,7 +52,7 @@ _CUES = {
         (?:was|were|got) (?:here|there|at (?:our|my|the) \w+) (?:by|within|in) (?:\d|an? |under|less)|
         (?:here|there) in (?:\d+|under|less than)|same (?:afternoon|week|morning|evening)|got (?:us|me) on the schedule|
         (?:\d+|two|three|four|five|six|seven|eight|nine|ten) days to (?:come|get|show|respond|reply)""",
-    "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg\w+|overcharg\w+|expensive|
+    "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg(?!ers?\b)\w+|overcharg\w+|expensive|
         cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
         arm and a leg|gouging|hidden|free of charge|no charge|for free|financing|warranty|diagnostic fee|trip fee|
@@ -60,9 +60,9 @@ _CUES = {
     "professionalism": r"""professional\w*|unprofessional\w*|(?:real|true|total|such|are|were) pros\b|(?:dis)?organi[sz]ed|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
         unfriendly|kind\b(?! of)|kindness|hung up|tact\w*|pushy|high[- ]pressure|sales ?(?:pitch|tactics|guy|man)|
         acted like|on (?:his|her) phone|feel (?:stupid|dumb|bad|comfortable|like)|comfortable having|wouldn't leave|
-        (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|honest\w*|dishonest|integrity|trust\w*|attitude|manners|
+        (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|\bhonest\b|honesty|dishonest|integrity|trust\w*|attitude|manners|
         personable|condescending|arrogant|dismissive|compassion\w*|caring|cared|empath\w*|respect\w*|
-        patient\b|patience|impatient|warm\b|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
+        patient\b|patience|impatient|warm\b(?! (?:air|again|water|inside|enough|now|in here))|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
         made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart|
         nicest|kindest|lovely|(?:a )?(?:joy|pleasure) to (?:work|deal) with|predatory|offended|apologi[sz]\w*|
         in a (?:real |big )?(?:rush|hurry)|blamed|kept (?:things|everyone|me|us) calm|helped (?:me|us) (?:move|shove|carry|lift)|
