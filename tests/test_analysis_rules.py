@@ -107,3 +107,10 @@ def test_an_ev_charger_is_not_a_charge_and_honestly_is_not_honesty():
     assert "pricing" in hvac.analyse("They charged us twice for the same visit.", 1)["aspects"]
     assert "professionalism" not in hvac.analyse("Honestly the furnace runs fine now.", 5)["aspects"]
     assert "professionalism" in hvac.analyse("Bill was honest about what we needed.", 5)["aspects"]
+
+
+def test_technical_knowledge_is_not_the_lawyer_nor_the_customers_confusion():
+    law = Analyser(LAW)
+    assert "technical_knowledge" not in law.analyse("The lawyer was checking his phone the whole time.", 1)["aspects"]
+    assert "technical_knowledge" not in law.analyse("We honestly had no idea what we were doing.", 5)["aspects"]
+    assert "technical_knowledge" in law.analyse("Daniel knows the law inside and out.", 5)["aspects"]

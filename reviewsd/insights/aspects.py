@@ -127,8 +127,8 @@ _CUES = {
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
         kn(?:ow|ew) (?:their|his|her) stuff|knew the (?:judge|law|court|prosecutor|system|codes?)|inside (?:and )?out|
         worked out (?:the|that|it|what|why)|turned out (?:to be|it was|the)|knows (?:their|his|her|the) \w+|knows what|clueless|competen\w+|
-        incompeten\w+|inexperienc\w+|savvy|understanding of|the law|legal (?:knowledge|expertise)|
-        brilliant|seasoned|trained|licensed|certified|no idea|totally lost|
+        incompeten\w+|inexperienc\w+|savvy|understanding of|the law\b|legal (?:knowledge|expertise)|
+        seasoned|trained|licensed|certified|(?:had|has|have) no idea (?:what|how) (?:he|she|they|the tech)|totally lost|
         identified|root cause|caught (?:the|a|an)|spotted|specialist|well[- ]versed|sharp|
         knows? (?:plumbing|hvac|electrical|the law|boilers|old houses|what (?:he|she|they)(?:'s| is| are|'re)? doing)|
         know what (?:he|she|they) (?:was|were|is|are) doing|unsure what|figured (?:it )?out|second opinion|
