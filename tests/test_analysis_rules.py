@@ -114,3 +114,10 @@ def test_technical_knowledge_is_not_the_lawyer_nor_the_customers_confusion():
     assert "technical_knowledge" not in law.analyse("The lawyer was checking his phone the whole time.", 1)["aspects"]
     assert "technical_knowledge" not in law.analyse("We honestly had no idea what we were doing.", 5)["aspects"]
     assert "technical_knowledge" in law.analyse("Daniel knows the law inside and out.", 5)["aspects"]
+
+
+def test_a_legal_trust_is_not_trust_in_them():
+    estate = Analyser(ESTATE)
+    assert "professionalism" not in estate.analyse("Still waiting for the signed copies of our trust.", 2)["aspects"]
+    assert "professionalism" not in estate.analyse("We were named co-trustees of the family trust.", 4)["aspects"]
+    assert "professionalism" in estate.analyse("I trust them completely with our family's affairs.", 5)["aspects"]

@@ -152,6 +152,9 @@ _NOT = {
                                   r"job (?:site|title)|working with)\b", re.I),
     "cleanliness": re.compile(r"\b(?:clean(?:ed|ing)? out|drain cleaning|clean(?:ed|ing)? (?:out )?(?:the |my |our )?(?:drain|sewer|line|ducts?|furnace|coils?)|"
                               r"duct cleaning|clean record|clean bill|clean slate|came clean)\b", re.I),
+    # A legal trust ("our trust", "a will and a trust", the trustees) is estate work, not trust in them.
+    "professionalism": re.compile(r"\b(?:(?:living|family|our|my|the|a|of|in|her|his|their|revocable|irrevocable|"
+                                  r"special needs) trusts?|trusts|trustees?)\b", re.I),
     "punctuality": re.compile(r"\b(?:late (?:husband|wife|father|mother|mom|dad|parents?|grandmother|grandfather))\b", re.I),
     # How long the work took is not how quickly they came: "in and out in 30 minutes", "done in two hours".
     "responsiveness": re.compile(r"\b(?:in and out(?: in| within)?|(?:done|finished|completed|fixed|sorted|wired|installed|"
