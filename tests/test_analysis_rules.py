@@ -121,3 +121,9 @@ def test_a_legal_trust_is_not_trust_in_them():
     assert "professionalism" not in estate.analyse("Still waiting for the signed copies of our trust.", 2)["aspects"]
     assert "professionalism" not in estate.analyse("We were named co-trustees of the family trust.", 4)["aspects"]
     assert "professionalism" in estate.analyse("I trust them completely with our family's affairs.", 5)["aspects"]
+
+
+def test_cant_fault_them_is_praise_even_under_a_mistaken_star():
+    text = ("Can't fault Priya at all, she found the leak under the kitchen floor that two other firms had "
+            "missed and sorted it the same day. Sorry meant to give five stars, pressed the wrong one on my phone!")
+    assert Analyser(HVAC).analyse(text, 1)["sentiment"] == "positive"

@@ -22,11 +22,9 @@ SETS = Path(__file__).parent / "insights_eval"
 # their praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more
 # mixed 4-star reviews than it gains.
 DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 14 / 17),
-               "dev4.json": (16, 11 / 16), "dev5.json": (25, 19 / 25)}
+               "dev4.json": (16, 11 / 16), "dev5.json": (25, 20 / 25)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
-BELOW_TARGET = {
-    "dev5.json": {"sentiment_accuracy": 0.965},
-}
+BELOW_TARGET: dict[str, dict[str, float]] = {}
 
 
 @pytest.fixture(scope="module", params=sorted(DISAGREEING))

@@ -157,6 +157,8 @@ PHRASES = {
     r"(?:had|have) to (?:keep )?(?:chase|chasing|hound|hounding) (?:them|him|her|the office|\w+ down)": -1.8,
     r"bait[- ]and[- ]switch": -2.4, r"(?:billed|charged) (?:us |me )?twice|double[- ](?:billed|charged)": -2.2,
     r"never (?:saw|heard from) (?:him|her|them) again": -2.4, r"left (?:before|without) finishing": -2.2,
+    r"(?:can't|cannot|could not|couldn't) fault (?:them|him|her|it|the|their|his|\w+ at all)|can't fault": 2.4,
+    r"(?:sorry,? )?(?:i )?meant to (?:give|put|leave|rate)": 0.0,
     r"tracked (?:\w+ ){0,2}(?:all over|across|through)": -2.0, r"(?:acted|made it sound) like it was (?:my|our) fault": -2.0,
     r"(?:the )?(?:clog|leak|problem|issue|noise|smell) (?:was|is|came) back": -2.0, r"dead (?:by|within|after)": -2.2,
     r"(?:quit|died|clogged|backed up|tripping) again": -2.0, r"(?:still|never) (?:cools|heats|works|drains|gets (?:cold|warm|hot))": -2.0,
