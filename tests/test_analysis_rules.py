@@ -127,3 +127,11 @@ def test_cant_fault_them_is_praise_even_under_a_mistaken_star():
     text = ("Can't fault Priya at all, she found the leak under the kitchen floor that two other firms had "
             "missed and sorted it the same day. Sorry meant to give five stars, pressed the wrong one on my phone!")
     assert Analyser(HVAC).analyse(text, 1)["sentiment"] == "positive"
+
+
+def test_a_symptom_said_to_be_absent_names_no_job():
+    plumber = Analyser({"categories": ["Plumber"], "technicians": [],
+                        "services": [{"id": "leak-repair", "label": "Leak detection & repair"},
+                                     {"id": "toilet", "label": "Toilet repair & installation"}]})
+    assert plumber.analyse("Had Joy replace both toilets. Clean install, no wobble, no leaks.", 5)["services"] == ["toilet"]
+    assert plumber.analyse("They found the leak behind the wall.", 5)["services"] == ["leak-repair"]

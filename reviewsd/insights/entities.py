@@ -228,6 +228,9 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
                      r"diagnos\w+|went out|out of commission)", re.I)
 
 
+# A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
+_ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
+                     r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
@@ -341,7 +344,7 @@ class Services:
         # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
         # tune-up). Worked out after the scan, for the few that need it.
         pending: dict = {}
-        folded = [fold(s) for s in sentences]
+        folded = [_ABSENT.sub(" ", fold(s)) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if sid in found or i not in occurring:
