@@ -135,3 +135,13 @@ def test_a_symptom_said_to_be_absent_names_no_job():
                                      {"id": "toilet", "label": "Toilet repair & installation"}]})
     assert plumber.analyse("Had Joy replace both toilets. Clean install, no wobble, no leaks.", 5)["services"] == ["toilet"]
     assert plumber.analyse("They found the leak behind the wall.", 5)["services"] == ["leak-repair"]
+
+
+def test_an_upgrade_is_heard_as_one():
+    electrician = Analyser({"categories": ["Electrician"], "technicians": [],
+                            "services": [{"id": "panel-upgrade", "label": "Electrical panel upgrade"},
+                                         {"id": "troubleshooting", "label": "Troubleshooting & repair"}]})
+    assert "panel-upgrade" not in electrician.analyse("Found a loose neutral in the panel and fixed it.", 5)["services"]
+    for text in ("We hired them to upgrade our panel.", "Swapped our old Federal Pacific box.",
+                 "Fit a new consumer unit, very tidy."):
+        assert "panel-upgrade" in electrician.analyse(text, 5)["services"], text

@@ -231,6 +231,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
                      r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
+_UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|breakers?)|swap\w*|\d{3} ?amps?|"
+                      r"consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|add (?:a|another|more))")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
@@ -313,6 +315,10 @@ class Services:
                         picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
+        # An upgrade is heard as one: "a loose neutral in the panel" is no panel upgrade.
+        self._upgrades = {s["id"]: re.compile(re.escape(fold(s["label"])).replace(r"\ ", r"[\s-]+"))
+                          for s in self.declared if re.search(r"upgrad", s["label"].lower())
+                          and not _REPAIRS.search(s["label"].lower())}
         for service, entries in links:
             label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
             kind = _kind(service["label"])
@@ -351,6 +357,9 @@ class Services:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
+                    if sid in self._upgrades and not _UPGRADE.search(sentence) \
+                            and not self._upgrades[sid].search(sentence):
+                        continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
                         pending.setdefault(sid, []).append(j)

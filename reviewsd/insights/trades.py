@@ -147,7 +147,7 @@ ELECTRICAL = Trade(
     services=(
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp"),
                 r"panels?\b|breaker box|fuse box|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
-                r"federal pacific|zinsco|sub-?panel|meter base|main breaker"),
+                r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair"),
                 r"breakers?|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
