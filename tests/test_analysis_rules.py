@@ -145,3 +145,10 @@ def test_an_upgrade_is_heard_as_one():
     for text in ("We hired them to upgrade our panel.", "Swapped our old Federal Pacific box.",
                  "Fit a new consumer unit, very tidy."):
         assert "panel-upgrade" in electrician.analyse(text, 5)["services"], text
+
+
+def test_a_duct_cleaning_is_heard_as_cleaning():
+    hvac = Analyser({"categories": ["HVAC contractor"], "technicians": [],
+                     "services": [{"id": "duct-cleaning", "label": "Duct cleaning"}]})
+    assert hvac.analyse("Bill ran new ductwork through an impossible attic.", 5)["services"] == []
+    assert hvac.analyse("Had the ducts cleaned, the before and after pics were gross.", 5)["services"] == ["duct-cleaning"]

@@ -234,6 +234,19 @@ _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:sin
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|breakers?)|swap\w*|\d{3} ?amps?|"
                       r"consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|add (?:a|another|more))")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
+_DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\w*|filth\w*|mou?ld\w*|allerg\w*|"
+                            r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
+
+
+def _needs(label: str):
+    """The words a sentence must hold for a service of this label, beyond the trade's words for it."""
+    if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
+        return None
+    if "upgrad" in label:
+        return _UPGRADE
+    if "duct" in label and "clean" in label:
+        return _DUCT_CLEANING
+    return None
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
@@ -315,10 +328,11 @@ class Services:
                         picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
-        # An upgrade is heard as one: "a loose neutral in the panel" is no panel upgrade.
-        self._upgrades = {s["id"]: re.compile(re.escape(fold(s["label"])).replace(r"\ ", r"[\s-]+"))
-                          for s in self.declared if re.search(r"upgrad", s["label"].lower())
-                          and not _REPAIRS.search(s["label"].lower())}
+        # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
+        # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
+        # service id -> (the words the sentence needs, its label)
+        self._heard_as = {s["id"]: (needs, re.compile(re.escape(fold(s["label"])).replace(r"\ ", r"[\s-]+")))
+                          for s in self.declared for needs in [_needs(s["label"].lower())] if needs is not None}
         for service, entries in links:
             label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
             kind = _kind(service["label"])
@@ -357,8 +371,7 @@ class Services:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    if sid in self._upgrades and not _UPGRADE.search(sentence) \
-                            and not self._upgrades[sid].search(sentence):
+                    if sid in self._heard_as and not any(r.search(sentence) for r in self._heard_as[sid]):
                         continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
