@@ -152,3 +152,11 @@ def test_a_duct_cleaning_is_heard_as_cleaning():
                      "services": [{"id": "duct-cleaning", "label": "Duct cleaning"}]})
     assert hvac.analyse("Bill ran new ductwork through an impossible attic.", 5)["services"] == []
     assert hvac.analyse("Had the ducts cleaned, the before and after pics were gross.", 5)["services"] == ["duct-cleaning"]
+
+
+def test_a_wreck_of_a_person_is_no_car_wreck():
+    law = Analyser({"categories": ["Law firm"], "technicians": [],
+                    "services": [{"id": "car-accident", "label": "Car accident claims"},
+                                 {"id": "divorce", "label": "Divorce"}]})
+    assert law.analyse("I was a wreck during my divorce and they were so kind.", 5)["services"] == ["divorce"]
+    assert law.analyse("Rich fought hard for me after my wreck.", 5)["services"] == ["car-accident"]

@@ -203,7 +203,7 @@ LAW = Trade(
         Service(("child support",), r"child support|support (?:payments|order|modification)"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor"),
-                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|\bwreck\b|collision|"
+                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
                 r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection"),
         Service(("slip", "fall", "premises"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
