@@ -160,3 +160,18 @@ def test_a_wreck_of_a_person_is_no_car_wreck():
                                  {"id": "divorce", "label": "Divorce"}]})
     assert law.analyse("I was a wreck during my divorce and they were so kind.", 5)["services"] == ["divorce"]
     assert law.analyse("Rich fought hard for me after my wreck.", 5)["services"] == ["car-accident"]
+
+
+@pytest.mark.parametrize("service, text", [
+    ("drug-charges", "They got my son's possession charge into diversion."),
+    ("assault-defense", "Good outcome on my assault charge."),
+    ("expungement", "Got my record expunged so I can finally apply for nursing jobs."),
+    ("dog-bite", "Our daughter was bitten by a loose dog at the park."),
+    ("protective-order", "I needed a restraining order against my ex."),
+])
+def test_criminal_and_family_matters_in_customers_words(service, text):
+    law = Analyser({"categories": ["Law firm"], "technicians": [], "services": [
+        {"id": "drug-charges", "label": "Drug Charge Defense"}, {"id": "assault-defense", "label": "Assault Defense"},
+        {"id": "expungement", "label": "Expungement"}, {"id": "dog-bite", "label": "Dog bite injuries"},
+        {"id": "protective-order", "label": "Protective orders"}]})
+    assert law.analyse(text, 5)["services"] == [service]

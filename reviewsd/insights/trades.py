@@ -196,11 +196,13 @@ LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
         Service(("divorce", "separation", "alimony", "dissolution"),
-                r"divorc\w+|separation|alimony|spousal support|prenup\w*|marital|ex-?(?:wife|husband|spouse)|reconcil\w+"),
+                r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|prenup\w*|marital|ex-?(?:wife|husband|spouse)|reconcil\w+"),
         Service(("custody", "visitation", "parenting"),
                 r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
-                r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion"),
-        Service(("child support",), r"child support|support (?:payments|order|modification)"),
+                r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
+                r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)"),
+        Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep"),
+        Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
@@ -210,10 +212,16 @@ LAW = Trade(
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*"),
+        Service(("dog bite", "animal"), r"dog bit\w*|bitten|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         Service(("criminal", "defense", "dui", "dwi", "traffic"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
-                r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+"),
+                r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
+                r"drink[- ]driving|drunk driving"),
+        Service(("expungement", "expunge", "record sealing", "record clearing"),
+                r"expung\w+|record (?:sealed|cleared|clean)|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
+        Service(("drug",), r"drug charges?|possession|weed|marijuana|cannabis|narcotics|diversion"),
+        Service(("assault", "violent"), r"assault\w*|battery charge|bar fight"),
         Service(("will", "wills", "trust", "estate planning", "estate plan"),
                 r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her) wills?\b|\bwills (?:and|&)|living trust|\btrusts?\b"),
         Service(("probate", "estate administration", "estate settlement", "executor"),
