@@ -175,3 +175,9 @@ def test_criminal_and_family_matters_in_customers_words(service, text):
         {"id": "expungement", "label": "Expungement"}, {"id": "dog-bite", "label": "Dog bite injuries"},
         {"id": "protective-order", "label": "Protective orders"}]})
     assert law.analyse(text, 5)["services"] == [service]
+
+
+def test_the_one_upkeep_service_is_heard_in_upkeep_words():
+    boilers = Analyser(BOILERS)
+    assert boilers.analyse("Annual service done, in and out in 40 mins, very polite lad.", 5)["services"] == ["boiler-service"]
+    assert boilers.analyse("Great service from start to finish.", 5)["services"] == []

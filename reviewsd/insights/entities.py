@@ -351,6 +351,10 @@ class Services:
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
                 self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
+        # A business's one upkeep service is heard in the upkeep words alone: "annual service done",
+        # "Jeff did our service" (with two or more, which one is not said).
+        if len(self._maintenance) == 1:
+            self._matchers.append((next(iter(self._maintenance)), None, _UPKEEP))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
@@ -416,6 +420,10 @@ def _label_words(label: str) -> set:
 _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
               r"\s+service\b")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
+
+
+_UPKEEP = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) (?:service|tune-?up|check-?up)\b|"
+           r"did (?:our|my|the) (?:annual |yearly )?service\b")
 
 
 def _stem(word: str) -> str:
