@@ -181,3 +181,15 @@ def test_the_one_upkeep_service_is_heard_in_upkeep_words():
     boilers = Analyser(BOILERS)
     assert boilers.analyse("Annual service done, in and out in 40 mins, very polite lad.", 5)["services"] == ["boiler-service"]
     assert boilers.analyse("Great service from start to finish.", 5)["services"] == []
+
+
+@pytest.mark.parametrize("text, polarity", [
+    # The fault a fix mends is the before, not how well it was done.
+    ("Toilet kept running all night and driving us nuts, fixed in 15 min.", "positive"),
+    ("Pricey, but they actually fixed the problem that two other plumbers couldn't figure out.", "positive"),
+    # Unless the mending is denied or undone.
+    ("They never fixed the leak.", "negative"),
+    ("They fixed it and a week later it was leaking again.", "negative"),
+])
+def test_the_quality_of_a_fix_is_the_fix(text, polarity):
+    assert Analyser(HVAC).analyse(text, 3)["aspects"]["quality_of_work"] == polarity

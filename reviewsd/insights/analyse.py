@@ -154,6 +154,8 @@ class Analyser:
                         # A clause with no opinion words of its own takes its sentence's, unless the
                         # sentence turns ("the AC works but I won't ask for her again").
                         v_aspect = 0.0 if contrasted else sentence_total * 0.5
+                    if aspect == "quality_of_work" and v_aspect <= 0 and _resolved(clause, cue):
+                        v_aspect = max(-v_aspect, RESOLVED_VALENCE)  # the fault it mends is the before
                     aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + v_aspect
                     aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
                     phrases.setdefault(aspect, []).append(cue.lower())
@@ -185,6 +187,28 @@ class Analyser:
             "_quote": quote,
             "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }
+
+
+# A cue that says the work mended something ("fixed", "works now", "no more tripping", "got me a
+# settlement"): the clause around it often tells the fault ("the toilet kept running all night, fixed in
+# 15 min"), which is what was mended, not how well. Unless the mending itself is denied ("never fixed").
+RESOLVING = re.compile(r"^(?:fix(?:ed|es)?|\w+ works?|works? now|finally \w+|no more \w+|no \w+ since|"
+                       r"done (?:right|correctly|properly)|(?:installed|wired|done|working) (?:correctly|properly)|"
+                       r"got (?:me|us|my \w+) .*|settle\w*|settlement|deposit back|cut (?:it |that )?in half|"
+                       r"up and running|(?:humming|running|working|purring) (?:along )?again|"
+                       r"had (?:it|them|our \w+|the \w+|my \w+) .*|"
+                       r"sorted .*|unblock\w*|unclog\w*|lifesavers?)$")
+DENIED = re.compile(r"\b(?:not|never|didn't|did not|wasn't|isn't|hasn't|haven't|supposedly|barely|nobody|no one)"
+                    r"\s+(?:\w+\s+){0,2}$")
+RESOLVED_VALENCE = 0.5
+_UNDONE = re.compile(r"\b(?:again|still)\b")  # after the cue: "fixed it, and it leaked again"
+
+
+def _resolved(clause: str, cue: str) -> bool:
+    lowered = clause.lower()
+    at = lowered.find(cue.lower())
+    return at >= 0 and RESOLVING.match(cue.lower()) is not None and not DENIED.search(lowered[:at]) \
+        and not _UNDONE.search(lowered, at + len(cue))
 
 
 def _blanked(clause: str, names: list) -> str:

@@ -422,7 +422,9 @@ _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furna
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 
 
-_UPKEEP = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) (?:service|tune-?up|check-?up)\b|"
+_UPKEEP = (r"servic(?:ed|ing)\b|"
+           r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
+           r"(?:service|tune-?up|check-?up)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b")
 
 
