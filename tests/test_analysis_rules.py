@@ -193,3 +193,14 @@ def test_the_one_upkeep_service_is_heard_in_upkeep_words():
 ])
 def test_the_quality_of_a_fix_is_the_fix(text, polarity):
     assert Analyser(HVAC).analyse(text, 3)["aspects"]["quality_of_work"] == polarity
+
+
+@pytest.mark.parametrize("text, polarity", [
+    ("Great work, a bit pricey.", "negative"),
+    ("The price was higher than I'd hoped but the install is really clean.", "negative"),
+    ("Kyle put in our charger, but it was about $300 more than the other quote I had.", "negative"),
+    ("Cost a bit more than expected but worth it.", "positive"),
+    ("I was more than happy with the price.", "positive"),
+])
+def test_a_price_said_to_be_too_high_is_a_complaint(text, polarity):
+    assert Analyser(HVAC).analyse(text, 4)["aspects"]["pricing"] == polarity

@@ -156,6 +156,8 @@ class Analyser:
                         v_aspect = 0.0 if contrasted else sentence_total * 0.5
                     if aspect == "quality_of_work" and v_aspect <= 0 and _resolved(clause, cue):
                         v_aspect = max(-v_aspect, RESOLVED_VALENCE)  # the fault it mends is the before
+                    elif aspect == "pricing" and v_aspect >= 0 and _costlier(clause):
+                        v_aspect = min(-v_aspect, -RESOLVED_VALENCE)  # "great work, a bit pricey"
                     aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + v_aspect
                     aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
                     phrases.setdefault(aspect, []).append(cue.lower())
@@ -202,6 +204,23 @@ DENIED = re.compile(r"\b(?:not|never|didn't|did not|wasn't|isn't|hasn't|haven't|
                     r"\s+(?:\w+\s+){0,2}$")
 RESOLVED_VALENCE = 0.5
 _UNDONE = re.compile(r"\b(?:again|still)\b")  # after the cue: "fixed it, and it leaked again"
+
+
+# A price said to be more than it should be, in words no lexicon scores ("higher than I'd hoped",
+# "$300 more than the other quote", "they want to charge us again"), unless it was worth it.
+COSTLIER = re.compile(r"\b(?:(?:higher|more|steeper|pricier|double|twice) (?:than|what)"
+                      r"(?! (?:happy|satisfied|pleased|fair|reasonable|worth|i expected for))|pric(?:ey|ier)|"
+                      r"(?:price|cost|bill|quote|fee)s? (?:was |were |is |seemed |ended up )?(?:\w+ )?(?:high|steep)\b|"
+                      r"(?:went|gone|goes) up|want(?:s|ed)? (?:\$[\d,]+|to charge|another (?:\w+ )?fee)|"
+                      r"charge (?:us |me )?(?:again|for another)|for what took|ran up the bill|a lot of money|"
+                      r"quoted .* (?:billed|charged)|\$[\d,]+k? (?:more|over)|(?:went|jumped) from \$)")
+WORTH_IT = re.compile(r"\bworth (?:it|every|the)|\bfair\b|reasonabl\w+|no (?:hidden|surprise)|"
+                      r"not (?:too|that|very) (?:high|bad|expensive)")
+
+
+def _costlier(clause: str) -> bool:
+    lowered = clause.lower()
+    return COSTLIER.search(lowered) is not None and WORTH_IT.search(lowered) is None
 
 
 def _resolved(clause: str, cue: str) -> bool:
