@@ -204,3 +204,12 @@ def test_the_quality_of_a_fix_is_the_fix(text, polarity):
 ])
 def test_a_price_said_to_be_too_high_is_a_complaint(text, polarity):
     assert Analyser(HVAC).analyse(text, 4)["aspects"]["pricing"] == polarity
+
+
+@pytest.mark.parametrize("text", [
+    "Fixed the leak on our supply line and spotted a corroded valve we had no idea about.",
+    "Two other companies couldn't figure it out. Rosa traced it to a bad sensor.",
+    "He found a loose neutral that two other electricians missed.",
+])
+def test_finding_the_fault_is_know_how(text):
+    assert Analyser(HVAC).analyse(text, 5)["aspects"]["technical_knowledge"] == "positive"

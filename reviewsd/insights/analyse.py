@@ -154,7 +154,7 @@ class Analyser:
                         # A clause with no opinion words of its own takes its sentence's, unless the
                         # sentence turns ("the AC works but I won't ask for her again").
                         v_aspect = 0.0 if contrasted else sentence_total * 0.5
-                    if aspect == "quality_of_work" and v_aspect <= 0 and _resolved(clause, cue):
+                    if aspect in _MENDING and v_aspect <= 0 and _resolved(clause, cue, _MENDING[aspect]):
                         v_aspect = max(-v_aspect, RESOLVED_VALENCE)  # the fault it mends is the before
                     elif aspect == "pricing" and v_aspect >= 0 and _costlier(clause):
                         v_aspect = min(-v_aspect, -RESOLVED_VALENCE)  # "great work, a bit pricey"
@@ -202,7 +202,16 @@ RESOLVING = re.compile(r"^(?:fix(?:ed|es)?|\w+ works?|works? now|finally \w+|no 
                        r"sorted .*|unblock\w*|unclog\w*|lifesavers?)$")
 DENIED = re.compile(r"\b(?:not|never|didn't|did not|wasn't|isn't|hasn't|haven't|supposedly|barely|nobody|no one)"
                     r"\s+(?:\w+\s+){0,2}$")
+# Finding the fault, likewise, is know-how, whatever the fault ("spotted a corroded valve"), and so is
+# doing what others could not ("two other companies couldn't figure it out").
+FINDING = re.compile(r"^(?:found .*|traced|tracked down|spotted|pinpoint\w*|figured (?:it |this |that )?out|"
+                     r"diagnos\w+|knew (?:every|exactly|what) .*|knowledg\w+|competent|"
+                     r"know what (?:he|she|they) (?:was|were) doing)$")
+_MENDING = {"quality_of_work": RESOLVING, "technical_knowledge": FINDING}
 RESOLVED_VALENCE = 0.5
+OTHERS_FAILED = re.compile(r"\b(?:other|two|three|several|previous|last|another) (?:\w+ )?(?:compan\w+|plumbers?|"
+                           r"electricians?|techs?|technicians?|firms?|guys|lawyers?|contractors?|outfits|people) "
+                           r"(?:\w+ ){0,3}(?:couldn't|could not|didn't|did not|failed to|missed|never)")
 _UNDONE = re.compile(r"\b(?:again|still)\b")  # after the cue: "fixed it, and it leaked again"
 
 
@@ -223,10 +232,12 @@ def _costlier(clause: str) -> bool:
     return COSTLIER.search(lowered) is not None and WORTH_IT.search(lowered) is None
 
 
-def _resolved(clause: str, cue: str) -> bool:
+def _resolved(clause: str, cue: str, mending: re.Pattern) -> bool:
     lowered = clause.lower()
+    if mending is FINDING and OTHERS_FAILED.search(lowered):
+        return True
     at = lowered.find(cue.lower())
-    return at >= 0 and RESOLVING.match(cue.lower()) is not None and not DENIED.search(lowered[:at]) \
+    return at >= 0 and mending.match(cue.lower()) is not None and not DENIED.search(lowered[:at]) \
         and not _UNDONE.search(lowered, at + len(cue))
 
 
