@@ -213,3 +213,12 @@ def test_a_price_said_to_be_too_high_is_a_complaint(text, polarity):
 ])
 def test_finding_the_fault_is_know_how(text):
     assert Analyser(HVAC).analyse(text, 5)["aspects"]["technical_knowledge"] == "positive"
+
+
+@pytest.mark.parametrize("text, polarity", [
+    ("Breaker kept tripping after they 'fixed' it. Paid $275 for nothing.", "negative"),
+    ("She had it fixed before dinner for less than $300 total.", "positive"),
+    ("It's running fine.", "positive"),
+])
+def test_a_fix_in_scare_quotes_or_for_less_is_no_fix(text, polarity):
+    assert Analyser(HVAC).analyse(text, 3)["aspects"]["quality_of_work"] == polarity

@@ -154,10 +154,10 @@ class Analyser:
                         # A clause with no opinion words of its own takes its sentence's, unless the
                         # sentence turns ("the AC works but I won't ask for her again").
                         v_aspect = 0.0 if contrasted else sentence_total * 0.5
-                    if aspect in _MENDING and v_aspect <= 0 and _resolved(clause, cue, _MENDING[aspect]):
-                        v_aspect = max(-v_aspect, RESOLVED_VALENCE)  # the fault it mends is the before
-                    elif aspect == "pricing" and v_aspect >= 0 and _costlier(clause):
-                        v_aspect = min(-v_aspect, -RESOLVED_VALENCE)  # "great work, a bit pricey"
+                    if aspect in _MENDING and v_aspect < RESOLVED_VALENCE and _resolved(clause, cue, _MENDING[aspect]):
+                        v_aspect = max(abs(v_aspect), RESOLVED_VALENCE)  # the fault it mends is the before
+                    elif aspect == "pricing" and v_aspect > -RESOLVED_VALENCE and _costlier(clause):
+                        v_aspect = min(-abs(v_aspect), -RESOLVED_VALENCE)  # "great work, a bit pricey"
                     aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + v_aspect
                     aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
                     phrases.setdefault(aspect, []).append(cue.lower())
@@ -199,9 +199,12 @@ RESOLVING = re.compile(r"^(?:fix(?:ed|es)?|\w+ works?|works? now|finally \w+|no 
                        r"got (?:me|us|my \w+) .*|settle\w*|settlement|deposit back|cut (?:it |that )?in half|"
                        r"up and running|(?:humming|running|working|purring) (?:along )?again|"
                        r"had (?:it|them|our \w+|the \w+|my \w+) .*|"
-                       r"sorted .*|unblock\w*|unclog\w*|lifesavers?)$")
+                       r"sorted .*|unblock\w*|unclog\w*|lifesavers?|(?:haven't|hasn't|never) had .*|did the job|"
+                       r"(?:runs?|running|works?|working|drains?|draining) (?:fine|great|well|perfectly)|"
+                       r"(?:is|are) (?:fine|great|good) now|(?:decent|fine|good|nice|solid) (?:job|work)|"
+                       r"finali[sz]ed)$")
 DENIED = re.compile(r"\b(?:not|never|didn't|did not|wasn't|isn't|hasn't|haven't|supposedly|barely|nobody|no one)"
-                    r"\s+(?:\w+\s+){0,2}$")
+                    r"\s+(?:\w+\s+){0,2}$|['\u2018\u201c\"]$")  # a scare-quoted 'fixed'
 # Finding the fault, likewise, is know-how, whatever the fault ("spotted a corroded valve"), and so is
 # doing what others could not ("two other companies couldn't figure it out").
 FINDING = re.compile(r"^(?:found .*|traced|tracked down|spotted|pinpoint\w*|figured (?:it |this |that )?out|"
@@ -212,7 +215,9 @@ RESOLVED_VALENCE = 0.5
 OTHERS_FAILED = re.compile(r"\b(?:other|two|three|several|previous|last|another) (?:\w+ )?(?:compan\w+|plumbers?|"
                            r"electricians?|techs?|technicians?|firms?|guys|lawyers?|contractors?|outfits|people) "
                            r"(?:\w+ ){0,3}(?:couldn't|could not|didn't|did not|failed to|missed|never)")
-_UNDONE = re.compile(r"\b(?:again|still)\b")  # after the cue: "fixed it, and it leaked again"
+# After the cue: "fixed it, and it leaked again", "settled for less than my medical bills".
+_UNDONE = re.compile(r"\b(?:again|still|without)\b|\bfor (?:less|only|just)\b(?! than [$\u00a3\u20ac\d])")
+_QUOTES = "'\u2018\u2019\u201c\u201d\""
 
 
 # A price said to be more than it should be, in words no lexicon scores ("higher than I'd hoped",
@@ -237,8 +242,12 @@ def _resolved(clause: str, cue: str, mending: re.Pattern) -> bool:
     if mending is FINDING and OTHERS_FAILED.search(lowered):
         return True
     at = lowered.find(cue.lower())
-    return at >= 0 and mending.match(cue.lower()) is not None and not DENIED.search(lowered[:at]) \
-        and not _UNDONE.search(lowered, at + len(cue))
+    if at < 0 or mending.match(cue.lower()) is None or DENIED.search(lowered[:at]):
+        return False
+    if cue.lower().startswith("fix") and lowered[:at].rstrip().endswith(" to"):
+        return False  # "charged to fix it", "had to call another company to fix it"
+    after = lowered[at + len(cue):]
+    return not (after[:1] and after[0] in _QUOTES) and not _UNDONE.search(after)
 
 
 def _blanked(clause: str, names: list) -> str:
