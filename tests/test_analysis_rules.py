@@ -222,3 +222,15 @@ def test_finding_the_fault_is_know_how(text):
 ])
 def test_a_fix_in_scare_quotes_or_for_less_is_no_fix(text, polarity):
     assert Analyser(HVAC).analyse(text, 3)["aspects"]["quality_of_work"] == polarity
+
+
+@pytest.mark.parametrize("text, aspect, polarity", [
+    ("Good work, a little late.", "punctuality", "negative"),
+    ("Good job on the lighting. Took a couple weeks to get on their schedule.", "responsiveness", "negative"),
+    ("Rich knows his stuff but I always felt like I had to drag information out of him.", "communication",
+     "negative"),
+    ("Great guy, never late once.", "punctuality", "positive"),
+    ("She always gave me a straight answer.", "communication", "positive"),
+])
+def test_a_failing_said_in_so_many_words_is_a_complaint(text, aspect, polarity):
+    assert Analyser(HVAC).analyse(text, 4)["aspects"][aspect] == polarity

@@ -156,7 +156,7 @@ class Analyser:
                         v_aspect = 0.0 if contrasted else sentence_total * 0.5
                     if aspect in _MENDING and v_aspect < RESOLVED_VALENCE and _resolved(clause, cue, _MENDING[aspect]):
                         v_aspect = max(abs(v_aspect), RESOLVED_VALENCE)  # the fault it mends is the before
-                    elif aspect == "pricing" and v_aspect > -RESOLVED_VALENCE and _costlier(clause):
+                    elif v_aspect > -RESOLVED_VALENCE and _faulted(aspect, clause):
                         v_aspect = min(-abs(v_aspect), -RESOLVED_VALENCE)  # "great work, a bit pricey"
                     aspect_valence[aspect] = aspect_valence.get(aspect, 0.0) + v_aspect
                     aspect_seen[aspect] = aspect_seen.get(aspect, 0) + 1
@@ -232,9 +232,34 @@ WORTH_IT = re.compile(r"\bworth (?:it|every|the)|\bfair\b|reasonabl\w+|no (?:hid
                       r"not (?:too|that|very) (?:high|bad|expensive)")
 
 
-def _costlier(clause: str) -> bool:
+# What says a failing in so many words whatever the praise around it: "good work, a little late",
+# "took a couple of weeks to get on their schedule", "I had to drag information out of him".
+FAULTS = {
+    "pricing": COSTLIER,
+    "punctuality": re.compile(r"\b(?:(?<!stayed )(?<!worked )(?<!open )late\b"
+                              r"(?! (?:at night|night|evening|in the (?:day|evening)))|"
+                              r"after the window|reschedul\w+|no[- ]shows?|waited all|"
+                              r"(?:showed|turned up|arrived|got here) (?:up )?at \d|hours? (?:after|past) the)"),
+    "responsiveness": re.compile(r"\btook (?:almost |about |nearly |over |a |an )?(?:\w+ )?(?:weeks?|days?|months?) to|"
+                                 r"hard to (?:get|reach)|voicemails|went to voicemail|"
+                                 r"could be (?:a lot |much )?better at|"
+                                 r"(?:a full |another )?weeks? (?:before|between)"),
+    "communication": re.compile(r"drag (?:information|answers)|weeks between updates|"
+                                r"(?:never|no|couldn't|could not|didn't|did not|can't|cannot) (?:\w+ ){0,3}"
+                                r"straight answer|"
+                                r"wish (?:they|he|she) (?:had|would have|'d) explained|than in listening"),
+}
+
+
+def _faulted(aspect: str, clause: str) -> bool:
+    faults = FAULTS.get(aspect)
+    if faults is None:
+        return False
     lowered = clause.lower()
-    return COSTLIER.search(lowered) is not None and WORTH_IT.search(lowered) is None
+    found = faults.search(lowered)
+    if found is None or DENIED.search(lowered[:found.start()]):
+        return False  # "wasn't late", "never had to drag information out of her"
+    return aspect != "pricing" or WORTH_IT.search(lowered) is None
 
 
 def _resolved(clause: str, cue: str, mending: re.Pattern) -> bool:
