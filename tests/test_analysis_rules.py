@@ -234,3 +234,12 @@ def test_a_fix_in_scare_quotes_or_for_less_is_no_fix(text, polarity):
 ])
 def test_a_failing_said_in_so_many_words_is_a_complaint(text, aspect, polarity):
     assert Analyser(HVAC).analyse(text, 4)["aspects"][aspect] == polarity
+
+
+@pytest.mark.parametrize("text", [
+    "The insurance company offered me $2,000. Joy settled it for $18,500.",  # what the case won
+    "My son's father is finally paying for his upkeep.",
+    "The EV charger keeps tripping. The car charges fine at my office.",
+])
+def test_not_pricing(text):
+    assert "pricing" not in Analyser(LAW).analyse(text, 5)["aspects"]

@@ -164,7 +164,12 @@ _NOT = {
                           r"(?:electric|electricity|power|energy|utility|gas|heating|medical|hospital) bills?|charging at|"
                           r"(?:assault|dui|dwi|driving|drug|felony|misdemeanor|theft|battery|possession) charges?|"
                           r"charges? (?:was |were |got |been )?(?:dismissed|dropped|reduced|thrown out)|"
-                          r"bills? (?:is|are|was|were|have|has) (?:\w+ )?(?:down|lower|dropped))\b", re.I),
+                          r"bills? (?:is|are|was|were|have|has) (?:\w+ )?(?:down|lower|dropped)|"
+                          # An EV charging; what an ex must pay; the money a case won (not what it cost).
+                          r"(?:car|it|battery|phone|truck) charges|(?:support|alimony|maintenance) payments?|back pay|"
+                          r"pay(?:s|ing)? (?:what (?:he|she|they) owes?|for (?:his|her|their) upkeep)|has to pay|"
+                          r"(?:offered|settled (?:it |the case )?for|settlement of|got (?:me|us|her|him|my \w+)|"
+                          r"award(?:ed)?|recovered|won) (?:me |us )?(?:over |almost |nearly |about )?[$\u00a3\u20ac][\d,.]+k?)\b", re.I),
 }
 
 
