@@ -2,10 +2,11 @@
 
 tests/insights_eval/dev.json (240 reviews: a plumber, an HVAC firm, an electrician, a law firm) is what
 the rules were first tuned on; dev2.json (200 reviews, 8 other businesses, written independently) was
-added to tune for how the rules generalise to businesses they were not written for. dev3.json and
-dev4.json (400 reviews, 8 more businesses, written by sessions that saw neither the code nor the other
-sets) were scored before any tuning on them (README), then tuned on in general rules only; on them the
-targets are not all met yet, so the test holds what is reached (a regression guard) and names the gap.
+added to tune for how the rules generalise to businesses they were not written for. dev3.json,
+dev4.json and dev5.json (600 reviews, 12 more businesses, written by sessions that saw neither the code
+nor the other sets) were scored before any tuning on them (README), then tuned on in general rules
+only. Every set meets every target now; BELOW_TARGET is where a newer set that does not yet would be
+held at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
 import json
