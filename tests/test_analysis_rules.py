@@ -243,3 +243,11 @@ def test_a_failing_said_in_so_many_words_is_a_complaint(text, aspect, polarity):
 ])
 def test_not_pricing(text):
     assert "pricing" not in Analyser(LAW).analyse(text, 5)["aspects"]
+
+
+def test_fitted_is_installed():
+    boilers = Analyser({"categories": ["Plumber", "Heating Contractor"], "technicians": [],
+                        "services": [{"id": "boiler-installation", "label": "Boiler Installation"},
+                                     {"id": "boiler-repair", "label": "Boiler Repair"}]})
+    assert boilers.analyse("Geoff fitted our new Worcester Bosch combi last week.", 5)["services"] == ["boiler-installation"]
+    assert boilers.analyse("Geoff fixed our boiler, it had died overnight.", 5)["services"] == ["boiler-repair"]

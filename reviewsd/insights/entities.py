@@ -223,7 +223,8 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|ai
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
                       r"swapp?\w* (?:our|the|out)|"
-                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement)", re.I)
+                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|"
+                      r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|heat pump|ac unit))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
                      r"diagnos\w+|went out|out of commission)", re.I)
 
