@@ -251,3 +251,10 @@ def test_fitted_is_installed():
                                      {"id": "boiler-repair", "label": "Boiler Repair"}]})
     assert boilers.analyse("Geoff fitted our new Worcester Bosch combi last week.", 5)["services"] == ["boiler-installation"]
     assert boilers.analyse("Geoff fixed our boiler, it had died overnight.", 5)["services"] == ["boiler-repair"]
+
+
+def test_the_upkeep_service_is_the_one_whose_label_says_upkeep():
+    hvac = Analyser({"categories": ["HVAC contractor"], "technicians": [], "services": [
+        {"id": "ac-repair", "label": "AC Repair"}, {"id": "furnace-repair", "label": "Furnace Repair"},
+        {"id": "tune-up", "label": "Seasonal Maintenance & Tune-Ups"}, {"id": "heat-pump", "label": "Heat Pump Service"}]})
+    assert hvac.analyse("Furnace and AC both get serviced every fall and spring.", 5)["services"] == ["tune-up"]

@@ -353,9 +353,12 @@ class Services:
             if shared:
                 self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
         # A business's one upkeep service is heard in the upkeep words alone: "annual service done",
-        # "Jeff did our service" (with two or more, which one is not said).
-        if len(self._maintenance) == 1:
-            self._matchers.append((next(iter(self._maintenance)), None, _UPKEEP))
+        # "Jeff did our service", "serviced every fall". Of several, the one whose label says upkeep
+        # ("Seasonal Maintenance & Tune-Ups" beside "Heat Pump Service"); with two such, none.
+        upkeep = [sid for sid in sorted(self._maintenance)
+                  if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
+        if len(upkeep if upkeep else self._maintenance) == 1:
+            self._matchers.append(((upkeep or sorted(self._maintenance))[0], None, _UPKEEP))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
