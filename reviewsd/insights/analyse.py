@@ -210,7 +210,10 @@ DENIED = re.compile(r"\b(?:not|never|didn't|did not|wasn't|isn't|hasn't|haven't|
 FINDING = re.compile(r"^(?:found .*|traced|tracked down|spotted|pinpoint\w*|figured (?:it |this |that )?out|"
                      r"diagnos\w+|knew (?:every|exactly|what) .*|knowledg\w+|competent|"
                      r"know what (?:he|she|they) (?:was|were) doing)$")
-_MENDING = {"quality_of_work": RESOLVING, "technical_knowledge": FINDING}
+# And explaining the fault is communicating, whatever the fault ("told us exactly what was wrong").
+EXPLAINING = re.compile(r"^(?:explain\w*|explanation|told (?:me|us) .*|walked (?:me|us) through|showed (?:me|us)|"
+                        r"talked (?:me|us) through|went over|broke (?:it )?down|in plain (?:english|language))$")
+_MENDING = {"quality_of_work": RESOLVING, "technical_knowledge": FINDING, "communication": EXPLAINING}
 RESOLVED_VALENCE = 0.5
 OTHERS_FAILED = re.compile(r"\b(?:other|two|three|several|previous|last|another) (?:\w+ )?(?:compan\w+|plumbers?|"
                            r"electricians?|techs?|technicians?|firms?|guys|lawyers?|contractors?|outfits|people) "
