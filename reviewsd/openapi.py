@@ -201,8 +201,10 @@ def document(base_url: str) -> dict:
             }},
             routes.REVIEW: {"get": {
                 "operationId": "getReview", "summary": _summary(routes.REVIEW),
+                # An id the path of another route takes ("search") names no review here.
                 "parameters": [{"name": "id", "in": "path", "required": True,
-                                "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+                                "schema": {"type": "string", "minLength": 1, "maxLength": 200,
+                                           "not": {"enum": list(routes.shadowed(routes.REVIEW))}}},
                                *_conditional_parameters],
                 "responses": {"200": {**_json(_ref("Review"), "the review"), "headers": _validators},
                               "304": _not_modified, **_errors},

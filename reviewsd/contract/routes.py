@@ -72,3 +72,12 @@ ROUTES = (
     Route(EMBED_SCRIPT, ("GET",), "the script that embeds the reviews widget in another site"),
 )
 BY_PATH = {route.path: route for route in ROUTES}
+
+
+def shadowed(template: str) -> tuple[str, ...]:
+    """The values of a template's last segment that a literal route answers instead: GET
+    /api/reviews/search is the search, never the review whose id is "search" (ROUTES comes first)."""
+    prefix = template.rsplit("/", 1)[0] + "/"
+    return tuple(sorted(route.path[len(prefix):] for route in ROUTES
+                        if route.path.startswith(prefix) and "/" not in route.path[len(prefix):]
+                        and "{" not in route.path))
