@@ -9,6 +9,7 @@ per-trade knowledge of our own:
 - aspects.py    the fixed taxonomy of 8 aspects and the words that signal each
 - trades.py     per-trade knowledge: services in customers' words, problems, topics, FAQ questions
 - entities.py   declared technicians, services and service areas found in a text
+- polarity.py   cues that settle an aspect's polarity whatever their clause ("fixed", "a bit pricey")
 - analyse.py    one review -> its per_review entry (plus the phrases aggregation needs)
 - aggregate.py  all entries -> the insights document
 - cache.py      per-review results kept in state_dir, so an edit re-analyses only what changed
