@@ -239,6 +239,11 @@ _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\
                             r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
 
 
+def _label_pattern(label: str) -> str:
+    """A declared service's label as a regex over folded text: "Drain cleaning" also as "drain-cleaning"."""
+    return re.escape(fold(label)).replace(r"\ ", r"[\s-]+")
+
+
 def _needs(label: str):
     """The words a sentence must hold for a service of this label, beyond the trade's words for it."""
     if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
@@ -332,10 +337,10 @@ class Services:
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
-        self._heard_as = {s["id"]: (needs, re.compile(re.escape(fold(s["label"])).replace(r"\ ", r"[\s-]+")))
+        self._heard_as = {s["id"]: (needs, re.compile(_label_pattern(s["label"])))
                           for s in self.declared for needs in [_needs(s["label"].lower())] if needs is not None}
         for service, entries in links:
-            label = re.escape(fold(service["label"])).replace(r"\ ", r"[\s-]+")
+            label = _label_pattern(service["label"])
             kind = _kind(service["label"])
             own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1]
             for e in entries:
