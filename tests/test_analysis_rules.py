@@ -2,6 +2,7 @@
 tests/insights_eval measure them all together; these say which rule broke)."""
 import pytest
 
+from reviewsd.insights import facts
 from reviewsd.insights.analyse import Analyser
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -49,6 +50,11 @@ FAMILY_AND_CRIME = {"categories": ["Law firm"], "technicians": [], "services": [
     # "Can't fault" is praise, and a star the reviewer calls a slip does not decide.
     ("Can't fault Priya at all, she found the leak under the kitchen floor that two other firms had missed "
      "and sorted it the same day. Sorry meant to give five stars, pressed the wrong one on my phone!", 1, "positive"),
+    # Complaints stated as facts: a bill above its quote, an arrival after the time promised (facts.py).
+    ("Appointment was for 9, tech rolled up at 11:45. Quote on the phone was $150, final bill was $310.", 4,
+     "negative"),
+    ("Left without fixing anything and still charged us.", 5, "negative"),
+    ("Quoted $800, final bill was $650. Great crew.", 5, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -58,6 +64,21 @@ def test_a_technician_named_bill_is_not_the_bill():
     entry = Analyser(HVAC).analyse("Bill and his helper were fantastic, and Dana Price was on time.", 5)
     assert "pricing" not in entry["aspects"] and entry["technicians"] == ["Bill Nakamura", "Dana Price"]
     assert "pricing" in Analyser(HVAC).analyse("The bill was twice the quote.", 1)["aspects"]
+
+
+@pytest.mark.parametrize("text, valence", [
+    ("Quoted £90 on the phone and then charged £240.", facts.BILL_ABOVE_QUOTE),
+    ("The quote was $1.2k. The invoice said $1,500.", facts.BILL_ABOVE_QUOTE),
+    ("They quoted $800 and the final bill was $650.", 0.0),
+    ("Appointment was for 9, tech rolled up at 11:45.", facts.LATER_THAN_PROMISED),
+    ("Had a consultation booked for 2pm and sat in the waiting room until 2:50.", facts.LATER_THAN_PROMISED),
+    ("She said 1, got here closer to 2:30.", facts.LATER_THAN_PROMISED),
+    ("Booked for 10, showed up at 10:05.", 0.0),
+    ("Booked for the 14th, showed up at 9 sharp.", 0.0),
+])
+def test_facts(text, valence):
+    reader = facts.Facts()
+    assert sum(reader.valence(clause) for clause in text.split(".")) == pytest.approx(valence)
 
 
 @pytest.mark.parametrize("business, text, services", [
@@ -97,6 +118,10 @@ def test_a_technician_named_bill_is_not_the_bill():
     (FAMILY_AND_CRIME, "I needed a restraining order against my ex.", ["protective-order"]),
     (FAMILY_AND_CRIME, "I was a wreck during my divorce and they were so kind.", ["divorce"]),
     (FAMILY_AND_CRIME, "Rich fought hard for me after my wreck.", ["car-accident"]),
+    # What they tried to sell is not the job.
+    (HVAC, "Kept trying to sell us a new system when we called about the furnace not lighting.", ["furnace-repair"]),
+    # The one installation of whole systems is what replacing the equipment means.
+    (HVAC, "They replaced our 25 yr old furnace in a day.", ["system-install"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -9,6 +9,7 @@ import re
 
 from reviewsd.insights import aspects as taxonomy, polarity
 from reviewsd.insights.entities import NAME_VARIANTS, Areas, Services, Technicians, fold
+from reviewsd.insights.facts import Facts
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sentiment import lexicon, normalise, valence
 from reviewsd.insights.text import clauses, sentences
@@ -127,9 +128,11 @@ class Analyser:
         split = sentences(text)
         named = self.technicians.find(text, self._words)
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
+        facts = Facts()
         for sentence in split:
             parts = clauses(sentence)
-            values = [valence(self._proper.sub("someone", c) if self._proper else c) for c, _ in parts]
+            values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
+                      for c, _ in parts]
             values = [v * CONCEDED if v > 0 and CONCESSION.search(c) else v
                       for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)

@@ -232,6 +232,11 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
                      r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
+# What a business tried to sell is not a job it did: "kept trying to upsell us a generator when we called
+# about one dead outlet" is the outlet. The pitched thing is blanked up to the next clause.
+_PITCHED = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
+                      r"wanted (?:me|us) to (?:buy|get))\s+[^.,;!?]{0,60}?(?=\s(?:when|because|but|and then|i|we)\b|"
+                      r"[.,;!?]|$)")
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|breakers?)|swap\w*|\d{3} ?amps?|"
                       r"consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|add (?:a|another|more))")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
@@ -364,6 +369,12 @@ class Services:
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
         if len(upkeep if upkeep else self._maintenance) == 1:
             self._matchers.append(((upkeep or sorted(self._maintenance))[0], None, _UPKEEP))
+        # A business's one installation of whole systems ("HVAC System Installation", "New HVAC system
+        # replacement") is what any sentence about installing the trade's equipment means: "replaced our
+        # 25 yr old AC and furnace" is the new system, not the repair of either.
+        systems = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
+                   and _WHOLE_SYSTEM.search(s["label"].lower()) and not _label_words(s["label"]) - {"hvac"}]
+        self._whole_system = systems[0] if len(systems) == 1 else None
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
@@ -377,7 +388,7 @@ class Services:
         # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
         # tune-up). Worked out after the scan, for the few that need it.
         pending: dict = {}
-        folded = [_ABSENT.sub(" ", fold(s)) for s in sentences]
+        folded = [_PITCHED.sub(" ", _ABSENT.sub(" ", fold(s))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if sid in found or i not in occurring:
@@ -393,7 +404,11 @@ class Services:
                     found.add(sid)
                     break
         for sid, where in pending.items():
-            if sid not in found and not any(self._names_other(folded[j]) for j in where):
+            if sid in found:
+                continue
+            if self._whole_system and all(_sentence_kind(folded[j]) == "install" for j in where):
+                found.add(self._whole_system)
+            elif not any(self._names_other(folded[j]) for j in where):
                 found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
 
@@ -416,6 +431,7 @@ class Services:
         return sid in named if named else any(o == sid and default for o, _, default in picks)
 
 
+_WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
 
 

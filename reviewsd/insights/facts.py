@@ -1,0 +1,94 @@
+"""Complaints stated as plain facts, which no lexicon rates: a bill above its quote, an arrival after
+the time promised.
+
+"Quoted $495 over the phone and it came out to $720" and "Appointment was for 9, tech rolled up at
+11:45" carry no opinion word, yet every reader takes them as complaints (and "quoted $800, final was
+$650" as praise of nobody in particular: a bill under its quote is not rated). The amounts and times
+are compared, so the rule holds whatever the numbers. A review is read clause by clause in order:
+what was promised may come a clause or a sentence before what happened ("Quoted £90. Charged £240.").
+"""
+import re
+
+BILL_ABOVE_QUOTE = -2.2  # as "more than quoted" in sentiment.PHRASES
+LATER_THAN_PROMISED = -2.0  # as "hours late"
+RISE = 1.1  # a bill at least 10% above its quote
+LATE_MINUTES = 30  # an arrival at least half an hour after the time promised
+
+_PROMISE, _OUTCOME = 0, 1  # what was promised sorts before what happened at the same place
+
+_AMOUNT = r"[$£€]\s?(\d[\d,]*(?:\.\d\d)?)\s?(k\b)?"
+# A promise of money, then what was charged; the cue within a few words before the amount.
+_QUOTED = re.compile(r"\b(?:quot\w*|estimat\w*|told (?:me|us)|said it would be)"
+                     r"\b[^.$£€]{0,50}?" + _AMOUNT, re.I)
+_CHARGED = re.compile(r"\b(?:came (?:out )?to|final\w*|bill(?:ed)?|invoice\w*|charged?|ended up|total\w*|"
+                      r"paid|wanted)\b[^.$£€]{0,30}?" + _AMOUNT, re.I)
+
+_TIME = (r"(\d{1,2})(?::(\d\d))?\s*([ap])?\.?m?\.?"
+         r"(?![\d:/]|st\b|nd\b|rd\b|th\b|\s*(?:min|hour|hr|day|week|month|year|ton|amp|%|x\b))")
+_PROMISED = re.compile(r"\b(?:appointment|window|booked|scheduled|supposed to (?:be|come|arrive)(?: here| there)?|"
+                       r"said|told (?:me|us)|promised|expected)\b[^.\d]{0,20}?\b(?:for|at|by|between|around)?\s*"
+                       + _TIME, re.I)
+_ARRIVED = re.compile(r"\b(?:(?:rolled|showed|turned|got|came|arrived|pulled)\s*(?:up|in|here|there|over)?|"
+                      r"sat (?:\w+ ){0,4}(?=until)|waited (?:\w+ ){0,3}(?=until))"
+                      r"[^.\d]{0,15}?\b(?:at|around|closer to|after|past|until|till|til)\s+" + _TIME, re.I)
+
+
+def _money(match) -> float:
+    value = float(match.group(1).replace(",", ""))
+    return value * 1000 if match.group(2) else value
+
+
+def _minutes(match, after: int | None = None) -> int | None:
+    """Minutes since midnight of a matched _TIME; without am/pm, the reading at or after `after`."""
+    hour, minute, half = match.group(1, 2, 3)
+    h, m = int(hour), int(minute or 0)
+    if h > 23 or m > 59:
+        return None
+    if half:
+        h = h % 12 + (12 if half.lower() == "p" else 0)
+    elif after is not None and h < 12 and h * 60 + m < after:
+        h += 12  # "for 9 ... at 11:45" is the morning; "said 1, got here closer to 2:30" the afternoon
+    return h * 60 + m
+
+
+class Facts:
+    """Reads one review's clauses in order; `valence(clause)` is what its stated facts add."""
+
+    def __init__(self):
+        self._quote: float | None = None
+        self._promised: int | None = None
+
+    def valence(self, clause: str) -> float:
+        total = 0.0
+        if "$" in clause or "£" in clause or "€" in clause:
+            total += self._bills(clause)
+        if any(c.isdigit() for c in clause):
+            total += self._arrivals(clause)
+        return total
+
+    def _bills(self, clause: str) -> float:
+        total = 0.0
+                # In the order of the amounts (a promise first where one amount is read both ways).
+        events = sorted([(m.start(1), _PROMISE, _money(m)) for m in _QUOTED.finditer(clause)]
+                        + [(m.start(1), _OUTCOME, _money(m)) for m in _CHARGED.finditer(clause)])
+        for _, kind, amount in events:
+            if kind == _PROMISE:
+                self._quote = amount
+            elif self._quote and amount >= self._quote * RISE:
+                total += BILL_ABOVE_QUOTE
+                self._quote = None
+        return total
+
+    def _arrivals(self, clause: str) -> float:
+        total = 0.0
+        events = sorted([(m.start(1), _PROMISE, m) for m in _PROMISED.finditer(clause)]
+                        + [(m.start(1), _OUTCOME, m) for m in _ARRIVED.finditer(clause)], key=lambda e: e[:2])
+        for _, kind, m in events:
+            if kind == _PROMISE:
+                self._promised = _minutes(m)
+            elif self._promised is not None:
+                arrived = _minutes(m, after=self._promised)
+                if arrived is not None and arrived - self._promised >= LATE_MINUTES:
+                    total += LATER_THAN_PROMISED
+                self._promised = None
+        return total
