@@ -39,6 +39,17 @@ FAMILY_AND_CRIME = {"categories": ["Law firm"], "technicians": [], "services": [
     {"id": "protective-order", "label": "Protective orders"}, {"id": "car-accident", "label": "Car accident claims"},
     {"id": "divorce", "label": "Divorce"}]}
 
+FAMILY_LAW = {"categories": ["Family Law Attorney"], "technicians": [], "services": [
+    {"id": "divorce", "label": "Divorce"}, {"id": "child-support", "label": "Child Support"},
+    {"id": "restraining-orders", "label": "Restraining Orders"}, {"id": "property-division", "label": "Property Division"},
+    {"id": "modifications", "label": "Post-Judgment Modifications"}, {"id": "prenup", "label": "Prenuptial Agreements"}]}
+AU_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "switchboard", "label": "Switchboard Upgrades"}, {"id": "safety-switch", "label": "Safety Switch Installation"},
+    {"id": "lighting", "label": "LED Lighting"}, {"id": "solar", "label": "Solar & Battery Connection"},
+    {"id": "smoke-alarms", "label": "Smoke Alarm Compliance"}, {"id": "faults", "label": "Fault Finding & Repairs"}]}
+HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "water-heater", "label": "Water Heater Repair"}, {"id": "leak", "label": "Leak Detection & Repair"}]}
+
 
 @pytest.mark.parametrize("text, rating, sentiment", [
     # Praise in scare quotes is sarcasm.
@@ -122,6 +133,27 @@ def test_facts(text, valence):
     (HVAC, "Kept trying to sell us a new system when we called about the furnace not lighting.", ["furnace-repair"]),
     # The one installation of whole systems is what replacing the equipment means.
     (HVAC, "They replaced our 25 yr old furnace in a day.", ["system-install"]),
+    # What was not needed is not the job.
+    (HOT_WATER, "Told me I didn't need a new water heater, just a new anode rod.", ["water-heater"]),
+    # A symptom is its device's where one is named; its own service's where none is.
+    (HOT_WATER, "Our water heater was leaking all over the garage.", ["water-heater"]),
+    (HOT_WATER, "Water everywhere under the sink.", ["leak"]),
+    # Family law in customers' words.
+    (FAMILY_LAW, "My ex stopped paying and they got the arrears sorted.", ["child-support"]),
+    (FAMILY_LAW, "She kept the house and I kept my 401k.", ["property-division"]),
+    (FAMILY_LAW, "Summer drafted our prenup before the wedding.", ["prenup"]),
+    (FAMILY_LAW, "Got an emergency TRO the same day.", ["restraining-orders"]),
+    (FAMILY_LAW, "Got the support order reduced after I lost my job.", ["child-support", "modifications"]),
+    # Australian electrical words; the longest catalogue name links a label ("safety switch", not "switch").
+    (AU_ELECTRICIAN, "Replaced the old fuse box with a new switchboard.", ["switchboard"]),
+    (AU_ELECTRICIAN, "Found the fault in the outdoor power point in ten minutes.", ["faults"]),
+    (AU_ELECTRICIAN, "The RCD would not reset.", ["safety-switch"]),
+    (AU_ELECTRICIAN, "Connected our solar panels and the new battery.", ["solar"]),
+    (AU_ELECTRICIAN, "Hardwired interconnected smoke detectors in every bedroom.", ["smoke-alarms"]),
+    (AU_ELECTRICIAN, "Took a while for the permit but that's the council's fault, not theirs.", []),
+    # Lights that flicker are a fault to find; new lights are lighting work.
+    (AU_ELECTRICIAN, "Fixed our flickering lights, a loose neutral.", ["faults"]),
+    (AU_ELECTRICIAN, "Put new downlights through the whole house.", ["lighting"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

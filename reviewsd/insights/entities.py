@@ -232,11 +232,14 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
                      r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
-# What a business tried to sell is not a job it did: "kept trying to upsell us a generator when we called
-# about one dead outlet" is the outlet. The pitched thing is blanked up to the next clause.
-_PITCHED = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
-                      r"wanted (?:me|us) to (?:buy|get))\s+[^.,;!?]{0,60}?(?=\s(?:when|because|but|and then|i|we)\b|"
-                      r"[.,;!?]|$)")
+# What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
+# generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
+# heater, just a new anode rod" is the repair. The thing is blanked up to the next clause.
+_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
+                          r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
+                          r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
+                          r"need(?:ed)?(?: to)?)\s+[^.,;!?]{0,60}?"
+                          r"(?=\s(?:when|because|but|and then|just|only|after all|i|we)\b|[.,;!?]|$)")
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|breakers?)|swap\w*|\d{3} ?amps?|"
                       r"consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|add (?:a|another|more))")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
@@ -286,8 +289,7 @@ class Services:
         links = []
         for service in self.declared:
             key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
-            entries = [entry for trade in trades for entry in trade.services
-                       if any(_names(name, key) for name in entry.names)]
+            entries = _linked([entry for trade in trades for entry in trade.services], key)
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -339,6 +341,8 @@ class Services:
                         picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
+        # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
+        self._roles: dict[str, set[int]] = {"symptom": set(), "fault": set(), "host": set()}
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
@@ -347,7 +351,12 @@ class Services:
         for service, entries in links:
             label = _label_pattern(service["label"])
             kind = _kind(service["label"])
-            own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1]
+            own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1 and e.role not in self._roles]
+            for role, indexes in self._roles.items():
+                phrases = [e.phrases for e in entries if len(owners[id(e)]) == 1 and e.role == role]
+                if phrases:
+                    indexes.add(len(self._matchers))
+                    self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in phrases)))
             for e in entries:
                 if (service["id"], id(e)) in picked:
                     self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
@@ -388,13 +397,18 @@ class Services:
         # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
         # tune-up). Worked out after the scan, for the few that need it.
         pending: dict = {}
-        folded = [_PITCHED.sub(" ", _ABSENT.sub(" ", fold(s))) for s in sentences]
+        folded = [_NOT_THE_JOB.sub(" ", _ABSENT.sub(" ", fold(s))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if sid in found or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
+                    if i in self._roles["symptom"] and self._names_a_device(sid, sentence):
+                        continue  # "our water heater was leaking" is the water heater
+                    if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
+                            self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
+                        continue  # "fixed our flickering lights" is the fault-finding
                     if sid in self._heard_as and not any(r.search(sentence) for r in self._heard_as[sid]):
                         continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
@@ -411,6 +425,11 @@ class Services:
             elif not any(self._names_other(folded[j]) for j in where):
                 found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
+
+    def _names_a_device(self, sid: str, sentence: str) -> bool:
+        """Whether a sentence names another declared service than `sid` by its own words (not a symptom)."""
+        return any(other != sid and i not in self._roles["symptom"] and kind is None and regex.search(sentence)
+                   for i, (other, kind, regex) in enumerate(self._matchers))
 
     def _names_other(self, sentence: str) -> bool:
         """Whether a sentence names what it is about instead: a declared installation (in a sentence
@@ -481,7 +500,22 @@ def _rank(entry, service: dict) -> int:
 def _names(name: str, key: str) -> bool:
     """Whether a catalogue name names a declared service, inflected too: "drain" in "Clogged drains",
     "rewir" in "rewiring", "troubleshoot" in "Electrical troubleshooting"."""
-    return re.search(r"(?<![a-z0-9])" + re.escape(name) + r"(?:s|es|ing|ed)?(?![a-z0-9])", key) is not None
+    return _spans(name, key) != []
+
+
+def _spans(name: str, key: str) -> list:
+    return [m.span() for m in re.finditer(r"(?<![a-z0-9])" + re.escape(name) + r"(?:s|es|ing|ed)?(?![a-z0-9])", key)]
+
+
+def _linked(entries, key: str) -> list:
+    """The catalogue entries whose names name a declared service (its label and id, folded), the longest
+    name winning: "Safety Switch Installation" is the safety-switch entry's, not also the outlets' and
+    switches' (whose "switch" it holds only inside "safety switch")."""
+    spans = {id(e): [span for name in e.names for span in _spans(name, key)] for e in entries}
+    def inside_another(e) -> bool:
+        return all(any(o is not e and a <= start and end <= b and (a, b) != (start, end)
+                       for o in entries for a, b in spans[id(o)]) for start, end in spans[id(e)])
+    return [e for e in entries if spans[id(e)] and not inside_another(e)]
 
 
 def _sentence_kind(sentence: str) -> str:

@@ -18,6 +18,13 @@ from reviewsd.insights.fastre import dispatch
 class Service:
     names: tuple  # words in a declared service's id or label that select this entry
     phrases: str  # how customers speak of it (regex alternatives)
+    # How its phrases weigh against other services' in one sentence (entities.Services):
+    # "symptom": a symptom any device may have, meant only where no other declared service is named
+    #   ("our water heater was leaking" is the water heater);
+    # "fault": a fault to find, and "host": a device where faults show, which in a sentence about a
+    #   fault is only where it showed, when the business offers fault-finding ("flickering lights" is
+    #   the fault, not lighting work).
+    role: str = ""
 
 
 @dataclass(frozen=True)
@@ -51,7 +58,7 @@ PLUMBING = Trade(
                 r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
-                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle"),
+                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle", role="symptom"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         Service(("toilet",), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
@@ -145,27 +152,38 @@ HVAC = Trade(
 ELECTRICAL = Trade(
     "electrical", r"electric|wiring|lighting|generator",
     services=(
-        Service(("panel", "service upgrade", "fuse box", "breaker box", "amp"),
-                r"panels?\b|breaker box|fuse box|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
+        Service(("panel", "service upgrade", "fuse box", "breaker box", "amp", "switchboard", "switch board",
+                 "consumer unit", "distribution board"),
+                r"(?<!solar )panels?\b|breaker box|fuse box|switch ?boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
-        Service(("breaker", "circuit", "troubleshoot", "electrical repair"),
-                r"breakers?|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
+        Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
+                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell(?:ed)? (?:of )?burning|buzz\w*|scorch\w*|melted|hot to the touch|"
-                r"troubleshoot\w*|tracked down|traced"),
+                r"troubleshoot\w*|tracked down|traced", role="fault"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb"),
-                r"outlets?\b|switch(?:es)?\b|gfci|gfi|receptacles?|plugs?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
+                r"outlets?\b|(?<!safety )(?<!transfer )switch(?:es)?\b|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
         Service(("lighting", "light", "fixture", "chandelier", "recessed"),
                 r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
-                r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?"),
+                r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?|down ?lights?|"
+                r"led strips?|battens?|oyster lights?", role="host"),
+        # Safety switches (RCDs) are Australia's and Britain's GFCI, a job of their own there.
+        Service(("safety switch", "rcd", "rcbo", "residual current"),
+                r"safety switch\w*|\brcds?\b|\brcbos?\b|residual current|earth leakage"),
+        Service(("smoke", "alarm", "detector"),
+                r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
+                r"smokies|alarm compliance"),
+        Service(("solar", "battery", "inverter", "photovoltaic"),
+                r"solar|inverters?|powerwall|(?:home|house|solar) batter(?:y|ies)|(?:the|a|new) battery (?:system|install\w*)|"
+                r"feed[- ]in|photovoltaic"),
         Service(("fan",), r"ceiling fans?|\bfans?\b"),
         Service(("ev", "charger", "electric vehicle", "car charger"),
-                r"\bev\b|ev charger|car charger|charger|charging station|tesla|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
+                r"\bev\b|ev charger|car charger|charger|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
         Service(("wiring", "rewir", "rewire", "knob"),
                 r"wiring|re-?wir\w*|knob[- ]and[- ]tube|aluminum wir\w*|old wires|ungrounded|three-prong"),
         Service(("generator", "standby", "backup power", "transfer switch"),
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
-        Service(("inspection", "safety", "code"),
+        Service(("inspection", "safety check", "safety certificate", "safety inspection", "code"),
                 r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
                 r"inspected (?:the|our|my)|safety check|up to code|code violations?|(?:home )?inspector|"
                 r"the inspection (?:was|went|itself|found)|(?:checked|went through) (?:our|the|my) (?:whole|entire) (?:house|home)|"
@@ -196,13 +214,27 @@ LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
         Service(("divorce", "separation", "alimony", "dissolution"),
-                r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|prenup\w*|marital|ex-?(?:wife|husband|spouse)|reconcil\w+"),
+                r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|marital|ex-?(?:wife|husband|spouse)|reconcil\w+|"
+                r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)"),
+        # An agreement before (or during) the marriage is its own job, not a divorce.
+        Service(("prenup", "prenuptial", "postnup", "postnuptial", "marital agreement"),
+                r"pre-?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding"),
+        Service(("property division", "asset division", "equitable distribution", "marital property", "division of"),
+                r"property division|divi(?:de|ded|ding|sion of) (?:up )?(?:the |our |my )?(?:assets|property|house|home|debts?|"
+                r"retirement|pensions?|401k)|401\(?k\)?|pensions?\b|retirement (?:accounts?|savings)|qdro|"
+                r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|"
+                r"(?:got|get|keep|kept) (?:to keep )?(?:the|my|our) (?:house|home)"),
+        Service(("modification", "modif", "post-judgment", "post judgment"),
+                r"modif\w+|post[- ]judgment|(?:order|plan|schedule|arrangement|support) (?:was )?(?:changed|updated|adjusted|"
+                r"reduced|lowered|increased)|chang\w+ (?:the |our |my )?(?:custody|support|parenting) (?:order|plan|schedule)"),
         Service(("custody", "visitation", "parenting"),
                 r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
                 r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
                 r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)"),
-        Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep"),
-        Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence"),
+        Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep|arrears|"
+                                     r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*"),
+        Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence|"
+                                               r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
