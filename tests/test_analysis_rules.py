@@ -71,6 +71,23 @@ def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
 
 
+CREW = {"categories": ["Electrician"], "services": [],
+        "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little"]}
+
+
+@pytest.mark.parametrize("text, technicians", [
+    ("Quick fix my foot. Toilet clogged again the next day.", []),  # a surname that is a word, lowercase
+    ("Good work. A little pricey.", []),
+    ("skip didn't explain anything, just handed me an invoice.", ["Skip Little"]),
+    ("I hired Whitaker Dale after my accident.", []),  # two surnames side by side: the firm
+    ("Marc explained the options in plain English.", ["Mark Kowalski"]),  # a spelling of the name
+    ("They said they'd come back for the third fan. That was in March.", []),
+    ("Everything is level and centered. Dawn & Jamal 👍", ["Dawn Reyes", "Jamal Whitaker"]),
+])
+def test_technicians(text, technicians):
+    assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
+
+
 def test_a_technician_named_bill_is_not_the_bill():
     entry = Analyser(HVAC).analyse("Bill and his helper were fantastic, and Dana Price was on time.", 5)
     assert "pricing" not in entry["aspects"] and entry["technicians"] == ["Bill Nakamura", "Dana Price"]

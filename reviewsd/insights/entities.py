@@ -18,7 +18,8 @@ wade max mason cole pierce stone young king long white brown black green price c
 page bell reed holly ivy summer autumn sky star lee gay tim will's nick buck sonny rusty dusty randy win
 victor short best strong sunny wells park hill wood woods field fields stone young price page hunter chase
 turner cook mason miller baker fisher porter banks brooks rivers march love sweet noble gray grey golden
-christian dean duke earl major rich grant drew joy hope will bill art frank jack mark rose""".split())
+christian dean duke earl major rich grant drew joy hope will bill art frank jack mark rose
+skip little bright fix wise marsh lamb fox wolf gross small moody cross bush""".split())
 # Words too common to be a misspelt name ("mine" is not "Mike", "even" is not "Evan").
 COMMON_WORDS = frozenset("""the and was were are has had have with they them then than this that there their
 what when where which while who whom whose will would could should might must just only also very really
@@ -26,11 +27,13 @@ came come comes went gone good great nice fine well best better more most much m
 every never once over under into onto upon from your you yours mine time line fine mike like live love made
 make take took told tell sure said says seem seen done dont didnt cant wont work works fixed fix call called
 calls back next last long late later price pricy paid pays here hear heard near dear read real team tech
-john jon""".split()) - {"john", "jon", "mike"}
+john jon january february march april june july august september october november december monday tuesday
+wednesday thursday friday saturday sunday""".split()) - {"john", "jon", "mike"}
 _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
-comes shows explains eventually finally himself herself ran set brought said wrote drove stayed""".split())
+comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
+couldn't doesn't isn't didnt wasnt""".split())
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
 _ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
 receptionist manager estimator foreman office""".split())
@@ -93,6 +96,11 @@ NAME_VARIANTS = {
     "samuel": ("sam",), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
     "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas"),
+    "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
+    "jessie": ("jess",), "jessica": ("jess", "jessie"), "zach": ("zack", "zac"), "zachary": ("zach", "zack"),
+    "phil": ("phill",), "phillip": ("phil",), "philip": ("phil",), "mick": ("mike",), "jake": ("jacob",),
+    "jacob": ("jake",), "sarah": ("sara",), "sara": ("sarah",), "kathy": ("cathy",), "cathy": ("kathy",),
+    "brian": ("bryan",), "bryan": ("brian",), "aaron": ("aron",), "ryan": ("rian",), "steve": ("steven", "stephen"),
 }
 
 
@@ -112,8 +120,10 @@ class Technicians:
             if len(words) > 1:
                 surnames.append(words[-1])
         # A firm named after its partners ("Whitfield & Ocampo") is the firm, not the two people.
-        self._firm = (re.compile(r"\b(?:{0})\s*(?:&|and|\+)\s*(?:{0})\b".format("|".join(map(re.escape, surnames))),
-                                 re.I) if len(surnames) > 1 else None)
+        # So is one named by two of them side by side ("I hired Whitaker Dale").
+        either = "|".join(map(re.escape, surnames))
+        self._firm = (re.compile(rf"\b(?:{either})(?:\s*(?:&|and|\+)\s*|\s+)(?:{either})\b", re.I)
+                      if len(surnames) > 1 else None)
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
         self._avoid = avoid  # words (place names) that are not to be read as people
@@ -128,7 +138,7 @@ class Technicians:
     def find(self, text: str, lexicon=frozenset()) -> list:
         if not self.names:
             return []
-        if self._firm is not None and ("&" in text or "and" in text.lower() or "+" in text):
+        if self._firm is not None:
             text = self._firm.sub(lambda m: " " * len(m.group(0)), text)  # same length: positions hold
         found = []
         if self._multi:
@@ -179,8 +189,7 @@ class Technicians:
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (between.strip() == "," and not sentence_start))
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
-        paired = ((nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in self._part)
-                  or (before == "and" and i >= 2 and fold(words[i - 2].group(0)) in self._part))
+        paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
         appositive = (nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)
@@ -197,6 +206,21 @@ class Technicians:
             # "bill was very upfront", "gene swapped the flapper", typed in lower case
             return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3))
         return not sentence_start or verb_follows
+
+    def _joined(self, text, words, i, step: int) -> bool:
+        """Whether words[i] is joined by "and", "&" or "+" to another of the business's people, after it
+        (step 1) or before it (step -1): "hope and nate", "Frank and Gene", "Dawn & Jamal"."""
+        j = i + step
+        if not 0 <= j < len(words):
+            return False
+        first, second = sorted((i, j))
+        if text[words[first].end():words[second].start()].strip() in ("&", "+"):
+            other = j
+        elif fold(words[j].group(0)) == "and":
+            other = j + step
+        else:
+            return False
+        return 0 <= other < len(words) and fold(words[other].group(0)) in self._part
 
     def _surname_only(self, word) -> bool:
         name = self._part.get(word)
@@ -526,7 +550,8 @@ def _sentence_kind(sentence: str) -> str:
 _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
 highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
 river rivers springs falls oaks pines meadows
-independence freedom unity concord harmony providence victory hope paradise commerce industry""".split())
+independence freedom unity concord harmony providence victory hope paradise commerce industry
+humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise""".split())
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
