@@ -2,7 +2,7 @@
 tests/insights_eval measure them all together; these say which rule broke)."""
 import pytest
 
-from reviewsd.insights import facts
+from reviewsd.insights import facts, sentiment
 from reviewsd.insights.analyse import Analyser
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -66,6 +66,12 @@ HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
      "negative"),
     ("Left without fixing anything and still charged us.", 5, "negative"),
     ("Quoted $800, final bill was $650. Great crew.", 5, "positive"),
+    # Stars the reviewer excuses: the text is the verdict, and the excuse's praise is conceded.
+    ("System works. That said: the install took 3 days instead of 1, the crew left drywall dust all over "
+     "the hall, and I had to call 4 times to get the rebate paperwork. Four stars because the new unit "
+     "itself is great.", 4, "negative"),
+    ("Carlo said he'd be back Thursday to finish the shower valve and never showed. Had to call the office 4 "
+     "times to get him rescheduled. The work he did do looks good, I'll say that much.", 3, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -88,6 +94,12 @@ def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
 
 
+def test_what_a_bill_is_said_to_be_for_in_quotation_marks_is_mocked():
+    assert sentiment.valence("They charged us $450 to 'review' a two page document.") == sentiment.SCARE_BILLED
+    assert sentiment.valence("I was billed for 'case review' hours.") == sentiment.SCARE_BILLED
+    assert sentiment.valence("He said it was 'routine' and left.") == 0.0  # no bill: a quotation
+
+
 def test_a_technician_named_bill_is_not_the_bill():
     entry = Analyser(HVAC).analyse("Bill and his helper were fantastic, and Dana Price was on time.", 5)
     assert "pricing" not in entry["aspects"] and entry["technicians"] == ["Bill Nakamura", "Dana Price"]
@@ -103,6 +115,9 @@ def test_a_technician_named_bill_is_not_the_bill():
     ("She said 1, got here closer to 2:30.", facts.LATER_THAN_PROMISED),
     ("Booked for 10, showed up at 10:05.", 0.0),
     ("Booked for the 14th, showed up at 9 sharp.", 0.0),
+    ("The install took 3 days instead of 1.", facts.LATER_THAN_PROMISED),
+    ("Took two weeks instead of the three days promised.", facts.LATER_THAN_PROMISED),
+    ("It took an hour instead of two.", 0.0),
 ])
 def test_facts(text, valence):
     reader = facts.Facts()

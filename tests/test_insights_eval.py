@@ -5,8 +5,10 @@ the rules were first tuned on; dev2.json (200 reviews, 8 other businesses, writt
 added to tune for how the rules generalise to businesses they were not written for. dev3.json,
 dev4.json and dev5.json (600 reviews, 12 more businesses, written by sessions that saw neither the code
 nor the other sets) were scored before any tuning on them (README), then tuned on in general rules
-only. Every set meets every target now; BELOW_TARGET is where a newer set that does not yet would be
-held at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
+only. dev6.json and dev7.json were the first two held-out sets (180 reviews): once their misses had
+been read they could no longer measure anything, so they became development sets (2026-11-25) and new
+held-out sets were written. BELOW_TARGET holds a set that does not yet meet a target at what it
+reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
 import json
@@ -22,10 +24,14 @@ SETS = Path(__file__).parent / "insights_eval"
 # the misses are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh
 # their praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more
 # mixed 4-star reviews than it gains.
-DISAGREEING = {"dev.json": (10, 1.0), "dev2.json": (15, 13 / 17), "dev3.json": (17, 14 / 17),
-               "dev4.json": (16, 11 / 16), "dev5.json": (25, 20 / 25)}
+DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (17, 15 / 17),
+               "dev4.json": (16, 14 / 16), "dev5.json": (25, 21 / 25), "dev6.json": (12, 11 / 12),
+               "dev7.json": (6, 5 / 6)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
-BELOW_TARGET: dict[str, dict[str, float]] = {}
+BELOW_TARGET: dict[str, dict[str, float]] = {
+    "dev6.json": {"service_f1": 0.79},  # which device a symptom belongs to: see README, Accuracy
+    "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
+}
 
 
 @pytest.fixture(scope="module", params=sorted(DISAGREEING))

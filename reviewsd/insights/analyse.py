@@ -32,10 +32,18 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 # now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
 COMPLAINT_OUTWEIGHS = 2.0
 COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
+# A reviewer who excuses the stars ("Four stars only because I'm not a felon today", "4 stars because
+# the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
+# and the praise in the excuse is conceded (CONCEDED).
+STARS_EXCUSED = re.compile(r"\b(?:(?:four|4|five|5)[- ]stars? (?:only |just |purely )?"
+                           r"(?:because|since|for (?:the|that))|(?:the )?only reason "
+                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:four|4|five|5))")
+EXCUSED_OUTWEIGHS = 1.0
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
+                        r"i(?:'ll| will) say that(?: much)?|"
                         r"to be fair|in fairness|i suppose|i guess|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent) enough)\b", re.I)
 CONCEDED = 0.3
@@ -53,7 +61,8 @@ def label(score: float) -> str:
     return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
 
 
-def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False) -> tuple[str, float]:
+def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False,
+                     excused: bool = False) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -72,7 +81,8 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "negative"
     elif rating == 4 and lukewarm and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
-    elif rating == 4 and negative >= COMPLAINT_OUTWEIGHS * positive and normalise(-negative) <= -COMPLAINT_MIN:
+    elif (rating == 4 and negative >= (EXCUSED_OUTWEIGHS if excused else COMPLAINT_OUTWEIGHS) * positive
+          and normalise(-negative) <= -COMPLAINT_MIN):
         sentiment = "negative"
     else:
         sentiment = stars
@@ -133,7 +143,7 @@ class Analyser:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
                       for c, _ in parts]
-            values = [v * CONCEDED if v > 0 and CONCESSION.search(c) else v
+            values = [v * CONCEDED if v > 0 and (CONCESSION.search(c) or STARS_EXCUSED.search(c.lower())) else v
                       for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
@@ -170,7 +180,8 @@ class Analyser:
         lowered = fold(text)
         if MISTAKEN_STARS.search(lowered):
             rating = None
-        overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None)
+        overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
+                                          STARS_EXCUSED.search(lowered) is not None)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:

@@ -1,5 +1,5 @@
 """Complaints stated as plain facts, which no lexicon rates: a bill above its quote, an arrival after
-the time promised.
+the time promised, a job that took longer than promised.
 
 "Quoted $495 over the phone and it came out to $720" and "Appointment was for 9, tech rolled up at
 11:45" carry no opinion word, yet every reader takes them as complaints (and "quoted $800, final was
@@ -22,6 +22,15 @@ _QUOTED = re.compile(r"\b(?:quot\w*|estimat\w*|told (?:me|us)|said it would be)"
                      r"\b[^.$£€]{0,50}?" + _AMOUNT, re.I)
 _CHARGED = re.compile(r"\b(?:came (?:out )?to|final\w*|bill(?:ed)?|invoice\w*|charged?|ended up|total\w*|"
                       r"paid|wanted)\b[^.$£€]{0,30}?" + _AMOUNT, re.I)
+
+_NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve"
+                                              .split())}
+_COUNT = r"(\d+|" + "|".join(_NUMBER_WORDS) + r"|an?)"
+# "the install took 3 days instead of 1", "took two weeks instead of the three days promised"
+_UNIT = r"(minute|hour|day|week|month)s?"
+_INSTEAD = re.compile(r"\btook (?:them |him |her |us |it )?" + _COUNT + r" (?:full |whole )?" + _UNIT +
+                      r" instead of (?:the )?" + _COUNT + r"(?: " + _UNIT + ")?", re.I)
+_UNIT_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200}
 
 _TIME = (r"(\d{1,2})(?::(\d\d))?\s*([ap])?\.?m?\.?"
          r"(?![\d:/]|st\b|nd\b|rd\b|th\b|\s*(?:min|hour|hr|day|week|month|year|ton|amp|%|x\b))")
@@ -51,6 +60,18 @@ def _minutes(match, after: int | None = None) -> int | None:
     return h * 60 + m
 
 
+def _count(word: str) -> int:
+    word = word.lower()
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 1)
+
+
+def _longer(match) -> bool:
+    """Whether "took N units instead of M (units)" took longer than promised."""
+    took, unit, promised, promised_unit = match.groups()
+    promised_minutes = _count(promised) * _UNIT_MINUTES[(promised_unit or unit).lower()]
+    return _count(took) * _UNIT_MINUTES[unit.lower()] > promised_minutes
+
+
 class Facts:
     """Reads one review's clauses in order; `valence(clause)` is what its stated facts add."""
 
@@ -64,6 +85,8 @@ class Facts:
             total += self._bills(clause)
         if any(c.isdigit() for c in clause):
             total += self._arrivals(clause)
+        if "instead of" in clause:
+            total += sum(LATER_THAN_PROMISED for m in _INSTEAD.finditer(clause) if _longer(m))
         return total
 
     def _bills(self, clause: str) -> float:

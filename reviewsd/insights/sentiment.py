@@ -127,6 +127,7 @@ PHRASES = {
     r"heard nothing|(?:have|haven't) heard (?:anything|nothing)|nothing (?:since|back|changes|changed)": -2.2,
     r"(?:still|been) waiting": -1.8, r"waiting (?:a|for|over|almost|nearly)? ?(?:a |an |\w+ )?(?:weeks?|days|months?)": -2.0,
     r"waited (?:\w+ )?(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
+    r"had to (?:call|ring|phone|email|chase) (?:\w+ ){0,3}(?:\d+|two|three|four|five|six|several|multiple|many) times": -1.8,
     r"still (?:haven't|hasn't|have not|has not|doesn't|don't|isn't|not|broken|short cycling|dripping|leaking|clogged|no)": -2.0,
     r"started (?:leaking|dripping|making)": -1.8, r"(?:blowing|running) (?:warm|hot|cold) again": -2.0,
     r"do better": -1.8, r"second opinion": -0.8, r"(?:another|other|next) (?:company|guy|plumber|electrician|lawyer|firm)": -0.6,
@@ -177,6 +178,10 @@ PHRASES = {
     r"(?:a|an absolute|a real|is a|like a) shark": 1.8, r"(?:must|will|would|probably) hate (?:her|him|them)": 1.5,
     r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
     r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) to": -1.2,
+    r"dragged on": -1.5, r"expected (?:more|better)": -1.6, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
+    r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
+    r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
+    r"scraps|offcuts|wire ends|screws) (?:all over|everywhere|in|on|behind)": -1.8,
     r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
 }
 _PHRASE_KEYS = {}  # token -> valence
@@ -232,6 +237,12 @@ _SCARE = re.compile(r"(?<![\w'’])['\"‘“]([a-z][a-z -]{0,38}?)['\"’”](?
 _SCARE_MARK = "zqscare"  # one token with the word (tokens are [a-z0-9]+), in no lexicon
 
 
+# What a bill is said to be for, in quotation marks, is the reviewer mocking it ("billed for 'case
+# review' hours", "charged us $450 to 'review' a two page document", "$310 after \"access fees\"").
+_BILLED = re.compile(r"\b(?:charg\w*|bill(?:ed|ing)?|invoic\w*|fees?|paid|pay|cost)\b|[$£€]\s?\d")
+SCARE_BILLED = -1.5
+
+
 def _mark_scare_quotes(lowered: str) -> str:
     if "'" not in lowered and '"' not in lowered and "‘" not in lowered and "“" not in lowered:
         return lowered
@@ -241,8 +252,12 @@ def _mark_scare_quotes(lowered: str) -> str:
 def valence(clause: str) -> float:
     """Sum of word valences of one clause, VADER style (unnormalised)."""
     words = lexicon()
-    toks = tokens(with_phrases(_mark_scare_quotes(clause.lower())), lowered=True)
+    lowered = clause.lower()
+    marked = _mark_scare_quotes(lowered)
+    toks = tokens(with_phrases(marked), lowered=True)
     total, exclaim = 0.0, 0
+    if marked is not lowered and _SCARE_MARK in marked and _BILLED.search(lowered):
+        total += SCARE_BILLED
     for i, tok in enumerate(toks):
         if tok == "!":
             exclaim += 1
