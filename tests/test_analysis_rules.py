@@ -47,6 +47,9 @@ AU_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": 
     {"id": "switchboard", "label": "Switchboard Upgrades"}, {"id": "safety-switch", "label": "Safety Switch Installation"},
     {"id": "lighting", "label": "LED Lighting"}, {"id": "solar", "label": "Solar & Battery Connection"},
     {"id": "smoke-alarms", "label": "Smoke Alarm Compliance"}, {"id": "faults", "label": "Fault Finding & Repairs"}]}
+PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "drains", "label": "Drain Cleaning"}, {"id": "water-heater", "label": "Water Heaters"},
+    {"id": "leak", "label": "Leak Repair"}]}
 HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "water-heater", "label": "Water Heater Repair"}, {"id": "leak", "label": "Leak Detection & Repair"}]}
 
@@ -183,6 +186,10 @@ def test_facts(text, valence):
     (AU_ELECTRICIAN, "Connected our solar panels and the new battery.", ["solar"]),
     (AU_ELECTRICIAN, "Hardwired interconnected smoke detectors in every bedroom.", ["smoke-alarms"]),
     (AU_ELECTRICIAN, "Took a while for the permit but that's the council's fault, not theirs.", []),
+    # Jobs in the words of the symptom's end: unclogged, the hot water back.
+    (PLUMBER_DRAINS, "$600 to unclog a bathroom sink.", ["drains"]),
+    (PLUMBER_DRAINS, "Got our hot water back the same day.", ["water-heater"]),
+    (PLUMBER_DRAINS, "Fixed our leaking overflow pipe in ten minutes.", ["leak"]),
     # Lights that flicker are a fault to find; new lights are lighting work.
     (AU_ELECTRICIAN, "Fixed our flickering lights, a loose neutral.", ["faults"]),
     (AU_ELECTRICIAN, "Put new downlights through the whole house.", ["lighting"]),

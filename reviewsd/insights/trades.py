@@ -42,10 +42,11 @@ PLUMBING = Trade(
     services=(
         Service(("water heater", "water-heater", "hot water", "tankless"),
                 r"water heater|hot[- ]water (?:tank|heater|system|unit)|(?:no|without|lukewarm|any) hot water|tankless|"
+                r"hot water (?:back|again|restored|working|went out|is out|was out)|"
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b|clog\w*|unblock\w*|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b|clog\w*|unclog\w*|unblock\w*|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         Service(("sewer", "main line", "septic"),
@@ -106,13 +107,14 @@ HVAC = Trade(
     "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
     services=(
         Service(("ac", "a/c", "air condition", "cooling"),
-                r"\ba/?c\b(?! unit install)|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
+                r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
                 r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
                 r"frozen (?:coil|line)|iced up|coil\w*|outside unit|cooling"),
         Service(("system replacement", "hvac install", "new system"),
-                r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b"),
+                r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b|"
+                r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
         Service(("furnace", "heating", "heater", "boiler"),
-                r"furnace|(?:no|without) heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|"
+                r"furnace|(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
                 r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
                 r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless"),
@@ -232,7 +234,7 @@ LAW = Trade(
                 r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
                 r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)"),
         Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep|arrears|"
-                                     r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*"),
+                                     r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence|"
                                                r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
@@ -268,7 +270,9 @@ LAW = Trade(
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
                 r"operating agreement|partnership|startup|small business"),
         Service(("real estate", "landlord", "tenant", "property"),
-                r"real estate|closing|landlord|tenant|evict\w+|lease\b|title (?:issue|company)|deed|property line|hoa\b"),
+                r"real estate|closing|landlord|tenant|evict\w+|lease\b|title (?:issue|company)|deed|property line|hoa\b|"
+                r"(?:home|house|condo|property|land) (?:purchase|sale|closing)|(?:buying|selling|bought|sold) "
+                r"(?:our|my|a|the) (?:first )?(?:home|house|condo|property)"),
         Service(("employment", "wrongful termination", "discrimination", "workers comp", "workers' comp"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired)|fired\b|discriminat\w+|harass\w+|workers'? comp\w*|"
                 r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b"),
