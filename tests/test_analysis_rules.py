@@ -280,3 +280,19 @@ def test_not_an_aspect(business, text, aspect):
 ])
 def test_aspect_polarity(text, aspect, polarity):
     assert Analyser(HVAC).analyse(text, 4)["aspects"][aspect] == polarity
+
+
+SUBURBS = {"categories": ["Electrician"], "technicians": [],
+           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill"]}
+
+
+@pytest.mark.parametrize("text, areas", [
+    ("We're out in Stafford and they came the same day.", ["Stafford"]),
+    ("We're in Stafford Heights, just over the creek.", []),  # another suburb whose name holds it
+    ("Their office on Fair Oaks Blvd is easy to find.", []),  # a street
+    ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
+    ("Saw a sale on boilers advertised.", []),
+    ("Great job in Red Hill.", ["Red Hill"]),
+])
+def test_service_areas(text, areas):
+    assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

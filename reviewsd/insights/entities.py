@@ -566,6 +566,20 @@ _INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I
 _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 
 
+# A declared area's name inside a longer name is that other thing: a street ("Fair Oaks Blvd"), a
+# neighbouring suburb ("Stafford Heights" beside Stafford), a mall or a school.
+_LONGER_NAME = re.compile(r"[ \t]+(?:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
+                          r"junction|station|mall|square|plaza|cent(?:er|re)|road|rd|street|st|avenue|ave|boulevard|"
+                          r"blvd|drive|dr|"
+                          r"lane|ln|way|parkway|pkwy|highway|hwy|court|ct|place|pl|crescent|cres|terrace|tce|close|"
+                          r"high school|elementary|middle school|hospital|library|airport|marina)\b\.?", re.I)
+
+
+def _in_longer_name(text: str, match) -> bool:
+    follower = _LONGER_NAME.match(text, match.end())
+    return follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower())
+
+
 def _as_place(text: str, match, needs_capital: bool) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
@@ -611,7 +625,7 @@ class Areas:
         found = []
         for name, regex, needs_capital in self._matchers:
             written = list(regex.finditer(text))
-            if any(_as_place(text, m, needs_capital) for m in written) or (
+            if any(_as_place(text, m, needs_capital) and not _in_longer_name(text, m) for m in written) or (
                     folded is not None and not written and not needs_capital and regex.search(folded)):
                 found.append(name)
         return found
