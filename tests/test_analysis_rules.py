@@ -73,6 +73,12 @@ HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
     ("System works. That said: the install took 3 days instead of 1, the crew left drywall dust all over "
      "the hall, and I had to call 4 times to get the rebate paperwork. Four stars because the new unit "
      "itself is great.", 4, "negative"),
+    # A bare "Great, thanks." closing a one-star review that praises nothing else is sarcasm; under four
+    # stars after a complaint it is as often sincere.
+    ("Standby generator never switched over during the outage. Their answer: a firmware update. Great, thanks.",
+     1, "negative"),
+    ("Skip was a little late but he replaced every outlet in the kitchen. Good job.", 4, "positive"),
+    ("Booked a service, nobody turned up, nobody rang. Absolute joke.", 4, "negative"),
     ("Carlo said he'd be back Thursday to finish the shower valve and never showed. Had to call the office 4 "
      "times to get him rescheduled. The work he did do looks good, I'll say that much.", 3, "negative"),
 ])

@@ -57,6 +57,17 @@ MISTAKEN_STARS = re.compile(
     r"how to change (?:it|the (?:rating|stars?)))")
 
 
+# A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a one- or two-star review that
+# praises nothing else is sarcasm: it counts against. (Under more stars it is as often sincere:
+# "Skip was a little late but he replaced every outlet. Good job.")
+BARE_PRAISE = re.compile(
+    r"(?:(?:oh |just |so |really |truly |simply |absolutely |well )?(?:great|amazing|wonderful|fantastic|awesome|"
+    r"perfect|brilliant|lovely|super|terrific|outstanding|excellent|superb|marvell?ous|nice|cool|thanks|thank you|"
+    r"cheers|bravo|well done|good job|great job|nice job|stellar|splendid|truly|really)"
+    r"(?:,? (?:thanks?|thank you|cheers|guys|again|a lot|so much|truly|really|indeed|team|folks|everyone))*"
+    r"[.!,\s]*)+")
+
+
 def label(score: float) -> str:
     return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
 
@@ -139,6 +150,7 @@ class Analyser:
         named = self.technicians.find(text, self._words)
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
+        bare_praise, other_praise = 0.0, 0.0
         for sentence in split:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
@@ -151,6 +163,10 @@ class Analyser:
                     weights[i] = 1.5
                     weights[i - 1] = min(weights[i - 1], 0.5)
             sentence_total = sum(v * w for v, w in zip(values, weights, strict=True))
+            if BARE_PRAISE.fullmatch(sentence.lower()):
+                bare_praise += max(sentence_total, 0.0)
+            else:
+                other_praise += sum(v for v in values if v > 0)
             total += sentence_total
             positive += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
             negative -= sum(v * w for v, w in zip(values, weights, strict=True) if v < 0)
@@ -180,6 +196,8 @@ class Analyser:
         lowered = fold(text)
         if MISTAKEN_STARS.search(lowered):
             rating = None
+        elif bare_praise and len(split) > 1 and not other_praise and isinstance(rating, int) and rating <= 2:
+            positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None)
         entry_aspects = {}

@@ -178,6 +178,10 @@ PHRASES = {
     r"(?:a|an absolute|a real|is a|like a) shark": 1.8, r"(?:must|will|would|probably) hate (?:her|him|them)": 1.5,
     r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
     r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) to": -1.2,
+    # Sarcasm in so many words: "what a joke", "thanks for nothing", "good luck getting them on the phone".
+    r"(?:what|an absolute|a total|a complete|absolute|total|complete|is|was|a) (?:\w+ )?joke": -2.2,
+    r"thanks for nothing": -2.6, r"good luck (?:getting|reaching|trying|with that|if you)": -1.8,
+    r"said no one ever": -2.0, r"great, (?:another|so now|just what)": -1.6,
     r"dragged on": -1.5, r"expected (?:more|better)": -1.6, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
