@@ -47,6 +47,12 @@ AU_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": 
     {"id": "switchboard", "label": "Switchboard Upgrades"}, {"id": "safety-switch", "label": "Safety Switch Installation"},
     {"id": "lighting", "label": "LED Lighting"}, {"id": "solar", "label": "Solar & Battery Connection"},
     {"id": "smoke-alarms", "label": "Smoke Alarm Compliance"}, {"id": "faults", "label": "Fault Finding & Repairs"}]}
+INJURY = {"categories": ["Personal Injury Attorney"], "technicians": [], "services": [
+    {"id": "car-accidents", "label": "Car Accident Claims"}, {"id": "truck-accidents", "label": "Truck Accident Claims"},
+    {"id": "dog-bites", "label": "Dog Bite Injuries"}]}
+UK_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "consumer-unit", "label": "Consumer Unit (Fuse Box) Upgrades"}, {"id": "eicr", "label": "EICR Certificates"},
+    {"id": "ev-charger", "label": "EV Charger Installation"}, {"id": "sockets", "label": "Extra Sockets & Switches"}]}
 PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "drains", "label": "Drain Cleaning"}, {"id": "water-heater", "label": "Water Heaters"},
     {"id": "leak", "label": "Leak Repair"}]}
@@ -79,6 +85,13 @@ HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
      1, "negative"),
     ("Skip was a little late but he replaced every outlet in the kitchen. Good job.", 4, "positive"),
     ("Booked a service, nobody turned up, nobody rang. Absolute joke.", 4, "negative"),
+    # A complaint denied right before it is praise; the customer owning up is no complaint.
+    ("Chase was very professional. Didn't try to sell us a whole new system. Will use again!", 1, "positive"),
+    ("Showed up when they said they would, snaked the kitchen drain, explained what caused it (bacon grease, "
+     "my bad) and the bill was reasonable.", 3, "positive"),
+    # Three stars excused ("3 stars bc he was polite"): the complaints decide.
+    ("Tech was nice. $189 diagnostic fee to tell me I needed a whole new unit. Got a second opinion and it "
+     "was a $40 contactor. 3 stars bc he was polite I guess.", 3, "negative"),
     ("Carlo said he'd be back Thursday to finish the shower valve and never showed. Had to call the office 4 "
      "times to get him rescheduled. The work he did do looks good, I'll say that much.", 3, "negative"),
 ])
@@ -196,6 +209,18 @@ def test_facts(text, valence):
     (PLUMBER_DRAINS, "$600 to unclog a bathroom sink.", ["drains"]),
     (PLUMBER_DRAINS, "Got our hot water back the same day.", ["water-heater"]),
     (PLUMBER_DRAINS, "Fixed our leaking overflow pipe in ten minutes.", ["leak"]),
+    # A verdict, someone else's quote, a quote not taken: no job done.
+    (HVAC, "Tech said the furnace was shot and we needed a whole new system for $11,000.", ["furnace-repair"]),
+    (HVAC, "Another company quoted us 9k for a new system. These guys replaced the igniter.", ["furnace-repair"]),
+    # Crashes of a declared kind are that kind's, not also the generic car accident's.
+    (INJURY, "A semi crossed the median and hit us.", ["truck-accidents"]),
+    (INJURY, "Rear-ended at a light by a guy texting.", ["car-accidents"]),
+    (INJURY, "My neighbor's pit bull bit me.", ["dog-bites"]),
+    # British words for the electrician's jobs.
+    (UK_ELECTRICIAN, "Booked an EICR for my rental.", ["eicr"]),
+    (UK_ELECTRICIAN, "Changed three single sockets to doubles.", ["sockets"]),
+    (UK_ELECTRICIAN, "Good job on the new fuse board.", ["consumer-unit"]),
+    (UK_ELECTRICIAN, "Fitted the charger and told me which night tariff to switch to.", ["ev-charger"]),
     # Lights that flicker are a fault to find; new lights are lighting work.
     (AU_ELECTRICIAN, "Fixed our flickering lights, a loose neutral.", ["faults"]),
     (AU_ELECTRICIAN, "Put new downlights through the whole house.", ["lighting"]),
@@ -296,6 +321,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("We're out in Stafford and they came the same day.", ["Stafford"]),
     ("We're in Stafford Heights, just over the creek.", []),  # another suburb whose name holds it
     ("Their office on Fair Oaks Blvd is easy to find.", []),  # a street
+    ("Their office on Stafford Red Hill Rd is easy to find.", []),  # a street named after two places
     ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
     ("Saw a sale on boilers advertised.", []),
     ("Great job in Red Hill.", ["Red Hill"]),

@@ -35,9 +35,9 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # A reviewer who excuses the stars ("Four stars only because I'm not a felon today", "4 stars because
 # the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
 # and the praise in the excuse is conceded (CONCEDED).
-STARS_EXCUSED = re.compile(r"\b(?:(?:four|4|five|5)[- ]stars? (?:only |just |purely )?"
-                           r"(?:because|since|for (?:the|that))|(?:the )?only reason "
-                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:four|4|five|5))")
+STARS_EXCUSED = re.compile(r"\b(?:(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
+                           r"(?:because|bc|b/c|cos|cause|since|for (?:the|that))|(?:the )?only reason "
+                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5))")
 EXCUSED_OUTWEIGHS = 1.0
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
@@ -92,7 +92,8 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "negative"
     elif rating == 4 and lukewarm and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
-    elif (rating == 4 and negative >= (EXCUSED_OUTWEIGHS if excused else COMPLAINT_OUTWEIGHS) * positive
+    elif ((rating == 4 or (rating == 3 and excused))
+          and negative >= (EXCUSED_OUTWEIGHS if excused else COMPLAINT_OUTWEIGHS) * positive
           and normalise(-negative) <= -COMPLAINT_MIN):
         sentiment = "negative"
     else:

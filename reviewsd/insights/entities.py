@@ -250,6 +250,8 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|ai
                       r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|"
                       r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|heat pump|ac unit))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
+                     r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
+                     r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission)", re.I)
 
 
@@ -259,13 +261,26 @@ _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:sin
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked up to the next clause.
+# The thing named, up to the next clause (digits' own commas and points included: "$14,000").
+_THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
+              r"(?=\s(?:when|because|but|and then|just|only|after all|i|we)\b|[.,;!?]|$)")
 _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
-                          r"need(?:ed)?(?: to)?)\s+[^.,;!?]{0,60}?"
-                          r"(?=\s(?:when|because|but|and then|just|only|after all|i|we)\b|[.,;!?]|$)")
-_UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|breakers?)|swap\w*|\d{3} ?amps?|"
-                      r"consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|add (?:a|another|more))")
+                          r"need(?:ed)?(?: to)?|"
+                          # someone else's quote: "another company quoted us 9k for a new unit"
+                          r"(?:another|other|first|previous|different) (?:company|firm|guy|plumber|electrician|"
+                          r"contractor|outfit)s? (?:had )?(?:quoted|wanted|said|told|tried)|"
+                          # a quote not taken: "did quote us for a new system, but ..."
+                          r"quot(?:e|ed) (?:us |me )?(?:for )?(?=(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but))"
+                          + _THE_THING)
+# A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
+# compressor. What they said stays; what they said was needed goes.
+_VERDICT = re.compile(r"((?:said|told (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b(?:i|we) (?:would |'d )?need(?:ed)?"
+                      r"(?: to)?" + _THE_THING)
+_UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|board|breakers?)|swap\w*|"
+                      r"\d{3} ?amps?|consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
+                      r"add (?:a|another|more))")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
 _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\w*|filth\w*|mou?ld\w*|allerg\w*|"
                             r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
@@ -366,7 +381,7 @@ class Services:
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
         # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
-        self._roles: dict[str, set[int]] = {"symptom": set(), "fault": set(), "host": set()}
+        self._roles: dict[str, set[int]] = {"generic": set(), "fault": set(), "host": set()}
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
@@ -421,14 +436,14 @@ class Services:
         # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
         # tune-up). Worked out after the scan, for the few that need it.
         pending: dict = {}
-        folded = [_NOT_THE_JOB.sub(" ", _ABSENT.sub(" ", fold(s))) for s in sentences]
+        folded = [_VERDICT.sub(r"\1 ", _NOT_THE_JOB.sub(" ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if sid in found or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    if i in self._roles["symptom"] and self._names_a_device(sid, sentence):
+                    if i in self._roles["generic"] and self._names_a_device(sid, sentence):
                         continue  # "our water heater was leaking" is the water heater
                     if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
                             self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
@@ -451,8 +466,8 @@ class Services:
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _names_a_device(self, sid: str, sentence: str) -> bool:
-        """Whether a sentence names another declared service than `sid` by its own words (not a symptom)."""
-        return any(other != sid and i not in self._roles["symptom"] and kind is None and regex.search(sentence)
+        """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""
+        return any(other != sid and i not in self._roles["generic"] and kind is None and regex.search(sentence)
                    for i, (other, kind, regex) in enumerate(self._matchers))
 
     def _names_other(self, sentence: str) -> bool:
@@ -568,11 +583,13 @@ _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 
 # A declared area's name inside a longer name is that other thing: a street ("Fair Oaks Blvd"), a
 # neighbouring suburb ("Stafford Heights" beside Stafford), a mall or a school.
-_LONGER_NAME = re.compile(r"[ \t]+(?:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
-                          r"junction|station|mall|square|plaza|cent(?:er|re)|road|rd|street|st|avenue|ave|boulevard|"
-                          r"blvd|drive|dr|"
-                          r"lane|ln|way|parkway|pkwy|highway|hwy|court|ct|place|pl|crescent|cres|terrace|tce|close|"
-                          r"high school|elementary|middle school|hospital|library|airport|marina)\b\.?", re.I)
+_STREET = (r"road|rd|street|st|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|parkway|pkwy|highway|hwy|court|ct|"
+           r"place|pl|crescent|cres|terrace|tce|close")
+_LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
+                          r"junction|station|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
+                          r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
+                          # a road named after two places or more: "Spring Cypress Rd"
+                          r"|(?:[ \t]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 
 def _in_longer_name(text: str, match) -> bool:

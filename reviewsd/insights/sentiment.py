@@ -87,7 +87,7 @@ DOMAIN = {
     panicked desperate tripping tripped blew blown sparking sparks smoke smell shock shocked dui
     dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
     worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
-    offense dispute disputes""".split(), 0.0),
+    offense dispute disputes fought lowball lowballed lowballing lower alarm alarms""".split(), 0.0),
 }
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
@@ -97,7 +97,8 @@ PHRASES = {
     r"never (?:called|phoned|rang)(?! (?:back|to))": -1.8,
     r"stood (?:us|me) up": -2.6, r"hours? late": -2.2, r"(?:an hour|\w+ hours|\w+ minutes) late": -2.0,
     r"(?:never|didn't|did not|doesn't|won't|wouldn't) (?:call|get|got|write|email|text)(?:ed)? (?:me |us )?back": -2.4,
-    r"never heard (?:back|from)": -2.4, r"never (?:returned|answered)": -2.4, r"no (?:call|calls|response|reply)": -2.0,
+    r"never heard (?:back|from)": -2.4, r"never (?:returned|answered)": -2.4,
+    r"no (?:phone )?(?:call|calls|response|reply)": -2.0,
     r"(?:called|got|get|gets|texted|emailed|wrote) (?:me |us )?(?:right )?back": 1.2,
     r"(?:same|next)[- ]day": 1.4, r"within (?:an|the|one|two|a few|\d+) (?:hour|hours|minutes|days?)": 1.2,
     r"right away": 1.4, r"in no time": 1.6, r"up[- ]front": 1.0, r"rip(?:ped)?[- ]off": -2.8,
@@ -152,7 +153,8 @@ PHRASES = {
     r"(?:go|went|going) (?:another|a different) (?:route|way|direction)|went (?:elsewhere|with someone else)": -1.2, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
     # How customers of any trade praise or complain in so many words (VADER rates each word apart):
     # "couldn't have been nicer", "missed two appointments", "had to chase them", "bait and switch".
-    r"(?:couldn't|could not) (?:be|have been) (?:any )?(?:nicer|better|kinder|more (?:helpful|professional|pleasant|patient))": 2.8,
+    r"(?:couldn't|could not) (?:be|have been) (?:any )?(?:nicer|better|kinder|easier|smoother|quicker|simpler|"
+    r"more (?:helpful|professional|pleasant|patient))": 2.8,
     r"always (?:picked up|answered|returned (?:my |our )?calls|called (?:me |us )?back|got back)": 2.0,
     r"missed (?:\w+ )?appointments?": -2.0, r"(?:rescheduled|cancell?ed|postponed) (?:\w+ ){0,3}(?:twice|three times|several times|\d+ times|again)": -2.0,
     r"(?:had|have) to (?:keep )?(?:chase|chasing|hound|hounding) (?:them|him|her|the office|\w+ down)": -1.8,
@@ -182,6 +184,22 @@ PHRASES = {
     r"(?:what|an absolute|a total|a complete|absolute|total|complete|is|was|a) (?:\w+ )?joke": -2.2,
     r"thanks for nothing": -2.6, r"good luck (?:getting|reaching|trying|with that|if you)": -1.8,
     r"said no one ever": -2.0, r"great, (?:another|so now|just what)": -1.6,
+    # The customer owning up is no complaint ("bacon grease, my bad"); a lawyer who fought for them is praised.
+    r"my bad|(?:my|our) (?:own )?(?:fault|mistake|doing)": 0.0,
+    r"fought (?:hard |so hard |like hell |tooth and nail )?(?:for|to get|to keep) (?:me|us|my|our)": 2.0,
+    r"(?:never|didn't|did not|don't|doesn't) (?:feel |felt )?(?:like )?(?:he|she|they) (?:really |actually |ever )?"
+    r"(?:fought|pushed|went to bat)": -2.0,
+    r"(?:didn't|did not|never|couldn't|could not) (?:even )?fix (?:anything|it|the|a thing|our|my)": -2.0,
+    r"(?:didn't|did not|doesn't|does not) (?:seem to )?know (?:anything|what|the first thing)": -1.8,
+    r"(?:charged|billed|paid|fee) (?:me |us )?(?:\$\s?[\d,]+ |£[\d,]+ )?(?:just )?to (?:tell|look at|say|come out)": -1.6,
+    r"(?:way|much|far|a lot) more than": -1.2, r"settled (?:way |too |very )?low": -1.4,
+    r"(?:will|would|i'll|we'll|i'd|we'd) (?:definitely |absolutely |certainly |100% )?(?:use|hire|call) "
+    r"(?:them |him |her |this company |these guys )?again": 2.0,
+    r"(?:bills?|costs?|prices?|payments?) (?:is |are |was |were |has |have )?(?:gone |come )?"
+    r"(?:so |much |way |a lot |noticeably |already )*(?:lower|down)": 1.5,
+    r"took (?:a |the )?(?:full |whole |entire )?(?:day|morning|afternoon) off": -1.4,
+    r"for me to (?:get rid of|clean up|dispose of|sort out|take to the tip)": -1.6,
+    r"(?:didn't|did not|never) (?:have|had) to (?:chase|call|ask|follow up)": 1.4,
     r"dragged on": -1.5, r"expected (?:more|better)": -1.6, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
@@ -282,6 +300,8 @@ def valence(clause: str) -> float:
             v *= NEGATION_SCALAR
         elif tok.startswith("phrase") and v > 0 and any(w in NEGATIONS for w in window):
             v *= NEGATION_SCALAR  # "didn't bother with shoe covers"
+        elif tok.startswith("phrase") and v < 0 and toks[i - 1:i] and toks[i - 1] in NEGATIONS:
+            v *= NEGATION_SCALAR  # "didn't try to sell us a new system": a complaint denied, right before it
         total += v
     if total and exclaim:
         total += math.copysign(min(exclaim, 4) * 0.292, total)

@@ -19,8 +19,9 @@ class Service:
     names: tuple  # words in a declared service's id or label that select this entry
     phrases: str  # how customers speak of it (regex alternatives)
     # How its phrases weigh against other services' in one sentence (entities.Services):
-    # "symptom": a symptom any device may have, meant only where no other declared service is named
-    #   ("our water heater was leaking" is the water heater);
+    # "generic": a symptom any device may have, or a kind of job any more specific one is, meant only
+    #   where no other declared service is named ("our water heater was leaking" is the water heater, a
+    #   truck crash is the truck accident service where one is declared, not also the car accident one);
     # "fault": a fault to find, and "host": a device where faults show, which in a sentence about a
     #   fault is only where it showed, when the business offers fault-finding ("flickering lights" is
     #   the fault, not lighting work).
@@ -59,7 +60,8 @@ PLUMBING = Trade(
                 r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
-                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle", role="symptom"),
+                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle", role="generic"),
+        Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         Service(("toilet",), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
@@ -111,25 +113,27 @@ HVAC = Trade(
                 r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
                 r"frozen (?:coil|line)|iced up|coil\w*|outside unit|cooling"),
         Service(("system replacement", "hvac install", "new system"),
-                r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole )?(?:unit|system)|seer\b|"
+                r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole |entire )?"
+                r"(?:\d+[- ]?(?:year|yr)s?[- ]old |old |ancient |original )?(?:unit|system)|seer\b|"
                 r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
         Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
-                r"heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
+                r"(?<!water )heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
                 r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?"),
         Service(("maintenance", "tune-up", "tune up", "tuneup", "inspection", "service plan", "check-up", "checkup"),
                 r"tune[- ]?ups?|maintenance|service (?:plan|agreement|contract)|(?:annual|yearly|seasonal|spring|fall) "
-                r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filters?\b|cleaned the (?:coils|unit)"),
+                r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
+                r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b"),
         Service(("duct", "air quality", "indoor air", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?"),
         Service(("thermostat", "controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
         Service(("evaporative", "swamp cooler", "evap cooler"),
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
         Service(("emergency", "24/7"),
-                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|heat wave|"
-                r"\d+ degrees|cold snap|weekend"),
+                r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
+                r"on a (?:sunday|saturday|holiday)"),
     ),
     problems={
         "no-cooling": ("AC not cooling", r"not cool\w*|wasn't cooling|stopped cooling|blowing (?:warm|hot)|(?:warm|hot) air|won't cool|wouldn't cool"),
@@ -156,19 +160,20 @@ ELECTRICAL = Trade(
     services=(
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp", "switchboard", "switch board",
                  "consumer unit", "distribution board"),
-                r"(?<!solar )panels?\b|breaker box|fuse box|switch ?boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
+                r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
-                r"sparks?\b|sparking|burning smell|smell(?:ed)? (?:of )?burning|buzz\w*|scorch\w*|melted|hot to the touch|"
+                r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
+                r"(?:lights|sockets|outlets|power) (?:\w+ ){0,3}(?:stopped working|went out|went off|cut out)|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced", role="fault"),
-        Service(("outlet", "switch", "gfci", "receptacle", "usb"),
-                r"outlets?\b|(?<!safety )(?<!transfer )switch(?:es)?\b|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
+        Service(("outlet", "switch", "gfci", "receptacle", "usb", "socket"),
+                r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
         Service(("lighting", "light", "fixture", "chandelier", "recessed"),
                 r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
                 r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?|down ?lights?|"
-                r"led strips?|battens?|oyster lights?", role="host"),
+                r"led strips?|battens?|oyster lights?|spot ?lights?", role="host"),
         # Safety switches (RCDs) are Australia's and Britain's GFCI, a job of their own there.
         Service(("safety switch", "rcd", "rcbo", "residual current"),
                 r"safety switch\w*|\brcds?\b|\brcbos?\b|residual current|earth leakage"),
@@ -185,7 +190,10 @@ ELECTRICAL = Trade(
                 r"wiring|re-?wir\w*|knob[- ]and[- ]tube|aluminum wir\w*|old wires|ungrounded|three-prong"),
         Service(("generator", "standby", "backup power", "transfer switch"),
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
-        Service(("inspection", "safety check", "safety certificate", "safety inspection", "code"),
+        Service(("inspection", "safety check", "safety certificate", "safety inspection", "code", "eicr", "certificate",
+                 "condition report"),
+                r"\beicrs?\b|(?:electrical|installation) condition reports?|(?:electrical |safety )?certificates?|\bcerts?\b|"
+                r"landlord (?:checks?|pack|certificates?)|"
                 r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
                 r"inspected (?:the|our|my)|safety check|up to code|code violations?|(?:home )?inspector|"
                 r"the inspection (?:was|went|itself|found)|(?:checked|went through) (?:our|the|my) (?:whole|entire) (?:house|home)|"
@@ -240,13 +248,17 @@ LAW = Trade(
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
-                r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection"),
+                r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection", role="generic"),
+        Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
+                r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial) ?trucks?|semis?\b|18[- ]wheeler|"
+                r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
+        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
         Service(("slip", "fall", "premises"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
-                r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*"),
-        Service(("dog bite", "animal"), r"dog bit\w*|bitten|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
+                r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
+        Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         Service(("criminal", "defense", "dui", "dwi", "traffic"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
