@@ -26,7 +26,8 @@ _CUES = {
         right at \d|exactly at|reschedul\w+|running behind|be there (?:at|by|between)|came when|prompt\w*|
         took (?:a lot |much |way )?longer than|longer than (?:they|we|i|expected|promised|estimated|quoted|said)|extra day|
         (?:was|were) (?:supposed|due) to (?:come|be here|arrive|start)|missed (?:the |a |two |\w+ )?(?:deadline|scheduled dates?)|
-        sat (?:in the|there)|waiting room|turned up|keep saying next week""",
+        sat (?:in the|there)|waiting room|turned up|keep saying next week|
+        sat (?:\w+ ){0,2}(?:\d+|forty|thirty|an hour|two hours) (?:minutes|mins|hours?) in""",
     "responsiveness": r"""responsive\w*|unresponsive|same[- ]day|next[- ]day|\bprompt(?:ly)?\b|quick(?:ly)? (?:to )?(?:respond|repl|answer|return|get|call|came|come|out|schedul)|
         responded|response|call(?:ed)? (?:me |us )?back|calls? back|get back to|got back to|gets back|returned (?:my|our) call|
         return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|answer(?:ed)? the phone|
@@ -73,7 +74,8 @@ _CUES = {
         on a mission to sell|sell you|seemed annoyed|annoyed (?:when|that)|shrugged|brusque|argued|
         refused to (?:pay|cover|fix|admit|take)|more interested in (?:his|her|their) phone|
         treated (?:it|me|us|them|every one of them) (?:like|with|well)|so (?:gentle|kind|patient|sweet) with|\bgentle\b|
-        held my hand|teddy bear|proper gent|top bloke|a gem\b|a pleasure to have""",
+        held my hand|teddy bear|proper gent|top bloke|a gem\b|a pleasure to have|(?:a |an absolute )delight\b|shirty|
+        \bhumble\b|know[- ]it[- ]all""",
     "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
         informed|in the loop|(?:kept|left) (?:me|us|them|clients) (?:\w+ )?in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
         \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|unclear|confus\w+|
@@ -121,7 +123,8 @@ _CUES = {
         (?:case|charges?|ticket|dui|dwi|it|everything) (?:was |were |got )?(?:thrown out|dropped)|dropped (?:the |all )?charges|
         got (?:it|them|the \w+|my \w+) (?:thrown out|dropped)|
         (?:order|support|custody|visitation|sentence|probation|alimony)\w* (?:was |were |got )?(?:enforced|extended|modified|reduced)|
-        got (?:my|our|the|it|them) (?:\w+ ){0,3}(?:enforced|extended|modified)|deposit back|kept (?:the|my|our) house""",
+        got (?:my|our|the|it|them) (?:\w+ ){0,3}(?:enforced|extended|modified)|deposit back|kept (?:the|my|our) house|
+        craftsman\w*|takes? pride|look(?:s|ed)? smart|blowing cold (?:again|air)|crooked""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|
@@ -138,7 +141,8 @@ _CUES = {
     "cleanliness": r"""clean\w*|tidy|tidied|\bmess(?:y|ed|es)?\b|spotless|shoe covers|booties|drop cloths?|tarps?|
         (?:the|my|our|on|protect\w*|cover\w*|scuff\w*) (?:floors?|carpets?)|carpet|dust\w*|scraps|hauled|debris|muddy|mud\b|dirt\w*|filth\w*|vacuum\w*|swept|sweep|wiped|wipe|
         left (?:no|a|the) (?:trace|mess)|footprints|protect(?:ed)? (?:our|my|the) (?:floors?|home|house|carpet)|
-        trash|shoes off|floor protection|left (?:the|a|an) (?:old|box|boxes|packaging)""",
+        trash|shoes off|floor protection|left (?:the|a|an) (?:old|box|boxes|packaging)|hoover\w*|
+        (?:didn't|did not|without) leav\w* (?:a |one )?(?:single )?(?:mark|trace|speck)""",
 }
 # Compiled without IGNORECASE (several times slower in Python's engine); clauses are lower-cased first.
 # All eight are found in one scan of the clause (fastre.AnyOf). Money written as "$189" has no word
