@@ -53,6 +53,14 @@ INJURY = {"categories": ["Personal Injury Attorney"], "technicians": [], "servic
 UK_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "consumer-unit", "label": "Consumer Unit (Fuse Box) Upgrades"}, {"id": "eicr", "label": "EICR Certificates"},
     {"id": "ev-charger", "label": "EV Charger Installation"}, {"id": "sockets", "label": "Extra Sockets & Switches"}]}
+CRIMINAL = {"categories": ["Criminal Defense Attorney"], "technicians": [], "services": [
+    {"id": "criminal", "label": "Criminal Defense"}, {"id": "dui", "label": "DUI Defense"},
+    {"id": "drug", "label": "Drug Charges"}, {"id": "domestic", "label": "Domestic Violence Defense"},
+    {"id": "probation", "label": "Probation Violations"}, {"id": "theft", "label": "Theft & Shoplifting"},
+    {"id": "traffic", "label": "Traffic Tickets"}]}
+AU_AIRCON = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
+    {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"}, {"id": "evaporative", "label": "Evaporative Cooling"},
+    {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "drains", "label": "Drain Cleaning"}, {"id": "water-heater", "label": "Water Heaters"},
     {"id": "leak", "label": "Leak Repair"}]}
@@ -221,6 +229,18 @@ def test_facts(text, valence):
     (UK_ELECTRICIAN, "Changed three single sockets to doubles.", ["sockets"]),
     (UK_ELECTRICIAN, "Good job on the new fuse board.", ["consumer-unit"]),
     (UK_ELECTRICIAN, "Fitted the charger and told me which night tariff to switch to.", ["ev-charger"]),
+    # The charges a criminal-defence practice lists apart, in its clients' words; the general
+    # "Criminal defense" only where none of them is named.
+    (CRIMINAL, "Got pulled over after a work function and blew over the limit.", ["dui"]),
+    (CRIMINAL, "Caught with a few pills, reduced to a misdemeanor.", ["drug"]),
+    (CRIMINAL, "My girlfriend called the cops after an argument and I was arrested.", ["domestic"]),
+    (CRIMINAL, "Missed a meeting with my PO and they kept me out of jail.", ["probation"]),
+    (CRIMINAL, "Charged with shoplifting at Walmart, case dismissed.", ["theft"]),
+    (CRIMINAL, "Speeding ticket went away, no points.", ["traffic"]),
+    (CRIMINAL, "They kept me out of jail on a felony charge.", ["criminal"]),
+    # Evaporative cooling is not also the air conditioning its label's "cooling" names.
+    (AU_AIRCON, "Our ducted system stopped cooling in a 40 degree week.", ["ducted"]),
+    (AU_AIRCON, "The evap cooler was dripping and the pads smelled.", ["evaporative"]),
     # Lights that flicker are a fault to find; new lights are lighting work.
     (AU_ELECTRICIAN, "Fixed our flickering lights, a loose neutral.", ["faults"]),
     (AU_ELECTRICIAN, "Put new downlights through the whole house.", ["lighting"]),

@@ -398,6 +398,8 @@ class Services:
                     self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in phrases)))
             for e in entries:
                 if (service["id"], id(e)) in picked:
+                    if e.role in self._roles:
+                        self._roles[e.role].add(len(self._matchers))
                     self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
             shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
             if not entries:

@@ -111,7 +111,7 @@ HVAC = Trade(
         Service(("ac", "a/c", "air condition", "cooling"),
                 r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
                 r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
-                r"frozen (?:coil|line)|iced up|coil\w*|outside unit|cooling"),
+                r"frozen (?:coil|line)|iced up|coil\w*|(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle"),
         Service(("system replacement", "hvac install", "new system"),
                 r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole |entire )?"
                 r"(?:\d+[- ]?(?:year|yr)s?[- ]old |old |ancient |original )?(?:unit|system)|seer\b|"
@@ -129,7 +129,7 @@ HVAC = Trade(
         Service(("duct", "air quality", "indoor air", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?"),
         Service(("thermostat", "controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
-        Service(("evaporative", "swamp cooler", "evap cooler"),
+        Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
@@ -259,14 +259,33 @@ LAW = Trade(
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
-        Service(("criminal", "defense", "dui", "dwi", "traffic"),
+        # The charges a criminal-defence practice lists apart, each in its clients' words; the general
+        # entry above hears any of them for a firm that declares only "Criminal defense".
+        Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
+                r"\bdui\b|\bdwi\b|\bowi\b|\bovi\b|drunk driving|drink[- ]driv\w+|impaired driving|"
+                r"blew (?:a |an |over|into|\.|\d)|breathaly[sz]\w*|breath test|field sobriety|"
+                r"over the (?:legal )?limit|\bbac\b|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
+        Service(("domestic violence", "domestic", "family violence"),
+                r"domestic (?:violence|battery|assault|dispute|incident|charges?)|family violence|\bdv\b|"
+                r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.]{0,40}\b(?:called the (?:cops|police)|"
+                r"pressed charges)"),
+        Service(("probation", "parole"), r"probation|parole|\bpo\b|\bvop\b"),
+        Service(("theft", "shoplifting", "larceny", "burglary", "robbery"),
+                r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
+        Service(("traffic", "speeding", "ticket"),
+                r"speeding|traffic (?:tickets?|citations?|court|violations?|stop)|\btickets?\b|"
+                r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
+                r"red[- ]light camera|licen[cs]e suspen\w+"),
+        Service(("criminal", "defense", "defence"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
-                r"drink[- ]driving|drunk driving"),
+                r"drink[- ]driving|drunk driving", role="generic"),
         Service(("expungement", "expunge", "record sealing", "record clearing"),
                 r"expung\w+|record (?:sealed|cleared|clean)|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
-        Service(("drug",), r"drug charges?|possession|weed|marijuana|cannabis|narcotics|diversion"),
+        Service(("drug",), r"drug charges?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
+                            r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
+                            r"trafficking"),
         Service(("assault", "violent"), r"assault\w*|battery charge|bar fight"),
         Service(("will", "wills", "trust", "estate planning", "estate plan"),
                 r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her) wills?\b|\bwills (?:and|&)|living trust|\btrusts?\b"),
