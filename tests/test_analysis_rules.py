@@ -60,7 +60,11 @@ CRIMINAL = {"categories": ["Criminal Defense Attorney"], "technicians": [], "ser
     {"id": "traffic", "label": "Traffic Tickets"}]}
 AU_AIRCON = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"}, {"id": "evaporative", "label": "Evaporative Cooling"},
-    {"id": "repairs", "label": "Air Conditioning Repairs"}]}
+    {"id": "repairs", "label": "Air Conditioning Repairs"}, {"id": "apartments", "label": "Apartment & Strata Installations"}]}
+CRIMINAL_GA = {"categories": ["Criminal Defense Attorney"], "technicians": [], "services": [
+    {"id": "dui", "label": "DUI Defense"}, {"id": "assault", "label": "Assault & Domestic Violence Defense"},
+    {"id": "probation", "label": "Probation Violations"}, {"id": "als", "label": "License Suspension (ALS) Hearings"},
+    {"id": "traffic", "label": "Traffic Tickets"}]}
 PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "drains", "label": "Drain Cleaning"}, {"id": "water-heater", "label": "Water Heaters"},
     {"id": "leak", "label": "Leak Repair"}]}
@@ -238,6 +242,12 @@ def test_facts(text, valence):
     (CRIMINAL, "Charged with shoplifting at Walmart, case dismissed.", ["theft"]),
     (CRIMINAL, "Speeding ticket went away, no points.", ["traffic"]),
     (CRIMINAL, "They kept me out of jail on a felony charge.", ["criminal"]),
+    # What a charge was reduced to is the outcome, not a second case; a licence hearing is its own job.
+    (CRIMINAL, "Chase got my DUI reduced to reckless driving.", ["dui"]),
+    (CRIMINAL_GA, "Lost my license anyway because nobody filed the 30 day letter for the ALS hearing.", ["als"]),
+    (CRIMINAL_GA, "I'm now on 12 months probation for a first offense simple battery.", ["assault"]),
+    # A label that joins two jobs is heard by either.
+    (AU_AIRCON, "Brilliant job on our apartment in Balmain.", ["apartments"]),
     # Evaporative cooling is not also the air conditioning its label's "cooling" names.
     (AU_AIRCON, "Our ducted system stopped cooling in a 40 degree week.", ["ducted"]),
     (AU_AIRCON, "The evap cooler was dripping and the pads smelled.", ["evaporative"]),
@@ -334,7 +344,7 @@ def test_aspect_polarity(text, aspect, polarity):
 
 
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
-           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill"]}
+           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -342,6 +352,9 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("We're in Stafford Heights, just over the creek.", []),  # another suburb whose name holds it
     ("Their office on Fair Oaks Blvd is easy to find.", []),  # a street
     ("Their office on Stafford Red Hill Rd is easy to find.", []),  # a street named after two places
+    ("Mrs Stafford recommended them.", []),  # a person
+    ("My husband's Fair Oaks Cowboys season tickets.", []),  # a team
+    ("Our villa in Mt Eden.", ["Mount Eden"]),
     ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
     ("Saw a sale on boilers advertised.", []),
     ("Great job in Red Hill.", ["Red Hill"]),

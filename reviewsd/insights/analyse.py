@@ -37,7 +37,8 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # and the praise in the excuse is conceded (CONCEDED).
 STARS_EXCUSED = re.compile(r"\b(?:(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
                            r"(?:because|bc|b/c|cos|cause|since|for (?:the|that))|(?:the )?only reason "
-                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5))")
+                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5)|"
+                           r"(?:don't|do not|never) (?:give|hand) (?:out )?(?:5s|fives|five stars|5 stars|full marks))")
 EXCUSED_OUTWEIGHS = 1.0
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
@@ -96,6 +97,8 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
           and negative >= (EXCUSED_OUTWEIGHS if excused else COMPLAINT_OUTWEIGHS) * positive
           and normalise(-negative) <= -COMPLAINT_MIN):
         sentiment = "negative"
+    elif rating == 3 and excused and positive >= EXCUSED_OUTWEIGHS * negative and normalise(positive) >= COMPLAINT_MIN:
+        sentiment = "positive"  # "Always on time, always tidy. I don't give 5s on principle."
     else:
         sentiment = stars
     if sentiment != stars:

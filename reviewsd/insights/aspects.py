@@ -52,7 +52,8 @@ _CUES = {
         (?:always )?picks? up the phone|first ring|returns? (?:my |our )?calls? within|
         (?:was|were|got) (?:here|there|at (?:our|my|the) \w+) (?:by|within|in) (?:\d|an? |under|less)|
         (?:here|there) in (?:\d+|under|less than)|same (?:afternoon|week|morning|evening)|got (?:us|me) on the schedule|
-        (?:\d+|two|three|four|five|six|seven|eight|nine|ten) days to (?:come|get|show|respond|reply)""",
+        (?:\d+|two|three|four|five|six|seven|eight|nine|ten) days to (?:come|get|show|respond|reply)|
+        (?:here|there) by (?:lunch|lunchtime|noon|the afternoon|arvo|morning tea|smoko)""",
     "pricing": r"""pric\w*|\bcost\w*|\bfees?\b|quote\w*|estimate\w*|\bbill\w*|invoice\w*|charg(?!ers?\b)\w+|overcharg\w+|expensive|
         cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
@@ -88,7 +89,8 @@ _CUES = {
         teach\w*|drag information|straight answer|(?:nobody|no one) (?:told|called|let)|
         (?:nobody|no one) (?:ever )?(?:warned|mentioned|asked|calls|answered|called|told)|talked (?:me|us) through|
         (?:asking|asked) (?:me|us)\b|different answers|(?:didn't|did not) (?:say|prepare)\b|informative|information\b|
-        where things stood|what was going on|easy to talk to|warned\b""",
+        where things stood|what was going on|easy to talk to|warned\b|(?:could|should)(?:'ve| have) told (?:me|us)|
+        speaks? (?:spanish|english|\w+ish)|in spanish|bilingual""",
     "quality_of_work": r"""quality|workmanship|work(?:manship)? (?:itself|was|is|they did)|(?:the )?job (?:was|is) (?:done|well)|did (?:a|an) \w+ job|
         fix(?!ture)\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
         (?:hasn't|haven't|no \w+|fine|great|perfect\w*|good|dry|quiet) (?:ever )?since|still (?:doesn't|isn't|won't|wouldn't|not|broken|short)|
@@ -124,7 +126,10 @@ _CUES = {
         got (?:it|them|the \w+|my \w+) (?:thrown out|dropped)|
         (?:order|support|custody|visitation|sentence|probation|alimony)\w* (?:was |were |got )?(?:enforced|extended|modified|reduced)|
         got (?:my|our|the|it|them) (?:\w+ ){0,3}(?:enforced|extended|modified)|deposit back|kept (?:the|my|our) house|
-        craftsman\w*|takes? pride|look(?:s|ed)? smart|blowing cold (?:again|air)|crooked""",
+        craftsman\w*|takes? pride|look(?:s|ed)? smart|blowing cold (?:again|air)|crooked|
+        not guilty|no jail|(?:was |were |got |been )withdrawn|beat (?:my|the|his|her) (?:\w+ )?(?:case|charges?|dui|dwi|ticket)|
+        taken care of|(?:expungement|job|work|install|installation|case|it|everything|all) (?:was |is |all |got )?done\b(?! (?:by|at|in|on|for))|
+        got (?:it|everything|that|them) sorted""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|

@@ -271,6 +271,11 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|p
                           # someone else's quote: "another company quoted us 9k for a new unit"
                           r"(?:another|other|first|previous|different) (?:company|firm|guy|plumber|electrician|"
                           r"contractor|outfit)s? (?:had )?(?:quoted|wanted|said|told|tried)|"
+                          # what a charge was reduced to is the outcome: "got my DUI reduced to reckless driving"
+                          r"(?:reduced|knocked|bumped|pled|pleaded|plead|brought|dropped) (?:it |them )?(?:down )?to|"
+                          # a quote for more than was needed: "quoted $4k for a new switchboard when all we
+                          # needed was a new breaker"
+                          r"quot(?:e|ed) (?:us |me )?(?:\$[\d,.]+k? )?for(?=[^.]{0,60}\bwhen all (?:we|i) needed)|"
                           # a quote not taken: "did quote us for a new system, but ..."
                           r"quot(?:e|ed) (?:us |me )?(?:for )?(?=(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but))"
                           + _THE_THING)
@@ -279,7 +284,8 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|p
 _VERDICT = re.compile(r"((?:said|told (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b(?:i|we) (?:would |'d )?need(?:ed)?"
                       r"(?: to)?" + _THE_THING)
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|board|breakers?)|swap\w*|"
-                      r"\d{3} ?amps?|consumer unit|federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
+                      r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
+                      r"federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
                       r"add (?:a|another|more))")
 _REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
 _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\w*|filth\w*|mou?ld\w*|allerg\w*|"
@@ -403,12 +409,14 @@ class Services:
                     self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
             shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
             if not entries:
-                words = [w for w in re.findall(r"[a-z0-9]+", fold(service["label"]))
-                         if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
-                if words:
-                    # Every distinctive word of the label, each by its stem, anywhere in the sentence.
-                    prefixes = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
-                    own.append("".join(f"(?=.*\\b{p})" for p in prefixes))
+                # Every distinctive word of the label, each by its stem, anywhere in the sentence; a label
+                # that joins two jobs ("Apartment & Strata Installations") is heard by either.
+                for part in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", fold(service["label"])):
+                    words = [w for w in re.findall(r"[a-z0-9]+", part)
+                             if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                    if words:
+                        prefixes = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
+                        own.append("".join(f"(?=.*\\b{p})" for p in prefixes))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
                 self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
@@ -507,7 +515,8 @@ _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furna
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 
 
-_UPKEEP = (r"servic(?:ed|ing)\b|"
+_UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly) service\b|"
+           r"service and clean|(?:a|the) clean (?:itself|was|that|and)|"
            r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
            r"(?:service|tune-?up|check-?up)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b")
@@ -594,9 +603,21 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
                           r"|(?:[ \t]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 
+# A capitalised word right after a town's name, where no place preposition leads to it, makes it part
+# of another name: "my husband's Dallas Cowboys season tickets", "the Houston Methodist ER".
+_NAMED_AFTER = re.compile(r"[ \t]+[A-Z][a-z]+")
+# A title before it makes it a person: "Mrs Henderson recommended them".
+_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx)\.?\s+$", re.I)
+
+
 def _in_longer_name(text: str, match) -> bool:
+    if _TITLED.search(text, max(0, match.start() - 6), match.start()):
+        return True
     follower = _LONGER_NAME.match(text, match.end())
-    return follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower())
+    if follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower()):
+        return True
+    return (_NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
+            and not _PLACE_BEFORE.search(text[max(0, match.start() - 24):match.start()]))
 
 
 def _as_place(text: str, match, needs_capital: bool) -> bool:
@@ -622,14 +643,20 @@ def _as_place(text: str, match, needs_capital: bool) -> bool:
     return after_preposition or not needs_capital
 
 
+_ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
+
+
 class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset()):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
         self._matchers = []
         for name in self.names:
             folded = fold(name)
-            folded = re.sub(r"^(?:saint|st\.?) ", "(?:saint|st\\.?) ", re.escape(folded).replace(r"\ ", " "))
-            pattern = re.sub(r"^\\?\(\?:saint", "(?:saint", folded).replace(" ", r"[\s-]+")
+            folded = re.escape(folded).replace(r"\ ", " ")
+            # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier.
+            for long, short in _ABBREVIATED:
+                folded = re.sub(rf"^(?:{long}|{short}\.?) ", rf"(?:{long}|{short}\\.?) ", folded)
+            pattern = folded.replace(" ", r"[\s-]+")
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
             if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town

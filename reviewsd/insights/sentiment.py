@@ -179,7 +179,8 @@ PHRASES = {
     r"(?:i'll|i will|i'd|gotta|have to) give (?:him|her|them|it|you) that": 0.0,
     r"(?:a|an absolute|a real|is a|like a) shark": 1.8, r"(?:must|will|would|probably) hate (?:her|him|them)": 1.5,
     r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
-    r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) to": -1.2,
+    r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) "
+    r"(?:to|for|before)": -1.2,
     # Sarcasm in so many words: "what a joke", "thanks for nothing", "good luck getting them on the phone".
     r"(?:what|an absolute|a total|a complete|absolute|total|complete|is|was|a) (?:\w+ )?joke": -2.2,
     r"thanks for nothing": -2.6, r"good luck (?:getting|reaching|trying|with that|if you)": -1.8,
@@ -200,6 +201,24 @@ PHRASES = {
     r"took (?:a |the )?(?:full |whole |entire )?(?:day|morning|afternoon) off": -1.4,
     r"for me to (?:get rid of|clean up|dispose of|sort out|take to the tip)": -1.6,
     r"(?:didn't|did not|never) (?:have|had) to (?:chase|call|ask|follow up)": 1.4,
+    r"(?:made|make|makes) (?:a |one )?(?:dumb |stupid |big |bad |silly |honest )?mistake": 0.0,
+    r"for the privilege": -2.0, r"never did(?! (?:find|get|figure|hear|learn))": -1.4,
+    # A promise is not the deed: "they said they would get back to me" praises nobody.
+    r"(?:said|told (?:me|us)|promised) (?:they|he|she)(?:'d| would| will) (?:get back|call|come|be|follow up)": 0.0,
+    r"(?:hired|went with|used|called) (?:another|a different|a better) (?:firm|company|lawyer|attorney|plumber|"
+    r"electrician|contractor|outfit)": -1.6,
+    r"took (?:\d+|two|three|four|five|several|multiple) (?:visits|trips|call[- ]?outs|tries|attempts)": -1.6,
+    r"(?:nobody|no one) (?:seems to |ever )?(?:talks?|speaks?|communicates?) (?:to|with) each other": -1.8,
+    r"told (?:me|us) something different|a different (?:story|answer) (?:each|every)": -1.2,
+    r"(?:nobody|no one) (?:was|seemed|seems|is) (?:to be )?in (?:a|any) (?:hurry|rush)": -1.6,
+    r"(?:my ex's|the other|opposing|their) (?:attorney|lawyer|side|counsel) was (?:way |much |far |a lot )?"
+    r"(?:more|better) \w+ than (?:mine|ours|my \w+)": -2.0,
+    r"(?:didn't|did not) even (?:have|know|read|show|call|look|bother)": -1.6,
+    r"lost (?:primary|custody|the case|my case|our case|the house|everything)": -1.8,
+    r"made (?:a |an |the |this |what was )?(?:\w+ )?(?:situation|time|process|ordeal|year) "
+    r"(?:bearable|easier|manageable|less \w+)": 2.2,
+    r"(?:felt|feels|feel|seemed|seems|looked|looks|sounded|sounds) like": 0.0,  # a comparison, not a liking
+    r"paid for every (?:one of those |single )?(?:month|hour|minute|day|week)s?": -1.2,
     r"dragged on": -1.5, r"expected (?:more|better)": -1.6, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"

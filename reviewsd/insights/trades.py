@@ -111,7 +111,7 @@ HVAC = Trade(
         Service(("ac", "a/c", "air condition", "cooling"),
                 r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
                 r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
-                r"frozen (?:coil|line)|iced up|coil\w*|(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle"),
+                r"frozen (?:coil|line)|iced up|coil\w*|(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b"),
         Service(("system replacement", "hvac install", "new system"),
                 r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole |entire )?"
                 r"(?:\d+[- ]?(?:year|yr)s?[- ]old |old |ancient |original )?(?:unit|system)|seer\b|"
@@ -120,8 +120,12 @@ HVAC = Trade(
                 r"furnace|(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
                 r"(?<!water )heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
                 r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
-        Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless"),
-                r"heat pump|mini[- ]?splits?|ductless|head units?"),
+        Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
+                r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
+        # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
+        Service(("regas", "re-gas", "refrigerant", "recharge"),
+                r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
+                r"(?:gas|refrigerant|freon) leak|leak in the (?:flare|coil|line)"),
         Service(("maintenance", "tune-up", "tune up", "tuneup", "inspection", "service plan", "check-up", "checkup"),
                 r"tune[- ]?ups?|maintenance|service (?:plan|agreement|contract)|(?:annual|yearly|seasonal|spring|fall) "
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
@@ -166,7 +170,8 @@ ELECTRICAL = Trade(
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
-                r"(?:lights|sockets|outlets|power) (?:\w+ ){0,3}(?:stopped working|went out|went off|cut out)|buzz\w*|scorch\w*|melted|hot to the touch|"
+                r"(?:lights|sockets|outlets|power|points) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead)|"
+                r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced", role="fault"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb", "socket"),
                 r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
@@ -191,8 +196,9 @@ ELECTRICAL = Trade(
         Service(("generator", "standby", "backup power", "transfer switch"),
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
         Service(("inspection", "safety check", "safety certificate", "safety inspection", "code", "eicr", "certificate",
-                 "condition report"),
-                r"\beicrs?\b|(?:electrical|installation) condition reports?|(?:electrical |safety )?certificates?|\bcerts?\b|"
+                 "condition report", "compliance"),
+                r"\beicrs?\b|\bcocs?\b|certificates? of compliance|compliance certificates?|"
+                r"(?:electrical|installation) condition reports?|(?:electrical |safety )?certificates?|\bcerts?\b|"
                 r"landlord (?:checks?|pack|certificates?)|"
                 r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
                 r"inspected (?:the|our|my)|safety check|up to code|code violations?|(?:home )?inspector|"
@@ -225,7 +231,7 @@ LAW = Trade(
     services=(
         Service(("divorce", "separation", "alimony", "dissolution"),
                 r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|marital|ex-?(?:wife|husband|spouse)|reconcil\w+|"
-                r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)"),
+                r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*"),
         # An agreement before (or during) the marriage is its own job, not a divorce.
         Service(("prenup", "prenuptial", "postnup", "postnuptial", "marital agreement"),
                 r"pre-?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding"),
@@ -233,14 +239,19 @@ LAW = Trade(
                 r"property division|divi(?:de|ded|ding|sion of) (?:up )?(?:the |our |my )?(?:assets|property|house|home|debts?|"
                 r"retirement|pensions?|401k)|401\(?k\)?|pensions?\b|retirement (?:accounts?|savings)|qdro|"
                 r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|"
-                r"(?:got|get|keep|kept) (?:to keep )?(?:the|my|our) (?:house|home)"),
+                r"(?:got|get|keep|kept) (?:to keep )?(?:the|my|our) (?:house|home)|property settlement|"
+                r"split (?:the|our) (?:assets|property|equity|house)"),
         Service(("modification", "modif", "post-judgment", "post judgment"),
                 r"modif\w+|post[- ]judgment|(?:order|plan|schedule|arrangement|support) (?:was )?(?:changed|updated|adjusted|"
                 r"reduced|lowered|increased)|chang\w+ (?:the |our |my )?(?:custody|support|parenting) (?:order|plan|schedule)"),
         Service(("custody", "visitation", "parenting"),
                 r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
                 r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
-                r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)"),
+                r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)|"
+                r"primary (?:custody|conservator\w*|of (?:my|our|the) (?:son|daughter|kids|children))|conservator\w*|"
+                r"(?:standard )?possession schedule|every other (?:week|weekend)|"
+                r"keep(?:ing)? (?:the|my|our) (?:kids|children|son|daughter|boys|girls) from me"),
+        Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
         Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep|arrears|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence|"
@@ -263,30 +274,38 @@ LAW = Trade(
         # entry above hears any of them for a firm that declares only "Criminal defense".
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
                 r"\bdui\b|\bdwi\b|\bowi\b|\bovi\b|drunk driving|drink[- ]driv\w+|impaired driving|"
-                r"blew (?:a |an |over|into|\.|\d)|breathaly[sz]\w*|breath test|field sobriety|"
+                r"blew (?:a |an |over|into|\.|\d)|breathaly[sz]\w*|breath (?:test|machine)|intoxilyzer|field sobriety|"
                 r"over the (?:legal )?limit|\bbac\b|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
         Service(("domestic violence", "domestic", "family violence"),
                 r"domestic (?:violence|battery|assault|dispute|incident|charges?)|family violence|\bdv\b|"
                 r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.]{0,40}\b(?:called the (?:cops|police)|"
-                r"pressed charges)"),
-        Service(("probation", "parole"), r"probation|parole|\bpo\b|\bvop\b"),
+                r"pressed charges)|(?:argument|fight|altercation|dispute) with (?:my |his |her )?(?:girlfriend|"
+                r"boyfriend|wife|husband|ex|partner|spouse)"),
+        # A violation is the job ("violated my probation", "my PO"); a sentence of probation is an outcome.
+        Service(("probation", "parole"),
+                r"probation (?:violation|officer|revocation|hearing)|violat\w+ (?:of )?(?:my |his |her |the )?"
+                r"(?:probation|parole)|\bpo\b|\bvop\b|parole"),
+        Service(("license suspension", "licence suspension", "als", "license hearing", "driver's license"),
+                r"licen[cs]e (?:suspen\w+|revo\w+|hearing|back|reinstat\w+)|suspended licen[cs]e|\bals\b|"
+                r"lost (?:my|his|her) licen[cs]e|limited permit|hardship licen[cs]e|(?:30|ten|10)[- ]day letter|"
+                r"\bdds\b|dmv hearing"),
         Service(("theft", "shoplifting", "larceny", "burglary", "robbery"),
                 r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
         Service(("traffic", "speeding", "ticket"),
                 r"speeding|traffic (?:tickets?|citations?|court|violations?|stop)|\btickets?\b|"
                 r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
-                r"red[- ]light camera|licen[cs]e suspen\w+"),
+                r"red[- ]light camera"),
         Service(("criminal", "defense", "defence"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
                 r"drink[- ]driving|drunk driving", role="generic"),
         Service(("expungement", "expunge", "record sealing", "record clearing"),
-                r"expung\w+|record (?:sealed|cleared|clean)|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
+                r"expung\w+|record (?:sealed|cleared|clean|restriction)|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
         Service(("drug",), r"drug charges?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
-        Service(("assault", "violent"), r"assault\w*|battery charge|bar fight"),
+        Service(("assault", "violent"), r"assault\w*|battery|bar fight"),
         Service(("will", "wills", "trust", "estate planning", "estate plan"),
                 r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her) wills?\b|\bwills (?:and|&)|living trust|\btrusts?\b"),
         Service(("probate", "estate administration", "estate settlement", "executor"),
