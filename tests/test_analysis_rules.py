@@ -61,6 +61,13 @@ CRIMINAL = {"categories": ["Criminal Defense Attorney"], "technicians": [], "ser
 AU_AIRCON = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"}, {"id": "evaporative", "label": "Evaporative Cooling"},
     {"id": "repairs", "label": "Air Conditioning Repairs"}, {"id": "apartments", "label": "Apartment & Strata Installations"}]}
+IMMIGRATION = {"categories": ["Immigration Attorney"], "technicians": [], "services": [
+    {"id": "green-card", "label": "Green Cards"}, {"id": "family", "label": "Family Petitions"},
+    {"id": "citizenship", "label": "Citizenship & Naturalization"}, {"id": "removal", "label": "Deportation Defense"},
+    {"id": "immigration", "label": "Immigration Law"}]}
+EMPLOYMENT = {"categories": ["Employment Lawyer"], "technicians": [], "services": [
+    {"id": "termination", "label": "Wrongful Termination"}, {"id": "severance", "label": "Severance Negotiation"},
+    {"id": "wages", "label": "Unpaid Wages & Overtime"}, {"id": "employment", "label": "Employment Law"}]}
 CRIMINAL_GA = {"categories": ["Criminal Defense Attorney"], "technicians": [], "services": [
     {"id": "dui", "label": "DUI Defense"}, {"id": "assault", "label": "Assault & Domestic Violence Defense"},
     {"id": "probation", "label": "Probation Violations"}, {"id": "als", "label": "License Suspension (ALS) Hearings"},
@@ -248,6 +255,14 @@ def test_facts(text, valence):
     (CRIMINAL_GA, "I'm now on 12 months probation for a first offense simple battery.", ["assault"]),
     # A label that joins two jobs is heard by either.
     (AU_AIRCON, "Brilliant job on our apartment in Balmain.", ["apartments"]),
+    # An immigration or employment practice's cases, each in its clients' words.
+    (IMMIGRATION, "Our I-130 for my mother was approved in eight months.", ["family"]),
+    (IMMIGRATION, "I passed my citizenship interview and took the oath last week.", ["citizenship"]),
+    (IMMIGRATION, "They got my husband out of ICE detention on bond.", ["removal"]),
+    (IMMIGRATION, "Finally have my green card after the adjustment of status.", ["green-card"]),
+    (EMPLOYMENT, "I was fired two weeks after reporting my manager.", ["termination"]),
+    (EMPLOYMENT, "They negotiated a much better severance package.", ["severance"]),
+    (EMPLOYMENT, "My employer owed me three months of unpaid overtime.", ["wages"]),
     # Evaporative cooling is not also the air conditioning its label's "cooling" names.
     (AU_AIRCON, "Our ducted system stopped cooling in a 40 degree week.", ["ducted"]),
     (AU_AIRCON, "The evap cooler was dripping and the pads smelled.", ["evaporative"]),

@@ -41,8 +41,9 @@ class Trade:
 PLUMBING = Trade(
     "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe",
     services=(
-        Service(("water heater", "water-heater", "hot water", "tankless"),
-                r"water heater|hot[- ]water (?:tank|heater|system|unit)|(?:no|without|lukewarm|any) hot water|tankless|"
+        Service(("water heater", "water-heater", "hot water", "tankless", "immersion", "geyser", "cylinder"),
+                r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|(?:no|without|lukewarm|any) hot water|tankless|"
+                r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
                 r"hot water (?:back|again|restored|working|went out|is out|was out)|"
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
@@ -164,7 +165,7 @@ ELECTRICAL = Trade(
     services=(
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp", "switchboard", "switch board",
                  "consumer unit", "distribution board"),
-                r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
+                r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
@@ -185,9 +186,12 @@ ELECTRICAL = Trade(
         Service(("smoke", "alarm", "detector"),
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
-        Service(("solar", "battery", "inverter", "photovoltaic"),
-                r"solar|inverters?|powerwall|(?:home|house|solar) batter(?:y|ies)|(?:the|a|new) battery (?:system|install\w*)|"
-                r"feed[- ]in|photovoltaic"),
+        Service(("solar", "battery", "inverter", "photovoltaic", "backup power", "load shedding"),
+                r"solar|inverters?|powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
+                r"(?:the|a|new) battery (?:system|install\w*)|feed[- ]in|photovoltaic|load[- ]?shedding"),
+        # Electricians in some countries mend the geyser (water heater) element and thermostat.
+        Service(("geyser", "water heater", "hot water", "immersion"),
+                r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element"),
         Service(("fan",), r"ceiling fans?|\bfans?\b"),
         Service(("ev", "charger", "electric vehicle", "car charger"),
                 r"\bev\b|ev charger|car charger|charger|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
@@ -314,8 +318,29 @@ LAW = Trade(
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
                 r"powers? of attorney|\bpoa\b|health ?care directives?|advance directives?|medical directives?|living will"),
         Service(("elder",), r"elder law|medicaid|nursing home"),
-        Service(("immigration", "visa", "green card", "citizenship"),
-                r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca"),
+        # An immigration practice lists its cases apart, each in its clients' words; the general entry
+        # hears any of them for a firm that declares only "Immigration law".
+        Service(("green card", "permanent residen", "adjustment of status", "residency"),
+                r"green cards?|permanent residen\w+|adjustment of status|\bi-?485\b|residency card|10[- ]year card|"
+                r"conditional residen\w+|remov\w+ (?:the )?conditions|\bi-?751\b"),
+        Service(("family petition", "family-based", "family based", "spouse visa", "fiance", "k-1"),
+                r"\bi-?130\b|petition(?:ed|ing)? for (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
+                r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e? visa|spouse visa|marriage[- ]based|"
+                r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)"),
+        Service(("citizenship", "naturalization", "naturalisation", "n-400"),
+                r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|became (?:a )?(?:us |american )?citizens?|"
+                r"citizenship (?:interview|test)"),
+        Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
+        Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based"),
+                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permit|\bperm\b|labor certification|"
+                r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for"),
+        Service(("removal", "deportation", "immigration court"),
+                r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
+                r"bond hearing|\bnta\b|notice to appear|cancellation of removal"),
+        Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
+        Service(("immigration", "visa"),
+                r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca",
+                role="generic"),
         Service(("business", "contract", "corporate", "llc"),
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
                 r"operating agreement|partnership|startup|small business"),
@@ -323,9 +348,25 @@ LAW = Trade(
                 r"real estate|closing|landlord|tenant|evict\w+|lease\b|title (?:issue|company)|deed|property line|hoa\b|"
                 r"(?:home|house|condo|property|land) (?:purchase|sale|closing)|(?:buying|selling|bought|sold) "
                 r"(?:our|my|a|the) (?:first )?(?:home|house|condo|property)"),
-        Service(("employment", "wrongful termination", "discrimination", "workers comp", "workers' comp"),
+        # So does an employment practice.
+        Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "termination"),
+                r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
+                r"laid off|unfair(?:ly)? dismiss\w*|sacked"),
+        Service(("discrimination",),
+                r"discriminat\w+|\beeoc\b|passed over|because of my (?:age|race|gender|pregnancy|disability|religion)|"
+                r"(?:age|race|racial|gender|pregnancy|disability) (?:bias|discrimination)"),
+        Service(("wage", "overtime", "unpaid", "back pay"),
+                r"unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
+                r"paychecks?|tips? (?:stolen|taken)|minimum wage"),
+        Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
+        Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)"),
+        Service(("retaliation", "whistleblow"), r"retaliat\w+|whistle-?blow\w*"),
+        Service(("workers comp", "workers' comp", "workers compensation", "workplace injur", "work injur"),
+                r"workers'? comp\w*|injur\w+ (?:at|on) (?:my |the |his |her )?(?:\w+ )?(?:work|job|site)|"
+                r"(?:work|workplace|on-the-job) injur\w+|employer'?s (?:insurer|insurance|carrier)"),
+        Service(("employment",),
                 r"wrongful(?:ly)? (?:termination|terminated|fired)|fired\b|discriminat\w+|harass\w+|workers'? comp\w*|"
-                r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b"),
+                r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b", role="generic"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+"),
         Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)"),
     ),
