@@ -46,7 +46,7 @@ QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
                         r"i(?:'ll| will) say that(?: much)?|"
                         r"to be fair|in fairness|i suppose|i guess|"
-                        r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent) enough)\b", re.I)
+                        r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b", re.I)
 CONCEDED = 0.3
 
 
@@ -58,9 +58,11 @@ MISTAKEN_STARS = re.compile(
     r"how to change (?:it|the (?:rating|stars?)))")
 
 
-# A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a one- or two-star review that
-# praises nothing else is sarcasm: it counts against. (Under more stars it is as often sincere:
-# "Skip was a little late but he replaced every outlet. Good job.")
+# A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a review that praises nothing else
+# is sarcasm, and counts against, in a one- or two-star review or after complaints of some weight ("Five
+# stars for consistency: consistently not calling me back. ... Great job guys."). After a lesser
+# grumble it is as often sincere: "Skip was a little late but he replaced every outlet. Good job."
+SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job" sarcastic
 BARE_PRAISE = re.compile(
     r"(?:(?:oh |just |so |really |truly |simply |absolutely |well )?(?:great|amazing|wonderful|fantastic|awesome|"
     r"perfect|brilliant|lovely|super|terrific|outstanding|excellent|superb|marvell?ous|nice|cool|thanks|thank you|"
@@ -154,7 +156,7 @@ class Analyser:
         named = self.technicians.find(text, self._words)
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
-        bare_praise, other_praise = 0.0, 0.0
+        bare_praise, other_praise, other_complaint = 0.0, 0.0, 0.0
         for sentence in split:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
@@ -171,6 +173,7 @@ class Analyser:
                 bare_praise += max(sentence_total, 0.0)
             else:
                 other_praise += sum(v for v in values if v > 0)
+                other_complaint -= sum(v for v in values if v < 0)
             total += sentence_total
             positive += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
             negative -= sum(v * w for v, w in zip(values, weights, strict=True) if v < 0)
@@ -200,7 +203,8 @@ class Analyser:
         lowered = fold(text)
         if MISTAKEN_STARS.search(lowered):
             rating = None
-        elif bare_praise and len(split) > 1 and not other_praise and isinstance(rating, int) and rating <= 2:
+        elif bare_praise and len(split) > 1 and not other_praise and (
+                other_complaint >= SARCASM_AFTER or (isinstance(rating, int) and rating <= 2)):
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None)

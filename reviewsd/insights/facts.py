@@ -16,7 +16,9 @@ LATE_MINUTES = 30  # an arrival at least half an hour after the time promised
 
 _PROMISE, _OUTCOME = 0, 1  # what was promised sorts before what happened at the same place
 
-_AMOUNT = r"[$£€]\s?(\d[\d,]*(?:\.\d\d)?)\s?(k\b)?"
+# With its currency sign, or bare where a quote or a bill names it ("quoted 280 ... bill came to 410").
+_AMOUNT = (r"(?:[$£€]\s?)?(\d[\d,]*(?:\.\d\d)?)\s?(k\b)?"
+           r"(?!\s*(?:%|percent|min|hour|hr|day|week|month|year|ton|amp|x\b|times))")
 # A promise of money, then what was charged; the cue within a few words before the amount.
 _QUOTED = re.compile(r"\b(?:quot\w*|estimat\w*|told (?:me|us)|said it would be)"
                      r"\b[^.$£€]{0,50}?" + _AMOUNT, re.I)
@@ -81,7 +83,7 @@ class Facts:
 
     def valence(self, clause: str) -> float:
         total = 0.0
-        if "$" in clause or "£" in clause or "€" in clause:
+        if any(c.isdigit() for c in clause):
             total += self._bills(clause)
         if any(c.isdigit() for c in clause):
             total += self._arrivals(clause)

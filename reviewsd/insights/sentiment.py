@@ -87,7 +87,8 @@ DOMAIN = {
     panicked desperate tripping tripped blew blown sparking sparks smoke smell shock shocked dui
     dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
     worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
-    offense dispute disputes fought lowball lowballed lowballing lower alarm alarms""".split(), 0.0),
+    offense dispute disputes fought lowball lowballed lowballing lower alarm alarms harassed harassment retaliation retaliated
+    discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution""".split(), 0.0),
 }
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
@@ -109,7 +110,7 @@ PHRASES = {
     r"shoe covers|booties|drop cloths?|tarps?": 1.2, r"left (?:a|the|their) mess": -2.2,
     r"no (?:complaints|issues|problems) (?:since|at all|whatsoever)": 1.6, r"no complaints": 1.6,
     r"couldn't (?:be|have been) happier": 3.0, r"could not (?:be|have been) happier": 3.0,
-    r"can(?:'t|not) (?:recommend|thank|praise) (?:\w+ )?(?:enough|highly enough)": 3.0,
+    r"can(?:'t|not) (?:recommend|thank|praise) (?:\w+ ){0,3}(?:enough|highly enough)": 3.0,
     r"can(?:'t|not) say enough": 3.0, r"(?:would|will)(?: not|n't) hesitate": 2.4, r"nothing but (?:good|great|praise|positive)": 2.6,
     r"never again": -2.6, r"would(?: not|n't) (?:recommend|use|hire|call) (?:them |him |her )?again": -2.6,
     r"(?:still|started|again) leak(?:s|ing|ed)?": -2.0, r"leak(?:s|ing|ed)? again": -2.0, r"(?:broke|failed|stopped working) again": -2.2,
@@ -219,6 +220,15 @@ PHRASES = {
     r"(?:bearable|easier|manageable|less \w+)": 2.2,
     r"(?:felt|feels|feel|seemed|seems|looked|looks|sounded|sounds) like": 0.0,  # a comparison, not a liking
     r"paid for every (?:one of those |single )?(?:month|hour|minute|day|week)s?": -1.2,
+    r"(?:great|good|brilliant|fantastic|wonderful|excellent) (?:use|waste) of (?:my|our) (?:day off|time|money|morning|"
+    r"afternoon|evening|weekend|saturday|sunday|holiday)": -2.2,
+    r"(?:five|5) stars? for (?:consistency|effort|trying|creativity|the excuses|nothing|persistence)": -2.0,
+    r"(?:not|never|stopped) (?:calling|getting|writing|texting|emailing|ringing) (?:me |us )?back": -2.4,
+    r"no (?:update|updates|news|word) (?:on|about|from|in|since|for)": -1.8,
+    r"(?:won't|wouldn't|would not|will not) (?:do (?:it|that|this) again|go through (?:it|that|this) again)": -2.0,
+    r"walked away with (?:less|nothing|almost nothing)": -1.6,
+    r"(?:didn't|didnt|did not) (?:even )?bother (?:to )?(?:text|call|ring|tell|clean|show|turn|let|check)\w*": -1.8,
+    r"(?:\d+|an?|one|two|three|four) (?:hours?|minutes|mins) later than (?:he|she|they|promised|agreed|said|booked)": -2.0,
     r"dragged on": -1.5, r"expected (?:more|better)": -1.6, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
