@@ -45,7 +45,7 @@ QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
                         r"i(?:'ll| will) say that(?: much)?|"
-                        r"to be fair|in fairness|i suppose|i guess|"
+                        r"to be fair|in fairness|i suppose|i guess|^granted\b|\beventually\b|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b", re.I)
 CONCEDED = 0.3
 

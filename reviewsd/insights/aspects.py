@@ -76,7 +76,7 @@ _CUES = {
         refused to (?:pay|cover|fix|admit|take)|more interested in (?:his|her|their) phone|
         treated (?:it|me|us|them|every one of them) (?:like|with|well)|so (?:gentle|kind|patient|sweet) with|\bgentle\b|
         held my hand|teddy bear|proper gent|top bloke|a gem\b|a pleasure to have|(?:a |an absolute )delight\b|shirty|
-        \bhumble\b|know[- ]it[- ]all""",
+        \bhumble\b|know[- ]it[- ]all|\ba saint\b|an angel\b|family feel|\bchaos\b|chaotic|misplac\w+""",
     "communication": r"""communicat\w*|explain\w*|explanation|walked (?:me|us) through|kept (?:me|us) (?:informed|updated|posted|in the loop)|
         informed|in the loop|(?:kept|left) (?:me|us|them|clients) (?:\w+ )?in the dark|updates?\b|updated|listen\w*|heard (?:me|us|my|our) (?:out|concerns)|
         \boptions\b|answered (?:all )?(?:my|our|every) questions?|questions|unclear|confus\w+|
@@ -90,7 +90,8 @@ _CUES = {
         (?:nobody|no one) (?:ever )?(?:warned|mentioned|asked|calls|answered|called|told)|talked (?:me|us) through|
         (?:asking|asked) (?:me|us)\b|different answers|(?:didn't|did not) (?:say|prepare)\b|informative|information\b|
         where things stood|what was going on|easy to talk to|warned\b|(?:could|should)(?:'ve| have) told (?:me|us)|
-        speaks? (?:spanish|english|\w+ish)|in spanish|bilingual""",
+        speaks? (?:spanish|english|\w+ish)|in spanish|bilingual|(?:nobody|no one) (?:phoned|rang)|
+        could (?:of|have|'ve) been an email""",
     "quality_of_work": r"""quality|workmanship|work(?:manship)? (?:itself|was|is|they did)|(?:the )?job (?:was|is) (?:done|well)|did (?:a|an) \w+ job|
         fix(?!ture)\w*|held up|holding up|still works?|works? (?:now|great|perfectly|like new|again)|like new|
         (?:hasn't|haven't|no \w+|fine|great|perfect\w*|good|dry|quiet) (?:ever )?since|still (?:doesn't|isn't|won't|wouldn't|not|broken|short)|
@@ -129,7 +130,11 @@ _CUES = {
         craftsman\w*|takes? pride|look(?:s|ed)? smart|blowing cold (?:again|air)|crooked|
         not guilty|no jail|(?:was |were |got |been )withdrawn|beat (?:my|the|his|her) (?:\w+ )?(?:case|charges?|dui|dwi|ticket)|
         taken care of|(?:expungement|job|work|install|installation|case|it|everything|all) (?:was |is |all |got )?done\b(?! (?:by|at|in|on|for))|
-        got (?:it|everything|that|them) sorted""",
+        got (?:it|everything|that|them) sorted|\bapproved\b|
+        (?:got|received|have|has) (?:my|his|her|our|their) (?:citizenship|green card|visa|papers|work permit)|
+        (?:green card|visa|work permit|citizenship|papers|petition) (?:arrived|came|was approved|got approved|approved)|
+        case (?:was |got )?(?:terminated|reopened)|(?:is|was|came) home (?:with|again|now|for)|
+        lost (?:my|our|the|his|her) (?:file|paperwork|documents)""",
     "technical_knowledge": r"""knowledg\w+|expert\w*|experienced|figur\w+ (?:it |this |that )?out|traced|tracked down|found (?:it|the|a|an)\b|
         load calculation|measured|skill\w*|diagnos\w+|misdiagnos\w+|figured out|
         pinpoint\w*|found the (?:problem|issue|cause|leak|source)|troubleshoot\w*|knew (?:exactly )?what|

@@ -415,7 +415,9 @@ class Services:
                     words = [w for w in re.findall(r"[a-z0-9]+", part)
                              if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                     if words:
-                        prefixes = [re.escape(w[:max(4, len(w) - 3)]) for w in words]
+                        # a word of fewer than four letters ("U visas") whole, a longer one by its stem
+                        prefixes = [re.escape(w) + r"\b" if len(w) < 4 else re.escape(w[:max(4, len(w) - 3)])
+                                    for w in words]
                         own.append("".join(f"(?=.*\\b{p})" for p in prefixes))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
@@ -522,9 +524,15 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"did (?:our|my|the) (?:annual |yearly )?service\b")
 
 
+# Label words customers shorten past their stem: "the rads" are the radiators.
+_SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b"}
+
+
 def _stem(word: str) -> str:
     """What a label's word is matched by: "trust" and "trusts" are one ("trus")."""
-    return word if word == _SERVICING else re.escape(word[:max(4, len(word) - 3)])
+    if word == _SERVICING:
+        return word
+    return _SHORT_FORMS.get(word) or re.escape(word[:max(4, len(word) - 3)])
 
 
 def _head(label: str, words: set) -> str | None:
@@ -603,9 +611,18 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
                           r"|(?:[ \t]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 
-# A capitalised word right after a town's name, where no place preposition leads to it, makes it part
-# of another name: "my husband's Dallas Cowboys season tickets", "the Houston Methodist ER".
-_NAMED_AFTER = re.compile(r"[ \t]+[A-Z][a-z]+")
+# A capitalised word right after a town's name makes it part of another name: "my husband's Dallas
+# Cowboys season tickets", "the Houston Methodist ER", "we live in Spring Branch" (another suburb). Not
+# a state, a region's word or a compass point ("Humble Texas", "Sale Central", "Dallas Fort Worth").
+_NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
+                          r"West|Fort|Metro|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|"
+                          r"Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|"
+                          r"Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|"
+                          r"Nevada|New|North|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode|Tennessee|Texas|Utah|Vermont|"
+                          r"Virginia|Washington|Wisconsin|Wyoming|Queensland|Victoria|Tasmania|Ontario|Alberta|"
+                          r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|Monday|Tuesday|Wednesday|"
+                          r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
+                          r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title before it makes it a person: "Mrs Henderson recommended them".
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx)\.?\s+$", re.I)
 
@@ -616,8 +633,7 @@ def _in_longer_name(text: str, match) -> bool:
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower()):
         return True
-    return (_NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
-            and not _PLACE_BEFORE.search(text[max(0, match.start() - 24):match.start()]))
+    return _NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
 
 
 def _as_place(text: str, match, needs_capital: bool) -> bool:

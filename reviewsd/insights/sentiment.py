@@ -138,7 +138,7 @@ PHRASES = {
     r"mixed feelings": -0.8, r"nightmare until": 0.4, r"kind of|sort of": 0.0,
     r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
-    r"(?:didn't|did not) charge (?:extra|more|us|me)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
+    r"(?:didn't|did not) charge (?:extra|more|us|me|for|a thing|anything)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
     # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
@@ -181,7 +181,7 @@ PHRASES = {
     r"(?:a|an absolute|a real|is a|like a) shark": 1.8, r"(?:must|will|would|probably) hate (?:her|him|them)": 1.5,
     r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
     r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) "
-    r"(?:to|for|before)": -1.2,
+    r"(?:to|for|before|and)": -1.2,
     # Sarcasm in so many words: "what a joke", "thanks for nothing", "good luck getting them on the phone".
     r"(?:what|an absolute|a total|a complete|absolute|total|complete|is|was|a) (?:\w+ )?joke": -2.2,
     r"thanks for nothing": -2.6, r"good luck (?:getting|reaching|trying|with that|if you)": -1.8,
@@ -214,7 +214,7 @@ PHRASES = {
     r"(?:nobody|no one) (?:was|seemed|seems|is) (?:to be )?in (?:a|any) (?:hurry|rush)": -1.6,
     r"(?:my ex's|the other|opposing|their) (?:attorney|lawyer|side|counsel) was (?:way |much |far |a lot )?"
     r"(?:more|better) \w+ than (?:mine|ours|my \w+)": -2.0,
-    r"(?:didn't|did not) even (?:have|know|read|show|call|look|bother)": -1.6,
+    r"(?:didn't|did not) even (?:have|read|show|call|look|bother)|(?:he|she|they) (?:didn't|did not) even know": -1.6,
     r"lost (?:primary|custody|the case|my case|our case|the house|everything)": -1.8,
     r"made (?:a |an |the |this |what was )?(?:\w+ )?(?:situation|time|process|ordeal|year) "
     r"(?:bearable|easier|manageable|less \w+)": 2.2,
@@ -229,7 +229,27 @@ PHRASES = {
     r"walked away with (?:less|nothing|almost nothing)": -1.6,
     r"(?:didn't|didnt|did not) (?:even )?bother (?:to )?(?:text|call|ring|tell|clean|show|turn|let|check)\w*": -1.8,
     r"(?:\d+|an?|one|two|three|four) (?:hours?|minutes|mins) later than (?:he|she|they|promised|agreed|said|booked)": -2.0,
-    r"dragged on": -1.5, r"expected (?:more|better)": -1.6, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
+    r"(?:two|three|four|several|other|\d+) (?:other )?(?:electricians|plumbers|companies|firms|techs|technicians|"
+    r"lawyers|attorneys|engineers|sparkies|guys|people) (?:had )?(?:missed|couldn't|could not|failed|gave up)": 1.4,
+    r"(?:about |over |nearly )?(?:\d+|[a-z]+teen|twenty|thirty|dozens? of|several|multiple) (?:whatsapps|emails|calls|"
+    r"phone calls|messages|texts|voicemails)": -1.4,
+    r"sort (?:out )?your (?:admin|office|act|scheduling|billing|paperwork)|get your act together": -1.8,
+    r"(?:you|i|we) (?:can|could) (?:buy|get) (?:\w+ ){0,3}for": -1.6,
+    r"(?:blew|failed|died|broke|packed up|stopped working|quit) (?:again )?(?:after|within) (?:\w+ ){0,2}(?:days?|weeks?|months?)": -2.0,
+    r"oh (?:yes|yeah|sure|great|wonderful|brilliant),? (?:a |an |what a |real |absolute |just )*(?:joy|pleasure|delight|"
+    r"treat|dream|gem|charm|great|lovely)": -2.4,
+    r"(?:hours?|minutes) (?:in the waiting room )?past (?:my|our|the) appointment": -2.0,
+    r"(?:i )?(?:don't|do not) have (?:the )?words|words can(?:'t|not) (?:describe|express)": 2.5,
+    r"(?:i'll|i will|we'll|we will) (?:definitely |certainly |absolutely )?be back": 2.0,
+    r"(?:took|taking|takes) (?:a lot |much |way |a bit |a little )?longer than (?:they|he|she|we|i|expected|promised|"
+    r"estimated|quoted|said)": -1.4,
+    r"left (?:it|the \w+|everything|the place) cleaner than (?:they|we|i) found it": 2.2,
+    r"expected (?:far |much |a lot |way )?(?:more|better)": -1.6,
+    r"when all (?:that was wrong|it needed|we needed|i needed|that was needed)": -1.6,
+    r"paid (?:\$[\d,]+ )?(?:up ?front|in advance)": 0.0,
+    r"went with (?:a |another )?(?:cheaper|different|other) (?:firm|company|guy|lawyer|plumber|electrician|one)": -1.4,
+    r"could (?:of|have|'ve) been an email": -1.4, r"you(?:'ll| will) pay for it": -1.4,
+    r"dragged on": -1.5, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
     r"scraps|offcuts|wire ends|screws) (?:all over|everywhere|in|on|behind)": -1.8,

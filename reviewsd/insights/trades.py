@@ -41,7 +41,7 @@ class Trade:
 PLUMBING = Trade(
     "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe",
     services=(
-        Service(("water heater", "water-heater", "hot water", "tankless", "immersion", "geyser", "cylinder"),
+        Service(("water heater", "water-heater", "hot water", "tankless", "immersion", "immersion heater", "geyser", "cylinder"),
                 r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|(?:no|without|lukewarm|any) hot water|tankless|"
                 r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
                 r"hot water (?:back|again|restored|working|went out|is out|was out)|"
@@ -61,14 +61,17 @@ PLUMBING = Trade(
                 r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
-                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle", role="generic"),
+                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle|"
+                r"(?:tap|pipe|line|hose) (?:that |which )?(?:burst|split|froze)", role="generic"),
         Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         Service(("toilet",), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
         Service(("faucet", "fixture", "sink", "shower"),
                 r"faucets?|fixtures?|\btaps?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
-                r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib"),
+                r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib|power showers?|"
+                r"electric showers?|shower pumps?|(?:a |the )?new shower\b(?! (?:drain|tray|room))|"
+                r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
         Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
         Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer"),
@@ -79,6 +82,8 @@ PLUMBING = Trade(
                 r"\d+ ?(?:am|a\.m\.)|burst|flood\w*|water everywhere|same[- ]day"),
         Service(("remodel", "renovation", "bathroom"),
                 r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
+                r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
+                r"fit-?outs?|"
                 r"rough[- ]in|tiling"),
         # A bare "inspection" is as often the city's ("failed inspection") as the plumber's.
         Service(("inspection",), r"(?:plumbing|home|pre-?purchase|pre-?sale|camera|video|sewer|annual|full) inspections?|"
@@ -168,7 +173,7 @@ ELECTRICAL = Trade(
                 r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
-                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
+                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
                 r"(?:lights|sockets|outlets|power|points) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead)|"
@@ -186,9 +191,11 @@ ELECTRICAL = Trade(
         Service(("smoke", "alarm", "detector"),
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
-        Service(("solar", "battery", "inverter", "photovoltaic", "backup power", "load shedding"),
-                r"solar|inverters?|powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
-                r"(?:the|a|new) battery (?:system|install\w*)|feed[- ]in|photovoltaic|load[- ]?shedding"),
+        Service(("solar", "solar panel", "pv panel", "photovoltaic"),
+                r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our) roof|photovoltaic|feed[- ]in|\bpv\b"),
+        Service(("battery", "inverter", "backup power", "load shedding", "ups"),
+                r"inverters?|powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
+                r"(?:the|a|new) battery (?:system|install\w*)?|load[- ]?shedding|changeover switch|\bups\b"),
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
         Service(("geyser", "water heater", "hot water", "immersion"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element"),
@@ -326,15 +333,19 @@ LAW = Trade(
         Service(("family petition", "family-based", "family based", "spouse visa", "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? for (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
                 r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e? visa|spouse visa|marriage[- ]based|"
-                r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)"),
+                r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
+                r"family petition|(?:husband|wife|spouse|mother|father|parents?)'s petition|brought (?:my|our) "
+                r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
+        Service(("u visa", "vawa", "t visa", "crime victim"), r"\bu[- ]visas?|\bvawa\b|\bt[- ]visas?|victims? of (?:a )?crime"),
         Service(("citizenship", "naturalization", "naturalisation", "n-400"),
-                r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|became (?:a )?(?:us |american )?citizens?|"
+                r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|be(?:came|come|coming) (?:a )?(?:us |american )?citizens?|"
                 r"citizenship (?:interview|test)"),
         Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based"),
                 r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permit|\bperm\b|labor certification|"
                 r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for"),
-        Service(("removal", "deportation", "immigration court"),
+        Service(("removal", "deportation", "immigration court", "removal defense", "deportation defense",
+                 "removal defence", "deportation defence"),
                 r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
                 r"bond hearing|\bnta\b|notice to appear|cancellation of removal"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
@@ -354,13 +365,18 @@ LAW = Trade(
                 r"laid off|unfair(?:ly)? dismiss\w*|sacked"),
         Service(("discrimination",),
                 r"discriminat\w+|\beeoc\b|passed over|because of my (?:age|race|gender|pregnancy|disability|religion)|"
+                r"hijab|religio\w+|comments about (?:her|his|my) (?:race|religion|age|accent|hijab|pregnancy|disability|skin)|"
                 r"(?:age|race|racial|gender|pregnancy|disability) (?:bias|discrimination)"),
         Service(("wage", "overtime", "unpaid", "back pay"),
                 r"unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
-                r"paychecks?|tips? (?:stolen|taken)|minimum wage"),
+                r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b"),
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)"),
-        Service(("retaliation", "whistleblow"), r"retaliat\w+|whistle-?blow\w*"),
+        Service(("retaliation", "whistleblow"),
+                r"retaliat\w+|whistle-?blow\w*|(?:after|for) (?:reporting|complaining|raising|filing)|"
+                r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
+        Service(("fmla", "medical leave", "family leave", "leave"),
+                r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
         Service(("workers comp", "workers' comp", "workers compensation", "workplace injur", "work injur"),
                 r"workers'? comp\w*|injur\w+ (?:at|on) (?:my |the |his |her )?(?:\w+ )?(?:work|job|site)|"
                 r"(?:work|workplace|on-the-job) injur\w+|employer'?s (?:insurer|insurance|carrier)"),
