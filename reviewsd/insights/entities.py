@@ -258,12 +258,12 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
                      r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
-# What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
-# generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
-# heater, just a new anode rod" is the repair. The thing is blanked up to the next clause.
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
 _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
               r"(?=\s(?:when|because|but|and then|just|only|after all|i|we)\b|[.,;!?]|$)")
+# What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
+# generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
+# heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
 _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"

@@ -83,17 +83,15 @@ class Facts:
 
     def valence(self, clause: str) -> float:
         total = 0.0
-        if any(c.isdigit() for c in clause):
-            total += self._bills(clause)
-        if any(c.isdigit() for c in clause):
-            total += self._arrivals(clause)
+        if any(c.isdigit() for c in clause):  # most clauses have no number: skip the scans
+            total += self._bills(clause) + self._arrivals(clause)
         if "instead of" in clause:
             total += sum(LATER_THAN_PROMISED for m in _INSTEAD.finditer(clause) if _longer(m))
         return total
 
     def _bills(self, clause: str) -> float:
         total = 0.0
-                # In the order of the amounts (a promise first where one amount is read both ways).
+        # In the order of the amounts (a promise first where one amount is read both ways).
         events = sorted([(m.start(1), _PROMISE, _money(m)) for m in _QUOTED.finditer(clause)]
                         + [(m.start(1), _OUTCOME, _money(m)) for m in _CHARGED.finditer(clause)])
         for _, kind, amount in events:
