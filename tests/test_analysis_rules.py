@@ -68,6 +68,12 @@ IMMIGRATION = {"categories": ["Immigration Attorney"], "technicians": [], "servi
 EMPLOYMENT = {"categories": ["Employment Lawyer"], "technicians": [], "services": [
     {"id": "termination", "label": "Wrongful Termination"}, {"id": "severance", "label": "Severance Negotiation"},
     {"id": "wages", "label": "Unpaid Wages & Overtime"}, {"id": "employment", "label": "Employment Law"}]}
+BANKRUPTCY = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
+    {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
+    {"id": "foreclosure", "label": "Foreclosure Defense"}, {"id": "garnishment", "label": "Wage Garnishment"}]}
+REAL_ESTATE = {"categories": ["Real Estate Attorney"], "technicians": [], "services": [
+    {"id": "closing", "label": "Residential Closings"}, {"id": "eviction", "label": "Evictions"},
+    {"id": "deposit", "label": "Security Deposit Disputes"}, {"id": "real-estate", "label": "Real Estate Law"}]}
 CRIMINAL_GA = {"categories": ["Criminal Defense Attorney"], "technicians": [], "services": [
     {"id": "dui", "label": "DUI Defense"}, {"id": "assault", "label": "Assault & Domestic Violence Defense"},
     {"id": "probation", "label": "Probation Violations"}, {"id": "als", "label": "License Suspension (ALS) Hearings"},
@@ -263,6 +269,13 @@ def test_facts(text, valence):
     (EMPLOYMENT, "I was fired two weeks after reporting my manager.", ["termination"]),
     (EMPLOYMENT, "They negotiated a much better severance package.", ["severance"]),
     (EMPLOYMENT, "My employer owed me three months of unpaid overtime.", ["wages"]),
+    # A bankruptcy or real-estate practice's matters, each in its clients' words.
+    (BANKRUPTCY, "They stopped the garnishment on my paycheck within a week.", ["garnishment"]),
+    (BANKRUPTCY, "Filed Chapter 13 and we kept the house.", ["chapter-13", "foreclosure"]),
+    (BANKRUPTCY, "All my credit card debt was discharged in four months.", ["chapter-7"]),
+    (REAL_ESTATE, "The landlord withheld my security deposit for no reason.", ["deposit"]),
+    (REAL_ESTATE, "Got the tenant out in six weeks after housing court.", ["eviction"]),
+    (REAL_ESTATE, "Smooth closing on our first condo.", ["closing"]),
     # Evaporative cooling is not also the air conditioning its label's "cooling" names.
     (AU_AIRCON, "Our ducted system stopped cooling in a 40 degree week.", ["ducted"]),
     (AU_AIRCON, "The evap cooler was dripping and the pads smelled.", ["evaporative"]),

@@ -355,10 +355,29 @@ LAW = Trade(
         Service(("business", "contract", "corporate", "llc"),
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
                 r"operating agreement|partnership|startup|small business"),
+        # A real-estate practice lists its matters apart too; the general entry hears any of them.
+        Service(("closing", "conveyancing", "purchase", "sale", "transaction"),
+                r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
+                r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|title (?:search|insurance)|escrow|"
+                r"attorney review|purchase and sale|\bp&s\b|co-?op board|board package|settlement (?:date|agent)|"
+                r"conveyanc\w+"),
+        Service(("eviction", "evict", "holdover", "nonpayment"),
+                r"evict\w+|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
+                r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?"),
+        Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
+        Service(("security deposit", "deposit"), r"security deposits?|(?:my|our|the) deposit back|withheld (?:my|our) deposit"),
+        Service(("title", "boundary", "easement", "quiet title", "lien"),
+                r"title (?:issue|problem|defect|cloud|dispute)|\bliens?\b|quiet title|boundary|easement|survey|"
+                r"property line|\bdeeds?\b"),
+        Service(("hoa", "condo association", "homeowners association", "condo board", "co-op board"),
+                r"\bhoa\b|condo (?:board|association)|homeowners'? association|special assessment|co-?op board"),
+        Service(("rent stabilization", "rent control", "rent overcharge"),
+                r"rent[- ](?:stabiliz\w+|control\w*)|overcharg\w+ (?:on|in|for) (?:the )?rent|rent (?:increase|overcharge)|"
+                r"\bdhcr\b|legal rent"),
         Service(("real estate", "landlord", "tenant", "property"),
                 r"real estate|closing|landlord|tenant|evict\w+|lease\b|title (?:issue|company)|deed|property line|hoa\b|"
                 r"(?:home|house|condo|property|land) (?:purchase|sale|closing)|(?:buying|selling|bought|sold) "
-                r"(?:our|my|a|the) (?:first )?(?:home|house|condo|property)"),
+                r"(?:our|my|a|the) (?:first )?(?:home|house|condo|property)", role="generic"),
         # So does an employment practice.
         Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "termination"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
@@ -383,7 +402,26 @@ LAW = Trade(
         Service(("employment",),
                 r"wrongful(?:ly)? (?:termination|terminated|fired)|fired\b|discriminat\w+|harass\w+|workers'? comp\w*|"
                 r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b", role="generic"),
-        Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+"),
+        # And a bankruptcy practice.
+        Service(("chapter 7", "chapter seven", "liquidation"),
+                r"chapter (?:7|seven)\b|\bch\.? ?7\b|liquidation|means test|fresh start|(?:debts? )?(?:were |got )?"
+                r"(?:discharged|wiped (?:out|clean))|discharge\b"),
+        Service(("chapter 13", "chapter thirteen", "repayment plan"),
+                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
+                r"plan payments?"),
+        Service(("foreclosure", "mortgage", "loan modification"),
+                r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sheriff(?:'s)? sale|"
+                r"loan modification|short sale"),
+        Service(("repossession", "repo"), r"\brepo\b|reposs\w+|(?:car|truck|vehicle) (?:was |got )?(?:taken|towed)"),
+        Service(("garnishment", "wage garnish", "levy"),
+                r"garnish\w+|\blev(?:y|ied)\b|bank account (?:was )?(?:frozen|froze|levied)|taking (?:half )?(?:my|his|her) paycheck"),
+        Service(("creditor harassment", "collection", "debt collector"),
+                r"creditors? (?:calling|called|call|kept calling|harass\w+)|collection (?:calls|agency|agencies|lawsuits?)|"
+                r"debt collectors?|robo-?calls|(?:the )?calls stopped|stopped the calls|automatic stay"),
+        Service(("debt settlement", "debt relief", "debt negotiation", "debt consolidation"),
+                r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)"),
+        Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
+                role="generic"),
         Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)"),
     ),
     problems={
