@@ -387,7 +387,7 @@ class Services:
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
         # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
-        self._roles: dict[str, set[int]] = {"generic": set(), "fault": set(), "host": set()}
+        self._roles: dict[str, set[int]] = {"generic": set(), "fault": set(), "host": set(), "occasion": set()}
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
@@ -479,7 +479,8 @@ class Services:
 
     def _names_a_device(self, sid: str, sentence: str) -> bool:
         """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""
-        return any(other != sid and i not in self._roles["generic"] and kind is None and regex.search(sentence)
+        return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
+                   and kind is None and regex.search(sentence)
                    for i, (other, kind, regex) in enumerate(self._matchers))
 
     def _names_other(self, sentence: str) -> bool:

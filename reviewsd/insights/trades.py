@@ -24,7 +24,8 @@ class Service:
     #   truck crash is the truck accident service where one is declared, not also the car accident one);
     # "fault": a fault to find, and "host": a device where faults show, which in a sentence about a
     #   fault is only where it showed, when the business offers fault-finding ("flickering lights" is
-    #   the fault, not lighting work).
+    #   the fault, not lighting work);
+    # "occasion": when, not what ("an emergency", "on a Sunday"): it names no device for a "generic" entry.
     role: str = ""
 
 
@@ -44,11 +45,12 @@ PLUMBING = Trade(
         Service(("water heater", "water-heater", "hot water", "tankless", "immersion", "immersion heater", "geyser", "cylinder"),
                 r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|(?:no|without|lukewarm|any) hot water|tankless|"
                 r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
-                r"hot water (?:back|again|restored|working|went out|is out|was out)|"
+                r"hot water(?:'s| is| was| has been| had been)? (?:back|again|restored|working|went out|out|off|lukewarm|cold)|"
+                r"\bhws\b|instantaneous|"
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b|clog\w*|unclog\w*|unblock\w*|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         Service(("sewer", "main line", "septic"),
@@ -75,11 +77,17 @@ PLUMBING = Trade(
         Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
         Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer"),
+        # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
+        Service(("gas appliance", "appliance", "cooktop", "gas heater", "gas fitting", "gas fitter", "hob"),
+                r"gas (?:cooktop|hob|heater|oven|stove|range|dryer|fireplace|bayonet|appliance|fitt\w+|bbq)|cooktops?|"
+                r"\bhobs?\b|bayonet|(?:the|a|our|new) (?:oven|stove|range|cooker)\b|gas fitter"),
+        Service(("bore", "reticulation", "irrigation", "sprinkler"),
+                r"reticulation|\bretic\b|\bbores?\b|irrigation|sprinklers?|solenoids?|poly pipe|stations? \d"),
         Service(("softener", "filtration", "filter", "water treatment"),
                 r"water softener|softener|filtration|water filter|reverse osmosis|\bro system|hard water|well water"),
         Service(("emergency", "24/7", "24-7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
-                r"\d+ ?(?:am|a\.m\.)|burst|flood\w*|water everywhere|same[- ]day"),
+                r"\b[1-4] ?(?:am|a\.m\.)|midnight|burst|flood\w*|water everywhere", role="occasion"),
         Service(("remodel", "renovation", "bathroom"),
                 r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
                 r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
@@ -143,7 +151,7 @@ HVAC = Trade(
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
-                r"on a (?:sunday|saturday|holiday)"),
+                r"on a (?:sunday|saturday|holiday)", role="occasion"),
     ),
     problems={
         "no-cooling": ("AC not cooling", r"not cool\w*|wasn't cooling|stopped cooling|blowing (?:warm|hot)|(?:warm|hot) air|won't cool|wouldn't cool"),
@@ -216,7 +224,7 @@ ELECTRICAL = Trade(
                 r"the inspection (?:was|went|itself|found)|(?:checked|went through) (?:our|the|my) (?:whole|entire) (?:house|home)|"
                 r"before (?:we |i )?(?:sold|bought|buying|selling|closing)"),
         Service(("emergency", "24/7"),
-                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm"),
+                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm", role="occasion"),
     ),
     problems={
         "tripping-breaker": ("Tripping breaker", r"(?:kept|keeps|keep|was|constantly) tripp\w+|breakers? (?:trip|tripped|tripping|kept)|trips? the breaker"),
@@ -404,14 +412,14 @@ LAW = Trade(
                 r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b", role="generic"),
         # And a bankruptcy practice.
         Service(("chapter 7", "chapter seven", "liquidation"),
-                r"chapter (?:7|seven)\b|\bch\.? ?7\b|liquidation|means test|fresh start|(?:debts? )?(?:were |got )?"
+                r"chapter (?:7|seven)\b|\bch\.? ?7\b|filed (?:a |for )?(?:chapter )?7\b|liquidation|means test|fresh start|(?:debts? )?(?:were |got )?"
                 r"(?:discharged|wiped (?:out|clean))|discharge\b"),
         Service(("chapter 13", "chapter thirteen", "repayment plan"),
-                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
+                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|(?:my|a|the) 13 plan|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
         Service(("foreclosure", "mortgage", "loan modification"),
                 r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sheriff(?:'s)? sale|"
-                r"loan modification|short sale"),
+                r"loan modification|short sale|auction\w* (?:off )?(?:my|our|the) (?:house|home)|trustee'?s sale"),
         Service(("repossession", "repo"), r"\brepo\b|reposs\w+|(?:car|truck|vehicle) (?:was |got )?(?:taken|towed)"),
         Service(("garnishment", "wage garnish", "levy"),
                 r"garnish\w+|\blev(?:y|ied)\b|bank account (?:was )?(?:frozen|froze|levied)|taking (?:half )?(?:my|his|her) paycheck"),
