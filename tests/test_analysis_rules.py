@@ -68,6 +68,9 @@ IMMIGRATION = {"categories": ["Immigration Attorney"], "technicians": [], "servi
 EMPLOYMENT = {"categories": ["Employment Lawyer"], "technicians": [], "services": [
     {"id": "termination", "label": "Wrongful Termination"}, {"id": "severance", "label": "Severance Negotiation"},
     {"id": "wages", "label": "Unpaid Wages & Overtime"}, {"id": "employment", "label": "Employment Law"}]}
+TORONTO = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "knob-and-tube", "label": "Knob and Tube Replacement"}, {"id": "esa", "label": "ESA Permits & Inspections"},
+    {"id": "hot-tub", "label": "Hot Tub & Pool Wiring"}]}
 BANKRUPTCY = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
     {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
     {"id": "foreclosure", "label": "Foreclosure Defense"}, {"id": "garnishment", "label": "Wage Garnishment"}]}
@@ -117,6 +120,11 @@ HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
     # Three stars excused ("3 stars bc he was polite"): the complaints decide.
     ("Tech was nice. $189 diagnostic fee to tell me I needed a whole new unit. Got a second opinion and it "
      "was a $40 contactor. 3 stars bc he was polite I guess.", 3, "negative"),
+    # Someone else's doing is the story; "3 stars is generous" says the stars overstate.
+    ("Priya was amazing!! The last guy wired our hot tub with the wrong gauge wire. She redid it properly, "
+     "explained exactly what went wrong and why.", 2, "positive"),
+    ("3 stars is generous. They missed that the deed was never recorded and the closing slipped two months.", 3,
+     "negative"),
     ("Carlo said he'd be back Thursday to finish the shower valve and never showed. Had to call the office 4 "
      "times to get him rescheduled. The work he did do looks good, I'll say that much.", 3, "negative"),
 ])
@@ -269,6 +277,9 @@ def test_facts(text, valence):
     (EMPLOYMENT, "I was fired two weeks after reporting my manager.", ["termination"]),
     (EMPLOYMENT, "They negotiated a much better severance package.", ["severance"]),
     (EMPLOYMENT, "My employer owed me three months of unpaid overtime.", ["wages"]),
+    # "Knob and tube" is not a hot tub ("tub" is matched whole); a hot tub is its own job.
+    (TORONTO, "Replaced all our knob and tube and got the ESA sign off.", ["knob-and-tube", "esa"]),
+    (TORONTO, "They came out on a Saturday to wire up our new hot tub.", ["hot-tub"]),
     # A bankruptcy or real-estate practice's matters, each in its clients' words.
     (BANKRUPTCY, "They stopped the garnishment on my paycheck within a week.", ["garnishment"]),
     (BANKRUPTCY, "Filed Chapter 13 and we kept the house.", ["chapter-13", "foreclosure"]),
@@ -372,7 +383,7 @@ def test_aspect_polarity(text, aspect, polarity):
 
 
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
-           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden"]}
+           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -383,6 +394,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Mrs Stafford recommended them.", []),  # a person
     ("My husband's Fair Oaks Cowboys season tickets.", []),  # a team
     ("Our villa in Mt Eden.", ["Mount Eden"]),
+    ("My daughter Stafford's landlord kept her deposit.", []),  # a person
+    ("we were at the beaches in cuba when it tripped", []),  # a common word placed elsewhere
     ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
     ("Saw a sale on boilers advertised.", []),
     ("Great job in Red Hill.", ["Red Hill"]),

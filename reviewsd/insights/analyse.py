@@ -46,8 +46,19 @@ QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
                         r"i(?:'ll| will) say that(?: much)?|"
                         r"to be fair|in fairness|i suppose|i guess|^granted\b|\beventually\b|"
+                        r"when (?:i|we) (?:actually|finally) got (?:to|hold)|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b", re.I)
 CONCEDED = 0.3
+
+
+# A clause about someone else's doing is the story, not a complaint about the business: "The last guy
+# wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
+ANOTHER_PARTY = re.compile(
+    r"^\s*(?:but |and |then |so |when )?(?:(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
+    r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
+    r"sparky|engineer)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
+    r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
+    r"lender|creditors?|prosecutor|other driver))\b", re.I)
 
 
 # A reviewer saying the stars are a slip ("meant to give five stars", "the one star is a mistake"):
@@ -161,7 +172,8 @@ class Analyser:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
                       for c, _ in parts]
-            values = [v * CONCEDED if v > 0 and (CONCESSION.search(c) or STARS_EXCUSED.search(c.lower())) else v
+            values = [v * CONCEDED if v > 0 and (CONCESSION.search(c) or STARS_EXCUSED.search(c.lower()))
+                      else 0.0 if v < 0 and ANOTHER_PARTY.match(c) else v
                       for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):

@@ -247,7 +247,7 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|ai
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
                       r"swapp?\w* (?:our|the|out)|"
-                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|"
+                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|heat pump|ac unit))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
                      r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
@@ -533,7 +533,10 @@ def _stem(word: str) -> str:
     """What a label's word is matched by: "trust" and "trusts" are one ("trus")."""
     if word == _SERVICING:
         return word
-    return _SHORT_FORMS.get(word) or re.escape(word[:max(4, len(word) - 3)])
+    if word in _SHORT_FORMS:
+        return _SHORT_FORMS[word]
+    # a word of three letters whole ("tub" is not "tube"), a longer one by its stem
+    return re.escape(word) + r"\b" if len(word) < 4 else re.escape(word[:max(4, len(word) - 3)])
 
 
 def _head(label: str, words: set) -> str | None:
@@ -616,6 +619,7 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
 # Cowboys season tickets", "the Houston Methodist ER", "we live in Spring Branch" (another suburb). Not
 # a state, a region's word or a compass point ("Humble Texas", "Sale Central", "Dallas Fort Worth").
 _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
+                          r"Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates|"
                           r"West|Fort|Metro|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|"
                           r"Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|"
                           r"Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|"
@@ -624,12 +628,18 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|Monday|Tuesday|Wednesday|"
                           r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
-# A title before it makes it a person: "Mrs Henderson recommended them".
-_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx)\.?\s+$", re.I)
+# A title or a kinship before it makes it a person: "Mrs Henderson recommended them", "my daughter
+# Brooklyn's landlord".
+_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her) (?:daughter|son|wife|husband|mom|mum|dad|sister|"
+                     r"brother|friend|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter))\.?\s+$", re.I)
+
+
+# A common word qualified by another place is that word: "we were at the beaches in cuba".
+_ELSEWHERE = re.compile(r"\s+(?:in|of) (?![Tt]he\b)[A-Za-z]+")
 
 
 def _in_longer_name(text: str, match) -> bool:
-    if _TITLED.search(text, max(0, match.start() - 6), match.start()):
+    if _TITLED.search(text, max(0, match.start() - 20), match.start()):
         return True
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower()):
@@ -675,6 +685,7 @@ class Areas:
                 folded = re.sub(rf"^(?:{long}|{short}\.?) ", rf"(?:{long}|{short}\\.?) ", folded)
             pattern = folded.replace(" ", r"[\s-]+")
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
+                             or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
             if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town
                 pattern = r"(?:" + "|".join(sorted(_PLACE_PREPOSITIONS)) + r")\s+" + pattern
@@ -688,7 +699,8 @@ class Areas:
         found = []
         for name, regex, needs_capital in self._matchers:
             written = list(regex.finditer(text))
-            if any(_as_place(text, m, needs_capital) and not _in_longer_name(text, m) for m in written) or (
+            if any(_as_place(text, m, needs_capital) and not _in_longer_name(text, m)
+                   and not (needs_capital and _ELSEWHERE.match(text, m.end())) for m in written) or (
                     folded is not None and not written and not needs_capital and regex.search(folded)):
                 found.append(name)
         return found

@@ -249,6 +249,13 @@ PHRASES = {
     r"paid (?:\$[\d,]+ )?(?:up ?front|in advance)": 0.0,
     r"went with (?:a |another )?(?:cheaper|different|other) (?:firm|company|guy|lawyer|plumber|electrician|one)": -1.4,
     r"could (?:of|have|'ve) been an email": -1.4, r"you(?:'ll| will) pay for it": -1.4,
+    r"(?:explained|told (?:me|us)|showed (?:me|us)) (?:exactly |precisely )?(?:what|why) (?:went|was|had gone) wrong": 1.4,
+    r"(?:\d|one|two|three|four|five) stars? (?:is|are) (?:being )?(?:generous|too (?:many|much)|more than (?:they|it) deserve)": -2.0,
+    r"(?:kept|keeps|keep) (?:losing|misplacing|forgetting)": -1.8,
+    r"(?:had to )?re-?(?:send|submit|file|sign) (?:\w+ ){0,4}(?:twice|three times|\d+ times|several times|again)": -1.6,
+    r"sat on (?:the|my|our) (?:paperwork|file|case|application|forms?)": -1.8,
+    r"(?:nobody|no one) (?:ever )?apologi[sz]ed": -1.6,
+    r"(?:love|loved|nothing like) (?:paying|waiting|being told|spending|getting charged)": -2.2,
     r"dragged on": -1.5, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"

@@ -182,13 +182,13 @@ ELECTRICAL = Trade(
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
-                r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm\w+|(?:a |dead )short\b|shorted\b|short circuit\w*|"
+                r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
                 r"(?:lights|sockets|outlets|power|points) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead)|"
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced", role="fault"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb", "socket"),
-                r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmers?|usb outlets?|240v|220v|dryer outlet"),
+                r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmer switch\w*|(?:put in|install\w*|new|added|swap\w*) (?:a |the |two |\w+ )?dimmers?|usb outlets?|240v|220v|dryer outlet"),
         Service(("lighting", "light", "fixture", "chandelier", "recessed"),
                 r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
                 r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?|down ?lights?|"
@@ -211,12 +211,14 @@ ELECTRICAL = Trade(
         Service(("ev", "charger", "electric vehicle", "car charger"),
                 r"\bev\b|ev charger|car charger|charger|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
         Service(("wiring", "rewir", "rewire", "knob"),
-                r"wiring|re-?wir\w*|knob[- ]and[- ]tube|aluminum wir\w*|old wires|ungrounded|three-prong"),
+                r"wiring|re-?wir\w*|knob[- ](?:and|&)[- ]tube|k&t\b|aluminum wir\w*|old wires|ungrounded|three-prong"),
         Service(("generator", "standby", "backup power", "transfer switch"),
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
+        Service(("hot tub", "spa", "pool", "jacuzzi"),
+                r"hot tubs?|\bspas?\b|jacuzzi|pool (?:pump|heater|light|equipment)|swim spa"),
         Service(("inspection", "safety check", "safety certificate", "safety inspection", "code", "eicr", "certificate",
-                 "condition report", "compliance"),
-                r"\beicrs?\b|\bcocs?\b|certificates? of compliance|compliance certificates?|"
+                 "condition report", "compliance", "permit", "esa"),
+                r"\beicrs?\b|\bcocs?\b|certificates? of compliance|compliance certificates?|\besa\b|sign[- ]off|"
                 r"(?:electrical|installation) condition reports?|(?:electrical |safety )?certificates?|\bcerts?\b|"
                 r"landlord (?:checks?|pack|certificates?)|"
                 r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
@@ -366,19 +368,26 @@ LAW = Trade(
         # A real-estate practice lists its matters apart too; the general entry hears any of them.
         Service(("closing", "conveyancing", "purchase", "sale", "transaction"),
                 r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
-                r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|title (?:search|insurance)|escrow|"
-                r"attorney review|purchase and sale|\bp&s\b|co-?op board|board package|settlement (?:date|agent)|"
+                r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|escrow|"
+                r"attorney review|purchase and sale|\bp&s\b|settlement (?:date|agent)|"
                 r"conveyanc\w+"),
         Service(("eviction", "evict", "holdover", "nonpayment"),
                 r"evict\w+|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
-                r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?"),
+                r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?|"
+                r"(?:hadn't|hasn't|stopped|wasn't|not) pa(?:id|ying) (?:rent|in \d+|for \d+)"),
         Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
-        Service(("security deposit", "deposit"), r"security deposits?|(?:my|our|the) deposit back|withheld (?:my|our) deposit"),
+        Service(("security deposit", "deposit"),
+                r"security deposits?|(?:my|our|the) deposit back|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
+                r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit"),
         Service(("title", "boundary", "easement", "quiet title", "lien"),
-                r"title (?:issue|problem|defect|cloud|dispute)|\bliens?\b|quiet title|boundary|easement|survey|"
+                r"title (?:issue|problem|defect|cloud|dispute|search|insurance)|\bliens?\b|quiet title|boundary|"
+                r"easement|survey|never (?:properly )?recorded|"
                 r"property line|\bdeeds?\b"),
-        Service(("hoa", "condo association", "homeowners association", "condo board", "co-op board"),
-                r"\bhoa\b|condo (?:board|association)|homeowners'? association|special assessment|co-?op board"),
+        Service(("hoa", "condo association", "homeowners association", "condo board"),
+                r"\bhoa\b|condo (?:board|association)|homeowners'? association|special assessment"),
+        Service(("board application", "board package", "co-op board", "board approval"),
+                r"board (?:package|application|interview|approval|rejection)|co-?op board|"
+                r"(?:got|were|was) (?:rejected|turned down|approved) by the board"),
         Service(("rent stabilization", "rent control", "rent overcharge"),
                 r"rent[- ](?:stabiliz\w+|control\w*)|overcharg\w+ (?:on|in|for) (?:the )?rent|rent (?:increase|overcharge)|"
                 r"\bdhcr\b|legal rent"),
