@@ -71,6 +71,9 @@ EMPLOYMENT = {"categories": ["Employment Lawyer"], "technicians": [], "services"
 TORONTO = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "knob-and-tube", "label": "Knob and Tube Replacement"}, {"id": "esa", "label": "ESA Permits & Inspections"},
     {"id": "hot-tub", "label": "Hot Tub & Pool Wiring"}]}
+BUSINESS = {"categories": ["Business Attorney"], "technicians": [], "services": [
+    {"id": "formation", "label": "LLC & Corporation Formation"}, {"id": "partnership", "label": "Partnership Disputes"},
+    {"id": "collections", "label": "Collections"}, {"id": "business", "label": "Business Law"}]}
 BANKRUPTCY = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
     {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
     {"id": "foreclosure", "label": "Foreclosure Defense"}, {"id": "garnishment", "label": "Wage Garnishment"}]}
@@ -280,6 +283,10 @@ def test_facts(text, valence):
     # "Knob and tube" is not a hot tub ("tub" is matched whole); a hot tub is its own job.
     (TORONTO, "Replaced all our knob and tube and got the ESA sign off.", ["knob-and-tube", "esa"]),
     (TORONTO, "They came out on a Saturday to wire up our new hot tub.", ["hot-tub"]),
+    # A business practice's matters, each in its clients' words.
+    (BUSINESS, "They formed our LLC and wrote the operating agreement.", ["formation"]),
+    (BUSINESS, "Got my business partner bought out without a lawsuit.", ["partnership"]),
+    (BUSINESS, "Their demand letter got the client who never paid to settle.", ["collections"]),
     # A bankruptcy or real-estate practice's matters, each in its clients' words.
     (BANKRUPTCY, "They stopped the garnishment on my paycheck within a week.", ["garnishment"]),
     (BANKRUPTCY, "Filed Chapter 13 and we kept the house.", ["chapter-13", "foreclosure"]),

@@ -96,6 +96,9 @@ PLUMBING = Trade(
         # A bare "inspection" is as often the city's ("failed inspection") as the plumber's.
         Service(("inspection",), r"(?:plumbing|home|pre-?purchase|pre-?sale|camera|video|sewer|annual|full) inspections?|"
                                  r"inspected (?:the|our|my)|home inspector|before (?:buying|closing)"),
+        Service(("gas safety", "safety certificate", "gas certificate", "cp12", "landlord certificate"),
+                r"gas safe(?:ty)? (?:certificates?|checks?|certs?|inspections?)|\bcp12\b|landlord (?:gas )?(?:safety )?"
+                r"(?:certificates?|checks?|certs?)"),
     ),
     problems={
         "no-hot-water": ("No hot water", r"no hot water|without hot water|cold showers?|hot water (?:ran out|stopped|went out)|tank (?:died|failed)"),
@@ -145,7 +148,8 @@ HVAC = Trade(
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b"),
         Service(("duct", "air quality", "indoor air", "ventilation"),
-                r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?"),
+                r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?|"
+                r"\bhrv\b|\berv\b|heat recovery|air exchanger"),
         Service(("thermostat", "controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
@@ -267,7 +271,7 @@ LAW = Trade(
                 r"reduced|lowered|increased)|chang\w+ (?:the |our |my )?(?:custody|support|parenting) (?:order|plan|schedule)"),
         Service(("custody", "visitation", "parenting"),
                 r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
-                r"co-?parent\w*|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
+                r"co-?parent\w*|parenting (?:arrangements?|orders?)|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
                 r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)|"
                 r"primary (?:custody|conservator\w*|of (?:my|our|the) (?:son|daughter|kids|children))|conservator\w*|"
                 r"(?:standard )?possession schedule|every other (?:week|weekend)|"
@@ -276,7 +280,8 @@ LAW = Trade(
         Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep|arrears|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence|"
-                                               r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order"),
+                                               r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
+                                               r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
@@ -362,9 +367,30 @@ LAW = Trade(
         Service(("immigration", "visa"),
                 r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca",
                 role="generic"),
-        Service(("business", "contract", "corporate", "llc"),
+        # A business practice lists its matters apart too; the general entry hears any of them.
+        Service(("formation", "llc", "incorporation", "entity"),
+                r"\bllcs?\b|incorporat\w+|form(?:ed|ing)? (?:an? |my |our )?(?:llc|corporation|company|business|s-?corp)|"
+                r"operating agreement|articles of (?:organization|incorporation)|bylaws|\bs-?corp|\bc-?corp|registered agent"),
+        Service(("contract", "agreement"),
+                r"contracts?\b|(?:drafted|reviewed|review|draft|wrote|negotiated) (?:our|my|the|a|an) (?:\w+ )?"
+                r"(?:contract|agreement|terms)|vendor agreement|\bndas?\b|terms and conditions|breach of contract"),
+        Service(("partnership dispute", "partner dispute", "shareholder dispute", "business dispute", "partnership"),
+                r"partner(?:ship)? (?:dispute|split|buyout|breakup|fell apart)|(?:my|our) (?:business )?partner\b|"
+                r"co-?founders?|buy(?:ing)? out (?:my|our|his|her) partner|shareholder dispute"),
+        Service(("collection", "collections", "debt recovery", "unpaid invoice"),
+                r"collect\w* (?:on|from|what)|unpaid invoices?|owed (?:us|me) (?:\$|money|for)|demand letter|"
+                r"(?:client|customer) (?:who )?(?:wouldn't|didn't|refused to|never) pa(?:y|id)"),
+        Service(("commercial lease", "commercial leasing", "lease negotiation"),
+                r"commercial leases?|(?:our|my|the) (?:office|retail|shop|store|restaurant|warehouse|studio) lease|"
+                r"lease (?:negotiation|renewal) for"),
+        Service(("buying a business", "selling a business", "acquisition", "m&a", "merger", "sale of business",
+                 "business purchase", "business sale"),
+                r"(?:buying|selling|bought|sold|purchase of|sale of|acquisition of|acquir\w+) (?:a |the |my |our )?"
+                r"(?:business|company|practice|franchise|restaurant|shop|store|firm)|asset purchase|due diligence|"
+                r"letter of intent|\bloi\b"),
+        Service(("business", "corporate", "commercial"),
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
-                r"operating agreement|partnership|startup|small business"),
+                r"operating agreement|partnership|startup|small business", role="generic"),
         # A real-estate practice lists its matters apart too; the general entry hears any of them.
         Service(("closing", "conveyancing", "purchase", "sale", "transaction"),
                 r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
