@@ -107,7 +107,7 @@ PHRASES = {
     r"price gouging": -2.8, r"(?:a lot|way) (?:more|higher) than (?:quoted|the quote|estimated|expected)": -2.2,
     r"more than (?:the )?quoted?": -1.8, r"(?:than|under|below) (?:the )?(?:quote|estimate)": 1.0,
     r"no mess": 1.6, r"no (?:mess|dust|debris|trace)": 1.6, r"(?:cleaned|clean) up (?:after|everything)": 1.8,
-    r"shoe covers|booties|drop cloths?|tarps?": 1.2, r"left (?:a|the|their) mess": -2.2,
+    r"shoe covers|booties|drop cloths?|tarps?|dust sheets?|drop sheets?|hoovered (?:up|before|after)": 1.2, r"left (?:a|the|their) mess": -2.2,
     r"no (?:complaints|issues|problems) (?:since|at all|whatsoever)": 1.6, r"no complaints": 1.6,
     r"couldn't (?:be|have been) happier": 3.0, r"could not (?:be|have been) happier": 3.0,
     r"can(?:'t|not) (?:recommend|thank|praise) (?:\w+ ){0,3}(?:enough|highly enough)": 3.0,
@@ -158,12 +158,12 @@ PHRASES = {
     r"more (?:helpful|professional|pleasant|patient))": 2.8,
     r"always (?:picked up|answered|returned (?:my |our )?calls|called (?:me |us )?back|got back)": 2.0,
     r"missed (?:\w+ )?appointments?": -2.0, r"(?:rescheduled|cancell?ed|postponed) (?:\w+ ){0,3}(?:twice|three times|several times|\d+ times|again)": -2.0,
-    r"(?:had|have) to (?:keep )?(?:chase|chasing|hound|hounding) (?:them|him|her|the office|\w+ down)": -1.8,
+    r"(?:had|have) to (?:keep )?(?:chase|chasing|hound|hounding) (?:them|him|her|the office|my \w+|our \w+|\w+ down)": -1.8,
     r"bait[- ]and[- ]switch": -2.4, r"(?:billed|charged) (?:us |me )?twice|double[- ](?:billed|charged)": -2.2,
     r"never (?:saw|heard from) (?:him|her|them) again": -2.4,
     r"left (?:before|without) (?:finishing|fixing|doing|repairing)(?: (?:anything|it|the job|a thing))?": -2.2,
     r"still charged": -1.6, r"pushing (?:a|an|the|me|us)": -1.6,
-    r"(?:worst|most expensive|longest) (?:\w+ ){0,3}of my life": -2.4,
+    r"(?<!through the )(?<!through my )(?:worst|most expensive|longest) (?:\w+ ){0,3}of my life": -2.4,
     r"(?:can't|cannot|could not|couldn't) fault (?:them|him|her|it|the|their|his|\w+ at all)|can't fault": 2.4,
     r"(?:sorry,? )?(?:i )?meant to (?:give|put|leave|rate)": 0.0,
     r"tracked (?:\w+ ){0,2}(?:all over|across|through)": -2.0, r"(?:acted|made it sound) like it was (?:my|our) fault": -2.0,
@@ -256,6 +256,11 @@ PHRASES = {
     r"sat on (?:the|my|our) (?:paperwork|file|case|application|forms?)": -1.8,
     r"(?:nobody|no one) (?:ever )?apologi[sz]ed": -1.6,
     r"(?:love|loved|nothing like) (?:paying|waiting|being told|spending|getting charged)": -2.2,
+    r"(?:was |were |i was |we were )?(?:dreading|worried about|expecting|afraid of) (?:the |a )?"
+    r"(?:mess|dust|worst|chaos|disruption|bill|cost)": 0.0,
+    r"never (?:pushed|pressured|rushed) (?:me|us)": 1.6,
+    r"(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100) stars": 2.5,
+    r"(?:i |we )?never (?:understood|got an explanation)": -1.2,
     r"dragged on": -1.5, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
@@ -317,7 +322,7 @@ _SCARE_MARK = "zqscare"  # one token with the word (tokens are [a-z0-9]+), in no
 
 # What a bill is said to be for, in quotation marks, is the reviewer mocking it ("billed for 'case
 # review' hours", "charged us $450 to 'review' a two page document", "$310 after \"access fees\"").
-_BILLED = re.compile(r"\b(?:charg\w*|bill(?:ed|ing)?|invoic\w*|fees?|paid|pay|cost)\b|[$£€]\s?\d")
+_BILLED = re.compile(r"\b(?:charg\w*|bill(?:ed|ing)?|invoic\w*|fees?|paid|pay|cost)\b|[$£€]\s?\d|\d\s?%")
 SCARE_BILLED = -1.5
 
 
@@ -327,10 +332,16 @@ def _mark_scare_quotes(lowered: str) -> str:
     return _SCARE.sub(lambda m: " ".join(_SCARE_MARK + w for w in m.group(1).split()), lowered)
 
 
+# Contractions typed without their apostrophe ("cant recommend them enough", "didnt show").
+_BARE_CONTRACTION = re.compile(r"\b(can|don|didn|won|couldn|wouldn|shouldn|isn|wasn|aren|weren|doesn|haven|hasn|hadn)t\b")
+
+
 def valence(clause: str) -> float:
     """Sum of word valences of one clause, VADER style (unnormalised)."""
     words = lexicon()
     lowered = clause.lower()
+    if "t" in lowered:
+        lowered = _BARE_CONTRACTION.sub(r"\1't", lowered)
     marked = _mark_scare_quotes(lowered)
     toks = tokens(with_phrases(marked), lowered=True)
     total, exclaim = 0.0, 0
