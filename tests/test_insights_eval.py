@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev15.json (360 more, twelve more businesses).
+so were dev10.json to dev17.json (480 more, sixteen more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -31,7 +31,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev4.json": (16, 14 / 16), "dev5.json": (25, 21 / 25), "dev6.json": (12, 11 / 12),
                "dev7.json": (6, 5 / 6), "dev8.json": (10, 9 / 10), "dev9.json": (8, 7 / 8),
                "dev10.json": (8, 7 / 8), "dev11.json": (9, 7 / 9), "dev12.json": (10, 8 / 10),
-               "dev13.json": (8, 6 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8)}
+               "dev13.json": (8, 6 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8),
+               "dev16.json": (10, 8 / 10), "dev17.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -43,6 +44,10 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev12.json": {"sentiment_accuracy": 0.95},
     "dev13.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.969},  # and "Obs" for Observatory
     "dev15.json": {"sentiment_accuracy": 0.966},
+    # Service F1 of the two newest sets: an estate practice's UK matters (deputyship, inheritance tax)
+    # and a heat-pump repair told from a replacement quoted, still being learned.
+    "dev16.json": {"sentiment_accuracy": 0.95, "service_f1": 0.77},
+    "dev17.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.945, "service_f1": 0.775},
 }
 
 

@@ -36,7 +36,7 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
 # and the praise in the excuse is conceded (CONCEDED).
 STARS_EXCUSED = re.compile(r"\b(?:(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
-                           r"(?:because|bc|b/c|cos|cause|since|for (?:the|that))|(?:the )?only reason "
+                           r"(?:because|bc|b/c|cos|cause|since|as|for (?:the|that))|(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5)|"
                            r"(?:don't|do not|never) (?:give|hand) (?:out )?(?:5s|fives|five stars|5 stars|full marks))")
 EXCUSED_OUTWEIGHS = 1.0
@@ -45,8 +45,9 @@ QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
                         r"i(?:'ll| will) say that(?: much)?|"
-                        r"to be fair|in fairness|i suppose|i guess|^granted\b|\beventually\b|"
-                        r"when (?:i|we) (?:actually|finally) got (?:to|hold)|"
+                        r"to be fair|in fairness|i suppose|i guess|\beventually\b|"
+                        r"when (?:i|we) (?:actually|finally) got (?:to|hold)|i(?:'ll| will) grant (?:you|them|him|her)|"
+                        r"\bmind\W*$|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b", re.I)
 CONCEDED = 0.3
 
@@ -59,6 +60,11 @@ ANOTHER_PARTY = re.compile(
     r"sparky|engineer)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
     r"lender|creditors?|prosecutor|other driver))\b", re.I)
+
+
+# "Granted, ..." and "Sure, ..." concede what follows, praise or complaint ("Granted, the crew was two
+# hours late ... But the new unit runs quiet").
+GRANTED = re.compile(r"^\s*(?:granted|sure|admittedly|yes)\b,?", re.I)
 
 
 # A reviewer saying the stars are a slip ("meant to give five stars", "the one star is a mistake"):
@@ -172,7 +178,8 @@ class Analyser:
             parts = clauses(sentence)
             values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
                       for c, _ in parts]
-            values = [v * CONCEDED if v > 0 and (CONCESSION.search(c) or STARS_EXCUSED.search(c.lower()))
+            values = [v * CONCEDED if (v > 0 and (CONCESSION.search(c) or STARS_EXCUSED.search(c.lower()))
+                                       or GRANTED.match(c))
                       else 0.0 if v < 0 and ANOTHER_PARTY.match(c) else v
                       for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)

@@ -332,13 +332,17 @@ LAW = Trade(
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
         Service(("assault", "violent"), r"assault\w*|battery|bar fight"),
-        Service(("will", "wills", "trust", "estate planning", "estate plan"),
-                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her) wills?\b|\bwills (?:and|&)|living trust|\btrusts?\b"),
+        # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
+        Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
+                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
+                r"living trust|\btrusts?\b"),
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
                 r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
-                r"powers? of attorney|\bpoa\b|health ?care directives?|advance directives?|medical directives?|living will"),
+                r"powers? of attorney|\bpoa\b|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
+                r"living will"),
+        Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
         Service(("elder",), r"elder law|medicaid|nursing home"),
         # An immigration practice lists its cases apart, each in its clients' words; the general entry
         # hears any of them for a firm that declares only "Immigration law".
