@@ -8,7 +8,9 @@ per-trade knowledge of our own:
 - sentiment.py  polarity of a clause: VADER's lexicon + trade words, negation, boosters, contrast
 - aspects.py    the fixed taxonomy of 8 aspects and the words that signal each
 - trades.py     per-trade knowledge: services in customers' words, problems, topics, FAQ questions
-- entities.py   declared technicians, services and service areas found in a text
+- entities.py   declared technicians found in a text; the name helpers the next two share
+- services.py   declared services found in a text (label, trade words, look-alikes told apart)
+- areas.py      declared service areas found in a text, as places
 - polarity.py   cues that settle an aspect's polarity whatever their clause ("fixed", "a bit pricey")
 - analyse.py    one review -> its per_review entry (plus the phrases aggregation needs)
 - aggregate.py  all entries -> the insights document

@@ -8,10 +8,12 @@ and negative on pricing.
 import re
 
 from reviewsd.insights import aspects as taxonomy, polarity
-from reviewsd.insights.entities import NAME_VARIANTS, Areas, Services, Technicians, fold
+from reviewsd.insights.areas import Areas
+from reviewsd.insights.entities import NAME_VARIANTS, Technicians, fold
 from reviewsd.insights.facts import Facts
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sentiment import lexicon, normalise, valence
+from reviewsd.insights.services import Services
 from reviewsd.insights.text import clauses, sentences
 from reviewsd.insights.trades import trades_for
 

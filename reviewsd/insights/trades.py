@@ -18,7 +18,7 @@ from reviewsd.insights.fastre import dispatch
 class Service:
     names: tuple  # words in a declared service's id or label that select this entry
     phrases: str  # how customers speak of it (regex alternatives)
-    # How its phrases weigh against other services' in one sentence (entities.Services):
+    # How its phrases weigh against other services' in one sentence (services.Services):
     # "generic": a symptom any device may have, or a kind of job any more specific one is, meant only
     #   where no other declared service is named ("our water heater was leaking" is the water heater, a
     #   truck crash is the truck accident service where one is declared, not also the car accident one);

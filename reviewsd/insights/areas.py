@@ -1,0 +1,127 @@
+"""Finding the business's declared service areas in a review's text, as places (not the same words
+used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
+"""
+import re
+
+from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, fold, opens_sentence
+
+# Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
+_COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
+highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
+river rivers springs falls oaks pines meadows
+independence freedom unity concord harmony providence victory hope paradise commerce industry
+humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise""".split())
+
+
+_PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
+# What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
+# and what precedes it as a place ("we live in normal", "out here in oak hollow").
+_PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident))", re.I)
+_PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+$", re.I)
+# A capital letter inside a sentence: the writer capitalises names (then a lowercase "orchard" is not one).
+_INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')[A-Z]")
+# A sentence opening with a capitalised word ("Saw a sale on boilers"): its writer capitalises, so would
+# have capitalised a town's name too.
+_CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
+
+
+# A declared area's name inside a longer name is that other thing: a street ("Fair Oaks Blvd"), a
+# neighbouring suburb ("Stafford Heights" beside Stafford), a mall or a school.
+_STREET = (r"road|rd|street|st|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|parkway|pkwy|highway|hwy|court|ct|"
+           r"place|pl|crescent|cres|terrace|tce|close")
+_LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
+                          r"junction|station|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
+                          r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
+                          # a road named after two places or more: "Spring Cypress Rd"
+                          r"|(?:[ \t]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
+
+
+# A capitalised word right after a town's name makes it part of another name: "my husband's Dallas
+# Cowboys season tickets", "the Houston Methodist ER", "we live in Spring Branch" (another suburb). Not
+# a state, a region's word or a compass point ("Humble Texas", "Sale Central", "Dallas Fort Worth").
+_NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
+                          r"Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates|"
+                          r"West|Fort|Metro|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|"
+                          r"Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|"
+                          r"Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|"
+                          r"Nevada|New|North|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode|Tennessee|Texas|Utah|Vermont|"
+                          r"Virginia|Washington|Wisconsin|Wyoming|Queensland|Victoria|Tasmania|Ontario|Alberta|"
+                          r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|Monday|Tuesday|Wednesday|"
+                          r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
+                          r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
+# A title or a kinship before it makes it a person: "Mrs Henderson recommended them", "my daughter
+# Brooklyn's landlord".
+_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her) (?:daughter|son|wife|husband|mom|mum|dad|sister|"
+                     r"brother|friend|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter))\.?\s+$", re.I)
+
+
+# A common word qualified by another place is that word: "we were at the beaches in cuba".
+_ELSEWHERE = re.compile(r"\s+(?:in|of) (?![Tt]he\b)[A-Za-z]+")
+
+
+def _in_longer_name(text: str, match) -> bool:
+    if _TITLED.search(text, max(0, match.start() - 20), match.start()):
+        return True
+    follower = _LONGER_NAME.match(text, match.end())
+    if follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower()):
+        return True
+    return _NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
+
+
+def _as_place(text: str, match, needs_capital: bool) -> bool:
+    """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
+    sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
+    Lowercase, a one-word name is a town only in a text that capitalises nothing ("we live in normal",
+    not "an old orchard" or "back to normal" from a writer who capitalises names), and then, if the
+    name is also a word, after a place preposition; a writer who capitalises sentence openings but no
+    name is given the town only after a place preposition ("a sale on boilers" is no town Sale); a
+    name of several words ("pine bluff") is one."""
+    word = match.group(0).split()[-1]
+    if not word[:1].isupper() and " " in match.group(0).strip() and not needs_capital:
+        return True
+    before = text[max(0, match.start() - 24):match.start()]
+    if word[:1].isupper():
+        if not opens_sentence(text, match.start()):
+            return True
+        return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
+                                         _PLACE_FOLLOWER.match(text, match.end()))
+    after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
+    if _INNER_CAPITAL.search(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
+        return False
+    return after_preposition or not needs_capital
+
+
+_ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
+
+
+class Areas:
+    def __init__(self, names, people=frozenset(), common=frozenset()):
+        self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
+        self._matchers = []
+        for name in self.names:
+            folded = fold(name)
+            folded = re.escape(folded).replace(r"\ ", " ")
+            # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier.
+            for long, short in _ABBREVIATED:
+                folded = re.sub(rf"^(?:{long}|{short}\.?) ", rf"(?:{long}|{short}\\.?) ", folded)
+            pattern = folded.replace(" ", r"[\s-]+")
+            needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
+                             or fold(name).startswith("the ")  # "The Beaches", "The Junction"
+                             or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
+            if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town
+                pattern = r"(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+" + pattern
+            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital))
+
+    def find(self, text: str) -> list:
+        # A name written with accents the declared one lacks (or the reverse) is found in the folded
+        # text, whose positions are not the text's: there, only the capital-free rules apply. A name
+        # the text writes as declared has been judged already (an emoji elsewhere changes nothing).
+        folded = None if text.isascii() else fold(text)
+        found = []
+        for name, regex, needs_capital in self._matchers:
+            written = list(regex.finditer(text))
+            if any(_as_place(text, m, needs_capital) and not _in_longer_name(text, m)
+                   and not (needs_capital and _ELSEWHERE.match(text, m.end())) for m in written) or (
+                    folded is not None and not written and not needs_capital and regex.search(folded)):
+                found.append(name)
+        return found

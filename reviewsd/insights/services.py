@@ -1,0 +1,353 @@
+"""Finding the business's declared services in a review's text: by label, by the trade's words for
+them (trades.py), or by their label's own words, with the rules that tell look-alike services apart.
+
+Built once per derivation from `business.services` and `business.categories`.
+"""
+import re
+
+from reviewsd.insights.entities import fold
+from reviewsd.insights.fastre import AnyOf
+from reviewsd.insights.trades import compile_alternatives, trades_for
+
+_GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
+replacement replacements new and or the of for a an & general residential commercial home work services""".split())
+_INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
+                      r"replac\w+ (?:the |our |my |it|them|both)?"
+                      r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
+                      r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
+                      r"swapp?\w* (?:our|the|out)|"
+                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|replac\w+ (?:all|every)\b|"
+                      r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|heat pump|ac unit))", re.I)
+_REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
+                     r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
+                     r"(?:had|got) it (?:going|running|working)|shot\b|"
+                     r"diagnos\w+|went out|out of commission)", re.I)
+
+
+# A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
+_ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
+                     r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
+# The thing named, up to the next clause (digits' own commas and points included: "$14,000").
+_THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
+              r"(?=\s(?:when|because|but|and then|just|only|after all|i|we)\b|[.,;!?]|$)")
+# What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
+# generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
+# heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
+_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
+                          r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
+                          r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
+                          r"need(?:ed)?(?: to)?|"
+                          # someone else's quote: "another company quoted us 9k for a new unit"
+                          r"(?:another|other|first|previous|different) (?:company|firm|guy|plumber|electrician|"
+                          r"contractor|outfit)s? (?:had )?(?:quoted|wanted|said|told|tried)|"
+                          # what a charge was reduced to is the outcome: "got my DUI reduced to reckless driving"
+                          r"(?:reduced|knocked|bumped|pled|pleaded|plead|brought|dropped) (?:it |them )?(?:down )?to|"
+                          # a quote for more than was needed: "quoted $4k for a new switchboard when all we
+                          # needed was a new breaker"
+                          r"quot(?:e|ed) (?:us |me )?(?:\$[\d,.]+k? )?for(?=[^.]{0,60}\bwhen all (?:we|i) needed)|"
+                          # a quote not taken: "did quote us for a new system, but ..."
+                          r"quot(?:e|ed) (?:us |me )?(?:for )?(?=(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but))"
+                          + _THE_THING)
+# A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
+# compressor. What they said stays; what they said was needed goes.
+_VERDICT = re.compile(r"((?:said|told (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b(?:i|we) (?:would |'d )?need(?:ed)?"
+                      r"(?: to)?" + _THE_THING)
+_UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|board|breakers?)|swap\w*|"
+                      r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
+                      r"federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
+                      r"add (?:a|another|more))")
+_REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
+_DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\w*|filth\w*|mou?ld\w*|allerg\w*|"
+                            r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
+
+
+def _label_pattern(label: str) -> str:
+    """A declared service's label as a regex over folded text: "Drain cleaning" also as "drain-cleaning"."""
+    return re.escape(fold(label)).replace(r"\ ", r"[\s-]+")
+
+
+def _needs(label: str):
+    """The words a sentence must hold for a service of this label, beyond the trade's words for it."""
+    if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
+        return None
+    if "upgrad" in label:
+        return _UPGRADE
+    if "duct" in label and "clean" in label:
+        return _DUCT_CLEANING
+    return None
+_MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
+
+
+def _kind(label: str) -> str | None:
+    label = label.lower()
+    if re.search(r"install|replace|new\b|upgrade", label) and not _REPAIRS.search(label):
+        return "install"
+    if _REPAIRS.search(label) or re.search(r"service\b", label):
+        return "repair"
+    return None
+
+
+class Services:
+    """Declared services found by label, by the trade's words for them, or by their label's own words.
+
+    When two declared services come from the same trade words ("Furnace repair", "Furnace
+    installation"), the sentence decides: words of installing (new, installed, replaced the unit)
+    make it the installation, anything else the repair.
+    """
+
+    def __init__(self, declared, categories):
+        self.declared = [s for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
+                         and isinstance(s.get("label"), str)]
+        trades = trades_for(categories)
+        owners: dict = {}  # catalogue entry -> declared service ids it was linked to
+        links = []
+        for service in self.declared:
+            key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+            entries = _linked([entry for trade in trades for entry in trade.services], key)
+            for entry in entries:
+                owners.setdefault(id(entry), set()).add(service["id"])
+            links.append((service, entries))
+        by_id = {s["id"]: s for s in self.declared}
+        self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
+        # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
+        # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
+        # boiler"), failing that to the default ("fixed our furnace" is heating repair). In an entry with
+        # services of both kinds, the sentence's kind decides first ("Boiler installation" beside "Boiler
+        # repair" and "Annual boiler service": "needed replacing" is one of the two repairs).
+        # (id(entry), kind) -> [(service id, its distinctive words or None, is the default)]
+        self._picks: dict = {}
+        picked: dict = {}  # (service id, id(entry)) -> ("pick", key of _picks, the kind the sentence needs or None)
+        for _, entries in links:
+            for e in entries:
+                sharing = owners[id(e)]
+                groups: dict = {}
+                for o in sharing:
+                    groups.setdefault(self._kinds[o] or "repair", set()).add(o)
+                for kind, members in groups.items():
+                    if len(members) < 2 or (id(e), kind) in self._picks:
+                        continue
+                    # The default: a service whose label says it repairs, then the one named by the
+                    # entry's most general name. A word is distinctive only if no other service of the
+                    # group has it ("boiler" in "Boiler repair" and "Annual boiler service" tells neither
+                    # apart).
+                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]))
+                             for o in members}
+                    label_words = {o: _label_words(by_id[o]["label"]) for o in members}
+                    # "Annual boiler service" beside "Boiler repair": being serviced tells it apart.
+                    for o in members:
+                        if _SERVICING_LABEL.search(by_id[o]["label"].lower()):
+                            label_words[o] = label_words[o] | {_SERVICING}
+                    # Only one default, and none where services tie for it ("DUI defense", "Drug charge
+                    # defense", "Assault defense": "charges dismissed" names none of the three).
+                    first = min(order.values())
+                    default = [o for o in members if order[o] == first]
+                    stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
+                    # A stem two labels share tells them apart still where it is one label's head noun
+                    # and no other's: "our trust" is "Revocable living trusts", not "Trust administration".
+                    heads = {o: _head(by_id[o]["label"], label_words[o]) for o in members}
+                    self._picks[id(e), kind] = [
+                        (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
+                            w in stems[p] for p in members - {o})} - {heads[p] for p in members - {o}}),
+                         default == [o])
+                        for o in sorted(members)]
+                    for o in members:
+                        picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
+        # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
+        self._matchers: list[tuple] = []
+        # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
+        self._roles: dict[str, set[int]] = {"generic": set(), "fault": set(), "host": set(), "occasion": set()}
+        # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
+        # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
+        # service id -> (the words the sentence needs, its label)
+        self._heard_as = {s["id"]: (needs, re.compile(_label_pattern(s["label"])))
+                          for s in self.declared for needs in [_needs(s["label"].lower())] if needs is not None}
+        for service, entries in links:
+            label = _label_pattern(service["label"])
+            kind = _kind(service["label"])
+            own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1 and e.role not in self._roles]
+            for role, indexes in self._roles.items():
+                phrases = [e.phrases for e in entries if len(owners[id(e)]) == 1 and e.role == role]
+                if phrases:
+                    indexes.add(len(self._matchers))
+                    self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in phrases)))
+            for e in entries:
+                if (service["id"], id(e)) in picked:
+                    if e.role in self._roles:
+                        self._roles[e.role].add(len(self._matchers))
+                    self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
+            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
+            if not entries:
+                # Every distinctive word of the label, each by its stem, anywhere in the sentence; a label
+                # that joins two jobs ("Apartment & Strata Installations") is heard by either.
+                for part in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", fold(service["label"])):
+                    words = [w for w in re.findall(r"[a-z0-9]+", part)
+                             if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                    if words:
+                        # a word of fewer than four letters ("U visas") whole, a longer one by its stem
+                        prefixes = [re.escape(w) + r"\b" if len(w) < 4 else re.escape(w[:max(4, len(w) - 3)])
+                                    for w in words]
+                        own.append("".join(f"(?=.*\\b{p})" for p in prefixes))
+            self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
+            if shared:
+                self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
+        # A business's one upkeep service is heard in the upkeep words alone: "annual service done",
+        # "Jeff did our service", "serviced every fall". Of several, the one whose label says upkeep
+        # ("Seasonal Maintenance & Tune-Ups" beside "Heat Pump Service"); with two such, none.
+        upkeep = [sid for sid in sorted(self._maintenance)
+                  if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
+        if len(upkeep if upkeep else self._maintenance) == 1:
+            self._matchers.append(((upkeep or sorted(self._maintenance))[0], None, _UPKEEP))
+        # A business's one installation of whole systems ("HVAC System Installation", "New HVAC system
+        # replacement") is what any sentence about installing the trade's equipment means: "replaced our
+        # 25 yr old AC and furnace" is the new system, not the repair of either.
+        systems = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
+                   and _WHOLE_SYSTEM.search(s["label"].lower()) and not _label_words(s["label"]) - {"hvac"}]
+        self._whole_system = systems[0] if len(systems) == 1 else None
+        # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
+        # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
+        self._any = AnyOf([pattern for _, _, pattern in self._matchers])
+        self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
+
+    def find(self, text: str, sentences: list) -> list:
+        found = set()
+        # A repair service heard only in sentences about installing: kept unless a declared installation
+        # is named there too ("replaced our furnace and AC with a new system" is the new system, not
+        # also the repair of what it replaced). So too in sentences about upkeep, where a declared
+        # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
+        # tune-up). Worked out after the scan, for the few that need it.
+        pending: dict = {}
+        folded = [_VERDICT.sub(r"\1 ", _NOT_THE_JOB.sub(" ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
+        occurring = self._any.first("\n".join(folded))
+        for i, (sid, kind, regex) in enumerate(self._matchers):
+            if sid in found or i not in occurring:
+                continue
+            for j, sentence in enumerate(folded):
+                if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
+                    if i in self._roles["generic"] and self._names_a_device(sid, sentence):
+                        continue  # "our water heater was leaking" is the water heater
+                    if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
+                            self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
+                        continue  # "fixed our flickering lights" is the fault-finding
+                    if sid in self._heard_as and not any(r.search(sentence) for r in self._heard_as[sid]):
+                        continue
+                    if self._kinds[sid] == "repair" and sid not in self._maintenance and (
+                            _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
+                        pending.setdefault(sid, []).append(j)
+                        continue
+                    found.add(sid)
+                    break
+        for sid, where in pending.items():
+            if sid in found:
+                continue
+            if self._whole_system and all(_sentence_kind(folded[j]) == "install" for j in where):
+                found.add(self._whole_system)
+            elif not any(self._names_other(folded[j]) for j in where):
+                found.add(sid)
+        return [s["id"] for s in self.declared if s["id"] in found]
+
+    def _names_a_device(self, sid: str, sentence: str) -> bool:
+        """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""
+        return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
+                   and kind is None and regex.search(sentence)
+                   for i, (other, kind, regex) in enumerate(self._matchers))
+
+    def _names_other(self, sentence: str) -> bool:
+        """Whether a sentence names what it is about instead: a declared installation (in a sentence
+        about installing) or a declared maintenance service (in one where nothing was broken)."""
+        wanted = "install" if _sentence_kind(sentence) == "install" else "maintenance"
+        return any((self._kinds[sid] == "install" if wanted == "install" else sid in self._maintenance)
+                   and regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence))
+                   for sid, kind, regex in self._matchers)
+
+    def _takes(self, sid: str, kind, sentence: str) -> bool:
+        if isinstance(kind, str):
+            return _sentence_kind(sentence) == kind
+        _, key, needs = kind
+        if needs is not None and _sentence_kind(sentence) != needs:
+            return False
+        picks = self._picks[key]
+        named = [o for o, words, _ in picks if words is not None and words.search(sentence)]
+        return sid in named if named else any(o == sid and default for o, _, default in picks)
+
+
+_WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
+_MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
+
+
+def _label_words(label: str) -> set:
+    """The words of a service's label that may tell it apart: "boiler" in "Boiler service"."""
+    return {w for w in re.findall(r"[a-z0-9]+", fold(label))
+            if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
+
+
+# A maintenance service's own word: "serviced", "servicing", "our annual service", "the boiler service".
+_SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
+              r"\s+service\b")
+_SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
+
+
+_UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly) service\b|"
+           r"service and clean|(?:a|the) clean (?:itself|was|that|and)|"
+           r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
+           r"(?:service|tune-?up|check-?up)\b|"
+           r"did (?:our|my|the) (?:annual |yearly )?service\b")
+
+
+# Label words customers shorten past their stem: "the rads" are the radiators.
+_SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b"}
+
+
+def _stem(word: str) -> str:
+    """What a label's word is matched by: "trust" and "trusts" are one ("trus")."""
+    if word == _SERVICING:
+        return word
+    if word in _SHORT_FORMS:
+        return _SHORT_FORMS[word]
+    # a word of three letters whole ("tub" is not "tube"), a longer one by its stem
+    return re.escape(word) + r"\b" if len(word) < 4 else re.escape(word[:max(4, len(word) - 3)])
+
+
+def _head(label: str, words: set) -> str | None:
+    """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
+    last = [w for w in re.findall(r"[a-z0-9]+", fold(label)) if w in words][-1:]
+    return _stem(last[0]) if last else None
+
+
+def _distinctive(stems: set):
+    """A regex of a label's distinctive stems (see _stem), or None for none."""
+    if not stems:
+        return None
+    return re.compile(r"\b(?:" + "|".join(sorted(stems)) + ")")
+
+
+def _rank(entry, service: dict) -> int:
+    """How general the name is that linked a service to a catalogue entry (its place in entry.names)."""
+    key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+    return min((i for i, name in enumerate(entry.names)
+                if _names(name, key)), default=len(entry.names))
+
+
+def _names(name: str, key: str) -> bool:
+    """Whether a catalogue name names a declared service, inflected too: "drain" in "Clogged drains",
+    "rewir" in "rewiring", "troubleshoot" in "Electrical troubleshooting"."""
+    return _spans(name, key) != []
+
+
+def _spans(name: str, key: str) -> list:
+    return [m.span() for m in re.finditer(r"(?<![a-z0-9])" + re.escape(name) + r"(?:s|es|ing|ed)?(?![a-z0-9])", key)]
+
+
+def _linked(entries, key: str) -> list:
+    """The catalogue entries whose names name a declared service (its label and id, folded), the longest
+    name winning: "Safety Switch Installation" is the safety-switch entry's, not also the outlets' and
+    switches' (whose "switch" it holds only inside "safety switch")."""
+    spans = {id(e): [span for name in e.names for span in _spans(name, key)] for e in entries}
+    def inside_another(e) -> bool:
+        return all(any(o is not e and a <= start and end <= b and (a, b) != (start, end)
+                       for o in entries for a, b in spans[id(o)]) for start, end in spans[id(e)])
+    return [e for e in entries if spans[id(e)] and not inside_another(e)]
+
+
+def _sentence_kind(sentence: str) -> str:
+    return "install" if _INSTALL.search(sentence) else "repair"
