@@ -177,17 +177,20 @@ class Services:
                         self._roles[e.role].add(len(self._matchers))
                     self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
             shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
-            if not entries:
-                # Every distinctive word of the label, each by its stem, anywhere in the sentence; a label
-                # that joins two jobs ("Apartment & Strata Installations") is heard by either.
-                for part in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", fold(service["label"])):
-                    words = [w for w in re.findall(r"[a-z0-9]+", part)
-                             if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
-                    if words:
-                        # a word of fewer than four letters ("U visas") whole, a longer one by its stem
-                        prefixes = [re.escape(w) + r"\b" if len(w) < 4 else re.escape(w[:max(4, len(w) - 3)])
-                                    for w in words]
-                        own.append("".join(f"(?=.*\\b{p})" for p in prefixes))
+            # Every distinctive word of the label, each by its stem, anywhere in the sentence; a label
+            # that joins two jobs ("Apartment & Strata Installations") is heard by either. For a label
+            # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
+            # one word alone is the catalogue's to weigh.
+            for part in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", fold(service["label"])):
+                words = [w for w in re.findall(r"[a-z0-9]+", part)
+                         if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                if words and (not entries or len(words) >= 2):
+                    # a word of fewer than four letters ("U visas") whole, a longer one by its stem
+                    prefixes = [re.escape(w) + r"\b" if len(w) < 4 else re.escape(w[:max(4, len(w) - 3)])
+                                for w in words]
+                    # Starting at whichever of the words comes first, the others after it: a pattern
+                    # that starts with a letter, so the scan tries it only where one of them starts.
+                    own.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
                 self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
