@@ -2,7 +2,7 @@
 tests/insights_eval measure them all together; these say which rule broke)."""
 import pytest
 
-from reviewsd.insights import facts, sentiment
+from reviewsd.insights import analyse, facts, sentiment
 from reviewsd.insights.analyse import Analyser
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -150,6 +150,12 @@ CREW = {"categories": ["Electrician"], "services": [],
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("clause", ["The receptionist was lovely mind.", "Polite enough I suppose",
+                                    "They got it approved eventually.", "Granted, they came the same day"])
+def test_a_concession_is_not_the_verdict(clause):
+    assert analyse.CONCESSION.search(clause) or analyse.GRANTED.match(clause)
 
 
 def test_what_a_bill_is_said_to_be_for_in_quotation_marks_is_mocked():

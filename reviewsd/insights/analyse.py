@@ -47,10 +47,10 @@ QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
                         r"i(?:'ll| will) say that(?: much)?|"
-                        r"to be fair|in fairness|i suppose|i guess|\beventually\b|"
+                        r"to be fair|in fairness|i suppose|i guess|eventually|"
                         r"when (?:i|we) (?:actually|finally) got (?:to|hold)|i(?:'ll| will) grant (?:you|them|him|her)|"
-                        r"\bmind\W*$|"
-                        r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b", re.I)
+                        r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b"
+                        r"|\bmind\W*$", re.I)  # British: "The receptionist was lovely, mind."
 CONCEDED = 0.3
 
 
