@@ -178,12 +178,8 @@ class Analyser:
         bare_praise, other_praise, other_complaint = 0.0, 0.0, 0.0
         for sentence in split:
             parts = clauses(sentence)
-            values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
+            values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
                       for c, _ in parts]
-            values = [v * CONCEDED if (v > 0 and (CONCESSION.search(c) or STARS_EXCUSED.search(c.lower()))
-                                       or GRANTED.match(c))
-                      else 0.0 if v < 0 and ANOTHER_PARTY.match(c) else v
-                      for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:
@@ -247,6 +243,17 @@ class Analyser:
             "_quote": quote,
             "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }
+
+
+def _weighed(value: float, clause: str) -> float:
+    """A clause's valence as the review's verdict counts it: praise conceded ("friendly at least", the
+    excuse for the stars) or anything after "Granted," weighs CONCEDED; a complaint about someone else's
+    doing ("the last guy wired it wrong") weighs nothing."""
+    if GRANTED.match(clause) or value > 0 and (CONCESSION.search(clause) or STARS_EXCUSED.search(clause.lower())):
+        return value * CONCEDED
+    if value < 0 and ANOTHER_PARTY.match(clause):
+        return 0.0
+    return value
 
 
 def _blanked(clause: str, names: list) -> str:

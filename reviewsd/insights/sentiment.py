@@ -346,13 +346,11 @@ _BARE_CONTRACTION = re.compile(r"\b(can|don|didn|won|couldn|wouldn|shouldn|isn|w
 def valence(clause: str) -> float:
     """Sum of word valences of one clause, VADER style (unnormalised)."""
     words = lexicon()
-    lowered = clause.lower()
-    if "t" in lowered:
-        lowered = _BARE_CONTRACTION.sub(r"\1't", lowered)
+    lowered = _BARE_CONTRACTION.sub(r"\1't", clause.lower())
     marked = _mark_scare_quotes(lowered)
     toks = tokens(with_phrases(marked), lowered=True)
     total, exclaim = 0.0, 0
-    if marked is not lowered and _SCARE_MARK in marked and _BILLED.search(lowered):
+    if _SCARE_MARK in marked and _BILLED.search(lowered):
         total += SCARE_BILLED
     for i, tok in enumerate(toks):
         if tok == "!":
