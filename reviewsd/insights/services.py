@@ -7,7 +7,7 @@ import re
 
 from reviewsd.insights.entities import fold
 from reviewsd.insights.fastre import AnyOf
-from reviewsd.insights.trades import compile_alternatives, trades_for
+from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements new and or the of for a an & general residential commercial home work services""".split())
@@ -156,7 +156,7 @@ class Services:
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
         self._matchers: list[tuple] = []
         # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
-        self._roles: dict[str, set[int]] = {"generic": set(), "fault": set(), "host": set(), "occasion": set()}
+        self._roles: dict[str, set[int]] = {role: set() for role in ROLES}
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
@@ -185,9 +185,7 @@ class Services:
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if words and (not entries or len(words) >= 2):
-                    # a word of fewer than four letters ("U visas") whole, a longer one by its stem
-                    prefixes = [re.escape(w) + r"\b" if len(w) < 4 else re.escape(w[:max(4, len(w) - 3)])
-                                for w in words]
+                    prefixes = [_stem(w) for w in words]
                     # Starting at whichever of the words comes first, the others after it: a pattern
                     # that starts with a letter, so the scan tries it only where one of them starts.
                     own.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from reviewsd.insights.fastre import dispatch
 
+ROLES = ("generic", "fault", "host", "occasion")  # what Service.role may be, besides "" (see there)
+
 
 @dataclass(frozen=True)
 class Service:
