@@ -227,7 +227,7 @@ PHRASES = {
     r"no (?:update|updates|news|word) (?:on|about|from|in|since|for)": -1.8,
     r"(?:won't|wouldn't|would not|will not) (?:do (?:it|that|this) again|go through (?:it|that|this) again)": -2.0,
     r"walked away with (?:less|nothing|almost nothing)": -1.6,
-    r"(?:didn't|didnt|did not) (?:even )?bother (?:to )?(?:text|call|ring|tell|clean|show|turn|let|check)\w*": -1.8,
+    r"(?:didn't|did not) (?:even )?bother (?:to )?(?:text|call|ring|tell|clean|show|turn|let|check)\w*": -1.8,
     r"(?:\d+|an?|one|two|three|four) (?:hours?|minutes|mins) later than (?:he|she|they|promised|agreed|said|booked)": -2.0,
     r"(?:two|three|four|several|other|\d+) (?:other )?(?:electricians|plumbers|companies|firms|techs|technicians|"
     r"lawyers|attorneys|engineers|sparkies|guys|people) (?:had )?(?:missed|couldn't|could not|failed|gave up)": 1.4,
