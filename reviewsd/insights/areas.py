@@ -44,7 +44,7 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"West|Fort|Metro|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|"
                           r"Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|"
                           r"Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|"
-                          r"Nevada|New|North|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode|Tennessee|Texas|Utah|Vermont|"
+                          r"Nevada|New|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode|Tennessee|Texas|Utah|Vermont|"
                           r"Virginia|Washington|Wisconsin|Wyoming|Queensland|Victoria|Tasmania|Ontario|Alberta|"
                           r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|Monday|Tuesday|Wednesday|"
                           r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
