@@ -55,12 +55,23 @@ PLUMBING = Trade(
                 r"drains?\b|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
+        # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
+        Service(("pumping", "pump out", "pump-out", "pumpout"),
+                r"(?<!sump )(?<!heat )(?<!effluent )(?<!ejector )(?<!grinder )pump(?:ed|ing|s)?\b"
+                r"(?! (?:failed|died|went|station|chamber|alarm|float|replace\w*))|pump[- ]?outs?\b"),
+        Service(("riser",), r"risers?\b|(?:new|raised|access) lids?\b|dig(?:ging)? (?:it|the lid|the tank) up"),
+        Service(("new septic", "septic system install", "septic install", "septic replacement", "system replacement"),
+                r"new (?:septic )?system|(?:system|septic) (?:was )?(?:put in|installed)|perc(?:olation)? test|"
+                r"mound system|excavat\w+|septic design|(?:state|septic) permit"),
+        Service(("leach field", "drain field", "drainfield", "leach", "absorption field", "mound"),
+                r"leach ?(?:field|bed|lines?)|drain ?fields?|(?:the|our|my) field\b|distribution box|\bd-?box|"
+                r"mound\b|absorption (?:field|area|bed)|field (?:was |is )?(?:failing|failed|saturated|shot)"),
         Service(("sewer", "main line", "septic"),
                 r"sewer\w*|main line|root(?:s)? (?:in|intrusion|had grown)|tree roots|"
                 r"septic|trenchless|lateral line|cleanout"),
         # Looking inside the line is a service of its own ("Camera inspection"): its words are the
         # camera's, not the sewer's, which it finds problems in.
-        Service(("camera", "video", "scope"),
+        Service(("camera", "video", "scope", "sewer camera", "drain camera", "camera inspection"),
                 r"camera|video (?:inspection|of the (?:line|pipe))|scop(?:e|ed) (?:the|our|my) (?:line|pipe|drain|sewer)|"
                 r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
@@ -152,7 +163,11 @@ HVAC = Trade(
         Service(("duct", "air quality", "indoor air", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?|"
                 r"\bhrv\b|\berv\b|heat recovery|air exchanger"),
-        Service(("thermostat", "controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
+        # Flushing sludge out of a wet heating system (Britain, Ireland).
+        Service(("power flush", "powerflush", "system flush", "magnetic filter"),
+                r"power ?-?flush\w*|flush(?:ed|ing)? (?:out )?(?:the |our |my |all the )?(?:whole )?"
+                r"(?:system|radiators|rads|heating|pipes)|sludge|magnaclean|magnetic filter|(?:system|chemical) flush"),
+        Service(("thermostat", "controls", "heating controls", "smart controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
         Service(("emergency", "24/7"),
@@ -445,9 +460,27 @@ LAW = Trade(
                 r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
         Service(("fmla", "medical leave", "family leave", "leave"),
                 r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
-        Service(("workers comp", "workers' comp", "workers compensation", "workplace injur", "work injur"),
-                r"workers'? comp\w*|injur\w+ (?:at|on) (?:my |the |his |her )?(?:\w+ )?(?:work|job|site)|"
-                r"(?:work|workplace|on-the-job) injur\w+|employer'?s (?:insurer|insurance|carrier)"),
+        Service(("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injur",
+                 "work injur"),
+                r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
+                r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
+                r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
+                r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
+                r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
+                r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement"),
+        # Workers' compensation beside a claim against whoever else caused the injury.
+        Service(("third party", "third-party"),
+                r"third[- ]party|went after (?:the )?(?:\w+ )?(?:company|contractor|manufacturer|driver)|"
+                r"(?:claim|case|suit) against (?:the )?(?:other driver|\w+ company|manufacturer|contractor)|"
+                r"other driver'?s insurance|(?:two|2) (?:separate )?(?:checks|claims|cases)"),
+        # A Social Security practice: disability insurance, supplemental income, and the hearings after a denial.
+        Service(("ssdi", "social security disability", "disability insurance"),
+                r"\bssdi\b|social security disability|disability (?:claim|case|benefits|application|check)s?|"
+                r"approved for disability|(?:got|get|getting|on) (?:my )?disability\b"),
+        Service(("ssi", "supplemental security"), r"\bssi\b|supplemental security"),
+        Service(("disability hearing", "disability appeal", "ssdi appeal", "ssi appeal"),
+                r"\bhearings?\b|appeal\w*|\balj\b|administrative law judge|appeals council|reconsideration|"
+                r"denied (?:twice|again|the first time|on my own|initially)|(?:after|got|getting|been) (?:\w+ )?denied"),
         Service(("employment",),
                 r"wrongful(?:ly)? (?:termination|terminated|fired)|fired\b|discriminat\w+|harass\w+|workers'? comp\w*|"
                 r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b", role="generic"),
@@ -471,6 +504,22 @@ LAW = Trade(
                 r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
                 role="generic"),
+        # A tax practice: an audit, a tax debt and how it is settled, paid or released, returns never filed.
+        Service(("audit",), r"audit\w*|no[- ]change letter|revenue agent|examination"),
+        Service(("back tax", "tax debt", "tax resolution", "tax relief", "tax problem"),
+                r"back taxes|tax (?:debt|bill|balance|mess|problems?|liability)|owe(?:d)? (?:the )?(?:irs|state|"
+                r"\$[\d,.]+k?)|\$[\d,.]+k? (?:balance|tax)|(?:payroll|sales) taxes|penalt(?:y|ies)|abatement"),
+        Service(("offer in compromise", "oic", "compromise"),
+                r"offer in compromise|\boic\b|accept\w* (?:my|our|the) offer|(?:offer|it) (?:was )?accepted|"
+                r"pennies on the dollar|settled (?:for|with the irs)"),
+        Service(("tax lien", "lien release", "lien withdrawal"),
+                r"\bliens?\b|credit report"),
+        Service(("installment", "payment plan"), r"installment|payment plan|monthly payments?|pay (?:it )?(?:off )?over time"),
+        Service(("unfiled", "tax return", "non-filer", "back returns", "delinquent return"),
+                r"unfiled|(?:back|old|late|past|missing|delinquent) (?:tax )?returns|years? of (?:back |unfiled )?returns|"
+                r"(?:hadn'?t|never|had not) (?:been )?(?:filed|done (?:my|our) taxes)|(?:file|filed|filing) \d+ (?:years|yrs)|"
+                r"non-?filer|substitute for return"),
+        Service(("innocent spouse",), r"innocent spouse|ex-?(?:husband|wife)'s (?:taxes|tax debt|returns?|business)"),
         Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)"),
     ),
     problems={
