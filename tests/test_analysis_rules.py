@@ -89,6 +89,24 @@ PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "leak", "label": "Leak Repair"}]}
 HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "water-heater", "label": "Water Heater Repair"}, {"id": "leak", "label": "Leak Detection & Repair"}]}
+HEAT_PUMPS = {"categories": ["Heating Contractor", "Heat Pump Installer"], "technicians": [], "services": [
+    {"id": "ashp", "label": "Air Source Heat Pump Installation"}, {"id": "combi", "label": "Combi Boiler Installation"},
+    {"id": "boiler-service", "label": "Annual Boiler Servicing"}, {"id": "boiler-repair", "label": "Boiler Repairs"},
+    {"id": "flush", "label": "Power Flushing"}, {"id": "hp-service", "label": "Heat Pump Servicing"},
+    {"id": "controls", "label": "Smart Thermostats & Heating Controls"}]}
+SEPTIC = {"categories": ["Septic System Service", "Drainage Service"], "technicians": [], "services": [
+    {"id": "pumping", "label": "Septic Tank Pumping"}, {"id": "field", "label": "Leach Field Repair"},
+    {"id": "risers", "label": "Septic Riser Installation"}, {"id": "jetting", "label": "Hydro Jetting"},
+    {"id": "drains", "label": "Drain Cleaning"}]}
+COMP = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [
+    {"id": "claims", "label": "Workers' Compensation Claims"},
+    {"id": "appeals", "label": "Denied Workers' Comp Claims & Appeals"},
+    {"id": "third-party", "label": "Third-Party Workplace Injury Claims"},
+    {"id": "ssdi", "label": "Social Security Disability (SSDI)"}, {"id": "hearings", "label": "Disability Hearings"}]}
+TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
+    {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
+    {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
+    {"id": "plan", "label": "IRS Installment Agreements"}, {"id": "unfiled", "label": "Unfiled Tax Returns"}]}
 
 
 @pytest.mark.parametrize("text, rating, sentiment", [
@@ -306,6 +324,35 @@ def test_facts(text, valence):
     # Lights that flicker are a fault to find; new lights are lighting work.
     (AU_ELECTRICIAN, "Fixed our flickering lights, a loose neutral.", ["faults"]),
     (AU_ELECTRICIAN, "Put new downlights through the whole house.", ["lighting"]),
+    # An installation beside only upkeep takes what was bought, said without installing words; upkeep
+    # takes only upkeep (or trouble).
+    (HEAT_PUMPS, "The heat pump is so loud our neighbour complained.", ["ashp"]),
+    (HEAT_PUMPS, "Kirsty did our heat pump service, very thorough.", ["hp-service"]),
+    # Of two servicings, a bare "annual service" is the one listed first.
+    (HEAT_PUMPS, "Annual service booked online, on time.", ["boiler-service"]),
+    # What the new one replaced is no repair; nor is a device named in passing beside the review's job.
+    (HEAT_PUMPS, "Callum fitted our new combi. The old boiler sounded like a jet engine.", ["combi"]),
+    (HEAT_PUMPS, "Good job on the powerflush, radiators much hotter now.", ["flush"]),
+    (HEAT_PUMPS, "The boiler kept losing pressure and he fixed a weeping valve.", ["boiler-repair"]),
+    # A new one quoted but not bought, or one they could have sold, is not the job.
+    (HEAT_PUMPS, "They quoted for a brand new combi but he just replaced the fan in the boiler.", ["boiler-repair"]),
+    # "Heating Controls" are controls, not heating work.
+    (HEAT_PUMPS, "The heating died on Sunday and they fixed the boiler.", ["boiler-repair"]),
+    # A septic firm's jobs in its customers' words; the default of a group yields to the one named.
+    (SEPTIC, "Pumped our tank and put risers on so we never dig again.", ["pumping", "risers"]),
+    (SEPTIC, "The grass over the leach field was soggy; they rebuilt the field.", ["field"]),
+    (SEPTIC, "The kitchen sink kept backing up. The guy jetted out the line.", ["jetting"]),
+    (SEPTIC, "Pump float was stuck, fixed in half an hour.", []),
+    # Workers' comp: the plain claim is the default of its group, and names a device for the generic.
+    (COMP, "Got hurt at the warehouse and the insurance company cut off my checks; they got my comp reinstated.",
+     ["claims"]),
+    (COMP, "Comp denied it, said it was pre-existing. She took it in front of the judge and won.", ["appeals"]),
+    (COMP, "Got my SSDI approved on the first application, no hearing needed.", ["ssdi"]),
+    # A tax practice's matters.
+    (TAX, "The IRS audited my restaurant; it ended with a no-change letter.", ["audit"]),
+    (TAX, "Owed the IRS 40k and they got me on a payment plan.", ["back-tax", "plan"]),
+    (TAX, "Got the IRS to accept my offer, pennies on the dollar.", ["oic"]),
+    (TAX, "Helped me file 6 yrs of back returns i hadnt done.", ["unfiled"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -46,7 +46,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev15.json": {"sentiment_accuracy": 0.966},
     # Service F1 of the two newest sets: an estate practice's UK matters (deputyship, inheritance tax)
     # and a heat-pump repair told from a replacement quoted, still being learned.
-    "dev16.json": {"sentiment_accuracy": 0.95, "service_f1": 0.77},
+    "dev16.json": {"sentiment_accuracy": 0.95, "service_f1": 0.765},
     "dev17.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.945, "service_f1": 0.775},
 }
 

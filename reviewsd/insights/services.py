@@ -10,23 +10,29 @@ from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
-replacement replacements new and or the of for a an & general residential commercial home work services""".split())
+replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
+services""".split())
 _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
-                      r"swapp?\w* (?:our|the|out)|"
+                      r"swapp?\w* (?:our|the|out|both|all|every)|"
                       r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|replac\w+ (?:all|every)\b|"
-                      r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|heat pump|ac unit))", re.I)
+                      r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|rads?|heat pump|ac unit))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
                      r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
-                     r"diagnos\w+|went out|out of commission)", re.I)
+                     r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
+                     r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed in|gave up|"
+                     r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
+                     r"smelled gas|trip switch|no (?:heat|power|hot water|cooling)\b)", re.I)
 
 
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
-                     r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b")
+                     r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b|"
+                     # a step that was not needed: "approved on the first application, no hearing needed"
+                     r"\bno (?:\w+ ){1,2}(?:needed|required|necessary)\b")
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
 _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
               r"(?=\s(?:when|because|but|and then|just|only|after all|i|we)\b|[.,;!?]|$)")
@@ -40,17 +46,23 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|p
                           # someone else's quote: "another company quoted us 9k for a new unit"
                           r"(?:another|other|first|previous|different) (?:company|firm|guy|plumber|electrician|"
                           r"contractor|outfit)s? (?:had )?(?:quoted|wanted|said|told|tried)|"
+                          r"quote from (?:another|a different|the other|other|an?) \w+ for|"
                           # what a charge was reduced to is the outcome: "got my DUI reduced to reckless driving"
                           r"(?:reduced|knocked|bumped|pled|pleaded|plead|brought|dropped) (?:it |them )?(?:down )?to|"
                           # a quote for more than was needed: "quoted $4k for a new switchboard when all we
                           # needed was a new breaker"
-                          r"quot(?:e|ed) (?:us |me )?(?:\$[\d,.]+k? )?for(?=[^.]{0,60}\bwhen all (?:we|i) needed)|"
+                          r"quot(?:e|ed) (?:us |me )?(?:\S*\d[\d,. ]*k? )?(?:for|to)"
+                          r"(?=[^.]{0,60}\bwhen all (?:(?:we|i|it) needed|that was wrong))|"
                           # a quote not taken: "did quote us for a new system, but ..."
-                          r"quot(?:e|ed) (?:us |me )?(?:for )?(?=(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but))"
+                          r"quot(?:e|ed)(?: us| me)?(?: for)?"
+                          r"(?=\s+(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but)|"
+                          # what they could have sold: "could easily have sold me a £3k boiler"
+                          r"(?:could|would|might)(?: easily| have)* (?:sold|charged|upsold) (?:me|us))"
                           + _THE_THING)
 # A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
 # compressor. What they said stays; what they said was needed goes.
-_VERDICT = re.compile(r"((?:said|told (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b(?:i|we) (?:would |'d )?need(?:ed)?"
+_VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b"
+                      r"(?:i|we) (?:would |'d )?need(?:ed)?"
                       r"(?: to)?" + _THE_THING)
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|board|breakers?)|swap\w*|"
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
@@ -108,6 +120,7 @@ class Services:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
         by_id = {s["id"]: s for s in self.declared}
+        self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
@@ -131,9 +144,13 @@ class Services:
                     # entry's most general name. A word is distinctive only if no other service of the
                     # group has it ("boiler" in "Boiler repair" and "Annual boiler service" tells neither
                     # apart).
-                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]))
-                             for o in members}
+                    # Of labels linked by equally general names, one made only of the entry's names ("Workers'
+                    # Compensation Claims" beside "Denied Workers' Comp Claims & Appeals") comes first.
                     label_words = {o: _label_words(by_id[o]["label"]) for o in members}
+                    named_by_entry = {w for name in e.names for w in re.findall(r"[a-z0-9]+", name)}
+                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]),
+                                 bool(label_words[o] - named_by_entry))
+                             for o in members}
                     # "Annual boiler service" beside "Boiler repair": being serviced tells it apart.
                     for o in members:
                         if _SERVICING_LABEL.search(by_id[o]["label"].lower()):
@@ -145,10 +162,12 @@ class Services:
                     stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
                     # A stem two labels share tells them apart still where it is one label's head noun
                     # and no other's: "our trust" is "Revocable living trusts", not "Trust administration".
+                    # A word shortened from another label's is shared: "comp" is "compensation".
                     heads = {o: _head(by_id[o]["label"], label_words[o]) for o in members}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
-                            w in stems[p] for p in members - {o})} - {heads[p] for p in members - {o}}),
+                            q.startswith(w) or w.startswith(q) for p in members - {o} for q in stems[p])}
+                                         - {heads[p] for p in members - {o}}),
                          default == [o])
                         for o in sorted(members)]
                     for o in members:
@@ -176,7 +195,8 @@ class Services:
                     if e.role in self._roles:
                         self._roles[e.role].add(len(self._matchers))
                     self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
-            shared = [e.phrases for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
+            shared_entries = [e for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
+            shared = [e.phrases for e in shared_entries]
             # Every distinctive word of the label, each by its stem, anywhere in the sentence; a label
             # that joins two jobs ("Apartment & Strata Installations") is heard by either. For a label
             # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
@@ -189,9 +209,12 @@ class Services:
                     # Starting at whichever of the words comes first, the others after it: a pattern
                     # that starts with a letter, so the scan tries it only where one of them starts.
                     own.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
+                    if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
+                        own.append(re.escape(words[0]) + prefixes[1])
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if shared:
-                self._matchers.append((service["id"], kind or "repair", "|".join(f"(?:{a})" for a in shared)))
+                self._matchers.append((service["id"], self._shared_kind(service["id"], shared_entries, owners),
+                                       "|".join(f"(?:{a})" for a in shared)))
         # A business's one upkeep service is heard in the upkeep words alone: "annual service done",
         # "Jeff did our service", "serviced every fall". Of several, the one whose label says upkeep
         # ("Seasonal Maintenance & Tune-Ups" beside "Heat Pump Service"); with two such, none.
@@ -199,6 +222,10 @@ class Services:
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
         if len(upkeep if upkeep else self._maintenance) == 1:
             self._matchers.append(((upkeep or sorted(self._maintenance))[0], None, _UPKEEP))
+        elif not upkeep and self._maintenance:
+            # Of several servicings ("Annual Boiler Servicing", "Heat Pump Servicing"), a bare "annual
+            # service" is the one the owner listed first, their main one.
+            self._matchers.append((next(s["id"] for s in self.declared if s["id"] in self._maintenance), None, _UPKEEP))
         # A business's one installation of whole systems ("HVAC System Installation", "New HVAC system
         # replacement") is what any sentence about installing the trade's equipment means: "replaced our
         # 25 yr old AC and furnace" is the new system, not the repair of either.
@@ -218,10 +245,14 @@ class Services:
         # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
         # tune-up). Worked out after the scan, for the few that need it.
         pending: dict = {}
+        # Services found only as the default of a group their sentence named none of (see _picks), by the
+        # group's key: dropped where the review names another of the group by its own words ("a gurgling
+        # kitchen drain" is the drain cleaning, unless the line was then jetted).
+        defaulted: dict = {}
         folded = [_VERDICT.sub(r"\1 ", _NOT_THE_JOB.sub(" ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
-            if sid in found or i not in occurring:
+            if (sid in found and sid not in defaulted) or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
@@ -237,20 +268,32 @@ class Services:
                         pending.setdefault(sid, []).append(j)
                         continue
                     found.add(sid)
+                    if isinstance(kind, tuple) and not self._named(kind[1], sentence):
+                        defaulted.setdefault(sid, kind[1])
+                        continue
+                    defaulted.pop(sid, None)
                     break
+        for sid, key in defaulted.items():
+            if any(o != sid and o in found and o not in defaulted for o, _, _ in self._picks[key]):
+                found.discard(sid)
+        heard = set(found)  # each in words of its own kind
         for sid, where in pending.items():
             if sid in found:
                 continue
             if self._whole_system and all(_sentence_kind(folded[j]) == "install" for j in where):
                 found.add(self._whole_system)
-            elif not any(self._names_other(folded[j]) for j in where):
+            elif not any(self._names_other(folded[j]) for j in where) and not (
+                    # "the old boiler was a 1990s back boiler" beside the new combi: what it replaced
+                    not any(_REPAIR.search(folded[j]) or _sentence_kind(folded[j]) == "install" for j in where)
+                    and any(o != sid for o in heard)):
                 found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _names_a_device(self, sid: str, sentence: str) -> bool:
         """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
-                   and kind is None and regex.search(sentence)
+                   and (kind is None or isinstance(kind, tuple) and self._takes(other, kind, sentence))
+                   and regex.search(sentence)
                    for i, (other, kind, regex) in enumerate(self._matchers))
 
     def _names_other(self, sentence: str) -> bool:
@@ -261,15 +304,38 @@ class Services:
                    and regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence))
                    for sid, kind, regex in self._matchers)
 
+    def _shared_kind(self, sid: str, entries: list, owners: dict) -> str:
+        """Which sentences a service takes through catalogue entries it shares with services of another kind.
+
+        An installation beside only upkeep services ("Heat Pump Installation", "Heat Pump Servicing") also
+        takes a sentence that says neither ("the heat pump is so loud"): what was bought. An upkeep service
+        takes a sentence only with words of upkeep or of something broken."""
+        kind = self._kinds[sid] or "repair"
+        others = {o for e in entries for o in owners[id(e)]} - {sid}
+        if kind == "install" and all(self._kinds[o] == "install" or o in self._maintenance for o in others):
+            return "install or neither"
+        if sid in self._maintenance:
+            return "upkeep"
+        return kind
+
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
-            return _sentence_kind(sentence) == kind
+            said = _sentence_kind(sentence)
+            if kind == "install or neither":
+                return said == "install" or not (_REPAIR.search(sentence) or _UPKEEP_WORDS.search(sentence)
+                                                 or "servic" in sentence)
+            if kind == "upkeep":
+                return said == "repair" and bool(_REPAIR.search(sentence) or _UPKEEP_WORDS.search(sentence))
+            return said == kind
         _, key, needs = kind
         if needs is not None and _sentence_kind(sentence) != needs:
             return False
-        picks = self._picks[key]
-        named = [o for o, words, _ in picks if words is not None and words.search(sentence)]
-        return sid in named if named else any(o == sid and default for o, _, default in picks)
+        named = self._named(key, sentence)
+        return sid in named if named else any(o == sid and default for o, _, default in self._picks[key])
+
+    def _named(self, key, sentence: str) -> list:
+        """The services of a group sharing catalogue words (see _picks) that a sentence names by their own words."""
+        return [o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)]
 
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
@@ -292,7 +358,11 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"service and clean|(?:a|the) clean (?:itself|was|that|and)|"
            r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
            r"(?:service|tune-?up|check-?up)\b|"
-           r"did (?:our|my|the) (?:annual |yearly )?service\b")
+           r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
+           r"^service (?:done|was done|completed)|[£$€]\d+ for (?:a|the|an annual) service\b")
+
+
+_UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
 # Label words customers shorten past their stem: "the rads" are the radiators.
@@ -325,8 +395,9 @@ def _distinctive(stems: set):
 def _rank(entry, service: dict) -> int:
     """How general the name is that linked a service to a catalogue entry (its place in entry.names)."""
     key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
-    return min((i for i, name in enumerate(entry.names)
-                if _names(name, key)), default=len(entry.names))
+    # A name's longer spelling is as general as it: "workers' compensation" ranks with "workers' comp".
+    return min((min(j for j, other in enumerate(entry.names) if name.startswith(other) or other.startswith(name))
+                for name in entry.names if _names(name, key)), default=len(entry.names))
 
 
 def _names(name: str, key: str) -> bool:
