@@ -148,6 +148,12 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "negative"),
     ("Carlo said he'd be back Thursday to finish the shower valve and never showed. Had to call the office 4 "
      "times to get him rescheduled. The work he did do looks good, I'll say that much.", 3, "negative"),
+    # A settlement above the insurer's offer is the result; a fee covered twice over is value.
+    ("They handled my comp case and got me a settlement way more than what the adjuster was offering. "
+     "Very knowledgeable.", 1, "positive"),
+    ("Not cheap, but the penalty abatement alone covered her fee twice over.", 5, "positive"),
+    # A penalty the firm let happen is a complaint.
+    ("They missed the deadline and we got landed with interest and a penalty from HMRC.", 3, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -437,13 +443,19 @@ def test_not_an_aspect(business, text, aspect):
     ("Rich knows his stuff but I always felt like I had to drag information out of him.", "communication",
      "negative"),
     ("She always gave me a straight answer.", "communication", "positive"),
+    # The way clients are treated is said by what follows it; the case won is still the work.
+    ("Won my case but the way they treat clients is awful.", "quality_of_work", "positive"),
+    ("Won my case but the way they treat clients is awful.", "professionalism", "negative"),
+    ("He never once made me feel like a number.", "professionalism", "positive"),
+    ("Nobody returns a call unless there's money involved.", "responsiveness", "negative"),
 ])
 def test_aspect_polarity(text, aspect, polarity):
     assert Analyser(HVAC).analyse(text, 4)["aspects"][aspect] == polarity
 
 
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
-           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches"]}
+           "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
+                             "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -459,6 +471,9 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
     ("Saw a sale on boilers advertised.", []),
     ("Great job in Red Hill.", ["Red Hill"]),
+    ("Our lot off Route 14 in East Montpelier.", ["East Montpelier"]),  # not also the declared area inside it
+    ("Went to the Mt Lebanon office for the consult.", ["Mt. Lebanon"]),
+    ("A+ . office is in midtown, took the train. Summer at the desk was kind.", ["Midtown"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

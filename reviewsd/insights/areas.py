@@ -86,6 +86,8 @@ def _as_place(text: str, match, needs_capital: bool) -> bool:
         return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
     after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
+    if after_preposition and not needs_capital:
+        return True  # "office is in midtown": a name that is no word, where a place goes
     if _INNER_CAPITAL.search(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
         return False
     return after_preposition or not needs_capital
@@ -103,7 +105,7 @@ class Areas:
             folded = re.escape(folded).replace(r"\ ", " ")
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier.
             for long, short in _ABBREVIATED:
-                folded = re.sub(rf"^(?:{long}|{short}\.?) ", rf"(?:{long}|{short}\\.?) ", folded)
+                folded = re.sub(rf"^(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
             pattern = folded.replace(" ", r"[\s-]+")
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
@@ -117,11 +119,15 @@ class Areas:
         # text, whose positions are not the text's: there, only the capital-free rules apply. A name
         # the text writes as declared has been judged already (an emoji elsewhere changes nothing).
         folded = None if text.isascii() else fold(text)
-        found = []
+        found = {}  # name -> the spans where it is the place
         for name, regex, needs_capital in self._matchers:
             written = list(regex.finditer(text))
-            if any(_as_place(text, m, needs_capital) and not _in_longer_name(text, m)
-                   and not (needs_capital and _ELSEWHERE.match(text, m.end())) for m in written) or (
-                    folded is not None and not written and not needs_capital and regex.search(folded)):
-                found.append(name)
-        return found
+            spans = [m.span() for m in written if _as_place(text, m, needs_capital) and not _in_longer_name(text, m)
+                     and not (needs_capital and _ELSEWHERE.match(text, m.end()))]
+            if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
+                found[name] = spans
+        # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
+        return [name for name, spans in found.items()
+                if not spans or not all(any(a <= start and end <= b and (a, b) != (start, end)
+                                            for other, others in found.items() if other != name for a, b in others)
+                                        for start, end in spans)]

@@ -30,7 +30,7 @@ _CUES = {
         sat (?:\w+ ){0,2}(?:\d+|forty|thirty|an hour|two hours) (?:minutes|mins|hours?) in""",
     "responsiveness": r"""responsive\w*|unresponsive|same[- ]day|next[- ]day|\bprompt(?:ly)?\b|quick(?:ly)? (?:to )?(?:respond|repl|answer|return|get|call|came|come|out|schedul)|
         responded|response|call(?:ed)? (?:me |us )?back|calls? back|get back to|got back to|gets back|returned (?:my|our) call|
-        return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|answer(?:ed)? the phone|
+        return(?:ed)? calls?|never heard|heard back|answered (?:the|my|our) (?:phone|call|questions?|emails?)|returns? (?:a |my |our )?calls?\b|answer(?:ed)? the phone|
         emergency|within (?:an|the|one|two|a few|\d+) (?:hour|hours|minutes)|right away|fit (?:me|us) in|squeez\w+ (?:me|us) in|
         came out (?:the )?(?:same|right|quickly|fast|within|that)|came right out|weekend|after[- ]hours|middle of the night|
         \bhours? to (?:respond|reply|hear)|days? to (?:respond|reply|hear|get back)|took (?:days|weeks|forever) to|
@@ -58,13 +58,13 @@ _CUES = {
         cheap\w*|afford\w*|value|worth|dollars?|sell (?:me|us)|selling|upsell\w*|bucks|money|paid|\bpay\b|paying|payment|rip(?:ped)?[- ]?off|
         upsell\w*|upsold|overpriced|inexpensive|discount\w*|refund\w*|retainer|hourly rate|\brates?\b|budget|
         arm and a leg|gouging|hidden|free of charge|no charge|for free|financing|warranty|diagnostic fee|trip fee|
-        contingency|settlement fee|billing|billable""",
+        contingency|settlement fee|billing|billable|not (?:too |that |very |overly )?dear\b|(?:a bit|bit|quite|very|too) dear\b""",
     "professionalism": r"""professional\w*|unprofessional\w*|(?:real|true|total|such|are|were) pros\b|(?:dis)?organi[sz]ed|courteous|courtesy|polite\w*|respectful\w*|disrespect\w*|\brude\w*|friendly|
         unfriendly|kind\b(?! of)|kindness|hung up|tact\w*|pushy|high[- ]pressure|sales ?(?:pitch|tactics|guy|man)|
         acted like|on (?:his|her) phone|feel (?:stupid|dumb|bad|comfortable|like)|comfortable having|wouldn't leave|
-        (?:good|great|nice|sweet|lovely|wonderful|better) (?:guy|gal|lady|man|person|people|human|folks|team)|the man\b|nice\b|pleasant|\bhonest\b|honesty|dishonest|integrity|trust\w*|attitude|manners|
+        (?:good|great|nice|sweet|lovely|wonderful|better|sound) (?:guy|gal|lady|man|person|people|human|folks|team|lads?|blokes?|fellas?|chaps?)|the man\b|nice\b|pleasant|\bhonest\b|honesty|dishonest|integrity|trust\w*|attitude|manners|
         personable|condescending|arrogant|dismissive|compassion\w*|caring|cared|empath\w*|respect\w*|
-        patient\b|patience|impatient|warm\b(?! (?:air|again|water|inside|enough|now|in here))|genuine\w*|sincere|character|demeanor|treated (?:me|us)|
+        patient\b|patience|impatient|warm\b(?! (?:air|again|water|inside|enough|now|in here))|genuine\w*|sincere|character|demeanor|treated (?:me|us)|treat(?:s|ed|ing)? (?:their |its )?(?:clients|customers|people)|
         made (?:me|us) feel|ethic\w*|scam\w*|shady|sketchy|pushy|down to earth|class act|gentleman|sweetheart|
         nicest|kindest|lovely|(?:a )?(?:joy|pleasure) to (?:work|deal) with|predatory|offended|apologi[sz]\w*|
         in a (?:real |big )?(?:rush|hurry)|blamed|kept (?:things|everyone|me|us) calm|helped (?:me|us) (?:move|shove|carry|lift)|
@@ -108,7 +108,10 @@ _CUES = {
         (?:installed|wired|done|working) (?:correctly|properly)|made a (?:real |big |huge )?difference|
         (?:had|got) (?:it|them|things|everything|the \w+|our \w+|my \w+) (?:\w+ ){0,2}(?:working|running|going|draining|flowing|blowing cold|fired up|back (?:on|up))|
         (?:flush|drain|cool|heat|run)(?:s|es|ing)? (?:properly|fine|great|again|now|perfectly|like a charm)|
-        (?:humming|running|working|purring) (?:along )?again|went smoothly|finally (?:works|flushes|drains|cools|heats|gets?|has|have)|
+        (?:humming|running|working|purring|going) (?:along )?again|went smoothly|finally (?:works|flushes|drains|cools|heats|gets?|has|have)|
+        (?:got|had) (?:my|the|our|his|her) (?:\w+ ){1,3}(?:released|withdrawn|lifted|removed|stopped|approved|accepted|reinstated|abated|forgiven|waived|discharged)\b|
+        (?:is|was|were|got) (?:finally )?(?:gone|released|withdrawn|lifted|approved|accepted|abated|waived|forgiven)\b|no[- ]change letter|
+        (?:heats?|cools?) (?:the \w+ )?in (?:seconds|minutes)|\bsilent\b|(?:not|never) had a (?:single )?\w+ since|
         unblock\w*|unclog\w*|look(?:s|ed)? (?:great|amazing|fantastic|perfect|beautiful|gorgeous|stunning|awesome|lovely|brilliant|superb|class|terrible|awful)|
         never had (?:a|another|any) (?:breakdown|problem|issue|leak)|tidy job|sorted (?:it|the|a|our|my|everything|out)\b|chuffed|useless|
         granted|finali[sz]ed|cut (?:it |that )?in half|(?:was|is) back (?:\d+|a few|two|three|four|five|within)|

@@ -88,7 +88,8 @@ DOMAIN = {
     dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
     worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
     offense dispute disputes fought lowball lowballed lowballing lower alarm alarms harassed harassment retaliation retaliated
-    discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution""".split(), 0.0),
+    discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution
+    penalty penalties debt debts alone""".split(), 0.0),
 }
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
@@ -125,7 +126,26 @@ PHRASES = {
     r"look(?:s|ed)? (?:great|amazing|fantastic|perfect)": 2.0,
     r"(?:will|would|i'll|we'll|i'd|we'd)? ?never (?:use|hire|call|recommend|go back to|trust) (?:them|this \w+|him|her|again)": -2.6,
     r"(?:won't|will not|wouldn't|would not) (?:be )?(?:use|using|hire|hiring|call|calling|go back|going back)\w* (?:them |him |her )?again": -2.6,
-    r"(?:nobody|no one|no-one|never|didn't|did not|won't|will not|wouldn't|would not) (?:ever )?(?:return(?:s|ed)?|answer(?:s|ed)?) (?:my |our |any |the )?(?:calls?|emails?|messages?|phone)": -2.4,
+    r"(?:nobody|no one|no-one|never|didn't|did not|won't|will not|wouldn't|would not) (?:ever )?(?:return(?:s|ed)?|answer(?:s|ed)?) (?:my |our |any |the |a )?(?:calls?|emails?|messages?|phone)": -2.4,
+    # How clients are treated is said by what follows ("the way they treat clients is awful").
+    r"treat(?:s|ed|ing)? (?:their |its |the )?(?:clients|customers|people|patients)": 0.0,
+    r"(?:(?:once |ever )?(?:made|make|makes|making) (?:me|us) )?(?:felt|feel|feels|treated) like (?:just |only )?"
+    r"(?:a|another) (?:number|file|paycheck|case number)": -2.0,
+    # A penalty the business let happen is a complaint (a penalty alone is the customer's trouble).
+    r"(?:landed|hit|stuck|slapped|lumbered) with (?:\w+ )?(?:interest|a penalty|penalties|fines?|late fees?)": -2.0,
+    r"(?:felt|seemed|seems|feels) (?:a bit |a little |rather |quite |very |really )?(?:high|steep)": -1.4,
+    # British and Irish: "dear" is dear in price, "sound" is sound in character.
+    r"not (?:too |that |very |overly )?dear\b": 1.6, r"(?:a bit|bit|quite|very|too) dear\b": -1.4,
+    r"(?:a |real |dead )?sound (?:lads?|man|fella|bloke|guy|people|job)": 2.0,
+    r"unless (?:there's|there is|there was) money (?:involved|in it)": -1.5,
+    r"covered (?:her|his|their|the|my) fees? (?:\w+ )?(?:twice|three times|many times|several times) over|"
+    r"paid for itself": 2.0,
+    # A settlement above the insurer's offer is the result, not a bill above the quote.
+    r"(?:way|much|far|a lot) more than (?:what )?(?:the |their |they |his |her )?(?:adjuster|insurance(?: company)?|"
+    r"insurer|other side)(?: was| were| had)?(?: first)? offer\w*": 2.0,
+    # The upsell found out: "a second opinion ... said the field was fine".
+    r"second opinion [^.]{0,80}?(?:said|says|told (?:me|us)) (?:that )?(?:it|the \w+) (?:was|is) "
+    r"(?:fine|ok|okay|good|perfectly fine)": -2.2,
     r"heard nothing|(?:have|haven't) heard (?:anything|nothing)|nothing (?:since|back|changes|changed)": -2.2,
     r"(?:still|been) waiting": -1.8, r"waiting (?:a|for|over|almost|nearly)? ?(?:a |an |\w+ )?(?:weeks?|days|months?)": -2.0,
     r"waited (?:\w+ )?(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
