@@ -160,7 +160,8 @@ def test_sentiment(text, rating, sentiment):
 
 
 CREW = {"categories": ["Electrician"], "services": [],
-        "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little"]}
+        "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
+                        "Kirsty Baird", "Summer Haines", "Chase Lamoureux"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -171,6 +172,10 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Marc explained the options in plain English.", ["Mark Kowalski"]),  # a spelling of the name
     ("They said they'd come back for the third fan. That was in March.", []),
     ("Everything is level and centered. Dawn & Jamal 👍", ["Dawn Reyes", "Jamal Whitaker"]),
+    ("Kirstie did our heat pump service.", ["Kirsty Baird"]),  # the name's other spelling
+    ("Summer at the front desk made me a coffee.", ["Summer Haines"]),  # where she works
+    ("Summer in Atlanta is brutal.", []),
+    ("Chase runs an excavator like an artist.", ["Chase Lamoureux"]),
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians

@@ -48,7 +48,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Service F1 of the two newest sets: an estate practice's UK matters (deputyship, inheritance tax)
     # and a heat-pump repair told from a replacement quoted, still being learned.
     "dev16.json": {"sentiment_accuracy": 0.95, "service_f1": 0.765},
-    "dev17.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.945, "service_f1": 0.775},
+    "dev17.json": {"sentiment_accuracy": 0.966, "service_f1": 0.775},
     # 4 of 60: three-star reviews whose writer calls the complaints the verdict (a rule that let them
     # win cost more mixed three-star reviews on the other sets than it gained here).
     "dev18.json": {"sentiment_accuracy": 0.933},

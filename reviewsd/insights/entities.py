@@ -31,7 +31,9 @@ _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed t
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
-couldn't doesn't isn't didnt wasnt""".split())
+couldn't doesn't isn't didnt wasnt runs makes handles helps answers""".split())
+# "Summer at the front desk", "Joy in the office": where someone works, after their name.
+_AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
 _ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
 receptionist manager estimator foreman office""".split())
@@ -102,6 +104,15 @@ NAME_VARIANTS = {
 }
 
 
+def _spellings(first: str) -> tuple:
+    """A first name's other spelling of its last sound: Kirsty and Kirstie, Debbie and Debby."""
+    if len(first) >= 4 and first.endswith("ie"):
+        return (first[:-2] + "y",)
+    if len(first) >= 4 and first.endswith("y") and first[-2] not in "aeiou":
+        return (first[:-1] + "ie",)
+    return ()
+
+
 class Technicians:
     def __init__(self, names, avoid=frozenset()):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
@@ -113,7 +124,7 @@ class Technicians:
             if not words:
                 continue
             self._full[" ".join(words)] = name
-            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ())}:
+            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0])}:
                 parts_seen.setdefault(w, set()).add(name)
             if len(words) > 1:
                 surnames.append(words[-1])
@@ -188,7 +199,8 @@ class Technicians:
                         or (between.strip() == "," and not sentence_start))
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
-        appositive = (nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
+        appositive = ((nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
+                      or _AT_WORK.match(text, words[i].end()) is not None)
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)
         initialled = (len(nxt) == 1 and between.strip() == "" and name is not None
