@@ -89,6 +89,21 @@ PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "leak", "label": "Leak Repair"}]}
 HOT_WATER = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "water-heater", "label": "Water Heater Repair"}, {"id": "leak", "label": "Leak Detection & Repair"}]}
+REFRIGERATION = {"categories": ["Commercial Refrigeration Service", "HVAC Contractor"], "technicians": [], "services": [
+    {"id": "walk-in", "label": "Walk-In Cooler & Freezer Repair"}, {"id": "ice", "label": "Ice Machine Repair & Cleaning"},
+    {"id": "rtu", "label": "Rooftop Unit (RTU) Repair & Service"}, {"id": "ac-repair", "label": "Residential AC Repair"},
+    {"id": "ac-new", "label": "AC Replacement & New Installs"}]}
+VETERANS = {"categories": ["Veterans Benefits Attorney"], "technicians": [], "services": [
+    {"id": "claims", "label": "VA Disability Compensation Claims"}, {"id": "appeals", "label": "VA Appeals & Board Hearings"},
+    {"id": "increase", "label": "Disability Rating Increases"}, {"id": "tdiu", "label": "TDIU (Individual Unemployability)"},
+    {"id": "discharge", "label": "Military Discharge Upgrades"}, {"id": "dic", "label": "DIC & Survivor Benefits"}]}
+CONVEYANCING = {"categories": ["Solicitor", "Conveyancing Service"], "technicians": [], "services": [
+    {"id": "purchase", "label": "Residential Purchases"}, {"id": "sale", "label": "Residential Sales"},
+    {"id": "btl", "label": "Buy-to-Let Conveyancing"}, {"id": "equity", "label": "Transfer of Equity"}]}
+OIL_AND_GAS = {"categories": ["Heating Engineer", "Plumber"], "technicians": [], "services": [
+    {"id": "servicing", "label": "Oil & Gas Boiler Servicing"}, {"id": "repairs", "label": "Boiler Breakdowns & Repairs"},
+    {"id": "conversion", "label": "Oil to Gas Conversions"}, {"id": "rads", "label": "Radiators & Power Flushing"},
+    {"id": "plumbing", "label": "General Plumbing & Leaks"}]}
 HEAT_PUMPS = {"categories": ["Heating Contractor", "Heat Pump Installer"], "technicians": [], "services": [
     {"id": "ashp", "label": "Air Source Heat Pump Installation"}, {"id": "combi", "label": "Combi Boiler Installation"},
     {"id": "boiler-service", "label": "Annual Boiler Servicing"}, {"id": "boiler-repair", "label": "Boiler Repairs"},
@@ -364,6 +379,23 @@ def test_facts(text, valence):
     (TAX, "Owed the IRS 40k and they got me on a payment plan.", ["back-tax", "plan"]),
     (TAX, "Got the IRS to accept my offer, pennies on the dollar.", ["oic"]),
     (TAX, "Helped me file 6 yrs of back returns i hadnt done.", ["unfiled"]),
+    # The parts of anything that cools are the AC's only where no other declared equipment is named.
+    (REFRIGERATION, "Grant replaced the compressor on our rooftop unit.", ["rtu"]),
+    (REFRIGERATION, "Bad capacitor at the house, he had one on the truck.", ["ac-repair"]),
+    (REFRIGERATION, "Our AC died in August. Rafa put in a new blower motor.", ["ac-repair"]),  # a new part is a repair
+    (REFRIGERATION, "Our Hoshizaki quit making ice the night before a wedding.", ["ice"]),
+    (VETERANS, "Got my rating bumped from 40 to 70.", ["increase"]),
+    (VETERANS, "Mr. Reyes got my OTH upgraded to General.", ["discharge"]),
+    (VETERANS, "Army vet, MST survivor. Marisol handled my claim with care.", ["claims"]),
+    (VETERANS, "It took forever, but that's the VA, not them.", []),
+    # A sale is sold and a purchase bought; of a conveyancer's matters, a purchase is the plain one.
+    (CONVEYANCING, "Sold our house in Morley and bought in Roundhay at the same time.", ["purchase", "sale"]),
+    (CONVEYANCING, "Completed on the 3rd. Keys collected.", ["purchase"]),
+    (CONVEYANCING, "I had to get him taken off the deeds and buy him out.", ["equity"]),
+    (OIL_AND_GAS, "We finally made the switch from oil to gas.", ["conversion"]),
+    (OIL_AND_GAS, "Declan bled all the rads and balanced the system.", ["rads"]),
+    (OIL_AND_GAS, "Waited in all day for a service that never happened.", ["servicing"]),
+    (OIL_AND_GAS, "Bit dear for a tap washer tbh.", ["plumbing"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -11,13 +11,17 @@ from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
-services""".split())
+services cleaning""".split())
 _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
                       r"swapp?\w* (?:our|the|out|both|all|every)|"
-                      r"put in (?:a |the )?new|upgrad\w+|(?:the )?replacement|replac\w+ (?:all|every)\b|"
+                      # a new part is a repair: "put in a new blower motor"
+                      r"put in (?:a |the )?new(?! (?:\w+ )?(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|"
+                      r"valve|sensor|board|contactor|element|thermocouple|washer|cartridge|seal|gasket|fuse|breaker)s?\b)|"
+                      r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
+                      r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|rads?|heat pump|ac unit))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
                      r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
@@ -196,7 +200,6 @@ class Services:
                         self._roles[e.role].add(len(self._matchers))
                     self._matchers.append((service["id"], picked[service["id"], id(e)], e.phrases))
             shared_entries = [e for e in entries if len(owners[id(e)]) > 1 and (service["id"], id(e)) not in picked]
-            shared = [e.phrases for e in shared_entries]
             # Every distinctive word of the label, each by its stem, anywhere in the sentence; a label
             # that joins two jobs ("Apartment & Strata Installations") is heard by either. For a label
             # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
@@ -212,9 +215,12 @@ class Services:
                     if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
                         own.append(re.escape(words[0]) + prefixes[1])
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
-            if shared:
+            # Shared entries by their role, so that a generic one still yields to a named device.
+            for role in sorted({e.role for e in shared_entries}):
+                if role in self._roles:
+                    self._roles[role].add(len(self._matchers))
                 self._matchers.append((service["id"], self._shared_kind(service["id"], shared_entries, owners),
-                                       "|".join(f"(?:{a})" for a in shared)))
+                                       "|".join(f"(?:{e.phrases})" for e in shared_entries if e.role == role)))
         # A business's one upkeep service is heard in the upkeep words alone: "annual service done",
         # "Jeff did our service", "serviced every fall". Of several, the one whose label says upkeep
         # ("Seasonal Maintenance & Tune-Ups" beside "Heat Pump Service"); with two such, none.
@@ -359,14 +365,17 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
            r"(?:service|tune-?up|check-?up)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
-           r"^service (?:done|was done|completed)|[£$€]\d+ for (?:a|the|an annual) service\b")
+           r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
 
 
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
-# Label words customers shorten past their stem: "the rads" are the radiators.
-_SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b"}
+# Label words customers shorten past their stem ("the rads" are the radiators), or say as a verb (a sale
+# is "sold", a purchase "bought").
+_SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
+                "sale": r"(?:sales?|sell\w*|sold)\b", "sales": r"(?:sales?|sell\w*|sold)\b",
+                "purchase": r"(?:purchas\w*|buy|buying|bought)\b", "purchases": r"(?:purchas\w*|buy|buying|bought)\b"}
 
 
 def _stem(word: str) -> str:

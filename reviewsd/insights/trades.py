@@ -41,6 +41,10 @@ class Trade:
     faq: tuple = field(default=())  # (question, aspect id or entity kind)
 
 
+# A call in the evening or on a weekend night is out of hours in every trade.
+_AFTER_HOURS = r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)"
+
+
 PLUMBING = Trade(
     "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe",
     services=(
@@ -81,8 +85,8 @@ PLUMBING = Trade(
         Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
-        Service(("toilet",), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
-        Service(("faucet", "fixture", "sink", "shower"),
+        Service(("toilet", "general plumbing"), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
+        Service(("faucet", "fixture", "sink", "shower", "general plumbing"),
                 r"faucets?|fixtures?|\btaps?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
                 r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib|power showers?|"
                 r"electric showers?|shower pumps?|(?:a |the )?new shower\b(?! (?:drain|tray|room))|"
@@ -100,10 +104,12 @@ PLUMBING = Trade(
                 r"water softener|softener|filtration|water filter|reverse osmosis|\bro system|hard water|well water"),
         Service(("emergency", "24/7", "24-7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
-                r"\b[1-4] ?(?:am|a\.m\.)|midnight|burst|flood\w*|water everywhere", role="occasion"),
+                r"\b[1-4] ?(?:am|a\.m\.)|midnight|burst|flood\w*|water everywhere|" + _AFTER_HOURS, role="occasion"),
         Service(("remodel", "renovation", "bathroom"),
                 r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
                 r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
+                r"(?:for|did|done|redid|redo) (?:the|our|my|a|her|his|my \w+'?s?) bathroom\b|"
+                r"bathroom (?:looks|is (?:finished|done|gorgeous|lovely|beautiful|stunning)|was (?:finished|done)|took)|"
                 r"fit-?outs?|"
                 r"rough[- ]in|tiling"),
         # A bare "inspection" is as often the city's ("failed inspection") as the plumber's.
@@ -140,15 +146,21 @@ HVAC = Trade(
     services=(
         Service(("ac", "a/c", "air condition", "cooling"),
                 r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
-                r"stopped cooling|won't cool|wouldn't cool|compressor|condenser|refrigerant|freon|capacitor|contactor|"
-                r"frozen (?:coil|line)|iced up|coil\w*|(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b"),
-        Service(("system replacement", "hvac install", "new system"),
+                r"stopped cooling|won't cool|wouldn't cool|"
+                r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b"),
+        # The parts of anything that cools: the AC's only where no other declared equipment is named (a
+        # walk-in's compressor, an ice machine's condenser).
+        Service(("ac", "a/c", "air condition", "cooling"),
+                r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*",
+                role="generic"),
+        Service(("system replacement", "hvac install", "new system", "new install"),
                 r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole |entire )?"
                 r"(?:\d+[- ]?(?:year|yr)s?[- ]old |old |ancient |original )?(?:unit|system)|seer\b|"
                 r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
         Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
                 r"(?<!water )heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
+                r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
                 r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
@@ -159,10 +171,28 @@ HVAC = Trade(
         Service(("maintenance", "tune-up", "tune up", "tuneup", "inspection", "service plan", "check-up", "checkup"),
                 r"tune[- ]?ups?|maintenance|service (?:plan|agreement|contract)|(?:annual|yearly|seasonal|spring|fall) "
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
-                r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b"),
+                r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
+                r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
         Service(("duct", "air quality", "indoor air", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?|"
                 r"\bhrv\b|\berv\b|heat recovery|air exchanger"),
+        # Radiators as a job of their own (Britain, Ireland): bled, balanced, replaced.
+        Service(("radiator", "rads"),
+                r"radiators?|\brads?\b|\bble(?:ed|eding|d)\b|balanc\w+ (?:the )?(?:system|radiators|rads)|"
+                r"\btrvs?\b|thermostatic (?:radiator )?valves?"),
+        # Changing a house from oil (or LPG) to mains gas.
+        Service(("oil to gas", "gas conversion", "conversion"),
+                r"(?:oil|lpg) to gas|gas conversion|convert\w* (?:to|from) (?:gas|oil)|switch\w* (?:from oil )?to gas|"
+                r"(?:the|a) conversion\b|phoenix (?:gas|meter)|gas (?:was )?(?:brought|run) (?:in|into)"),
+        # Commercial refrigeration: each kind of equipment a job of its own.
+        Service(("walk-in", "walk in", "cold room"),
+                r"walk-?ins?\b|cold rooms?|condensing unit|(?:the|our) box (?:is|was|kept|keeps|temp|held)"),
+        Service(("reach-in", "reach in", "prep table", "display cooler", "undercounter", "under-counter"),
+                r"reach-?ins?\b|prep tables?|(?:display|drinks?|beverage|soda) (?:cooler|fridge|case)s?|under-?counter|"
+                r"nevera|merchandisers?|sandwich (?:unit|table)s?|lowboys?"),
+        Service(("ice machine", "ice maker"),
+                r"ice (?:machine|maker)s?|hoshizaki|manitowoc|scotsman|(?:making|make|made|makes) ice|no ice"),
+        Service(("rooftop", "rtu"), r"roof-?top (?:units?|ac|a/c|hvac)|\brtus?\b|package(?:d)? units?|on the roof"),
         # Flushing sludge out of a wet heating system (Britain, Ireland).
         Service(("power flush", "powerflush", "system flush", "magnetic filter"),
                 r"power ?-?flush\w*|flush(?:ed|ing)? (?:out )?(?:the |our |my |all the )?(?:whole )?"
@@ -172,7 +202,7 @@ HVAC = Trade(
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
-                r"on a (?:sunday|saturday|holiday)", role="occasion"),
+                r"on a (?:sunday|saturday|holiday)|" + _AFTER_HOURS, role="occasion"),
     ),
     problems={
         "no-cooling": ("AC not cooling", r"not cool\w*|wasn't cooling|stopped cooling|blowing (?:warm|hot)|(?:warm|hot) air|won't cool|wouldn't cool"),
@@ -247,7 +277,8 @@ ELECTRICAL = Trade(
                 r"the inspection (?:was|went|itself|found)|(?:checked|went through) (?:our|the|my) (?:whole|entire) (?:house|home)|"
                 r"before (?:we |i )?(?:sold|bought|buying|selling|closing)"),
         Service(("emergency", "24/7"),
-                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm", role="occasion"),
+                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|weekend|storm|"
+                + _AFTER_HOURS, role="occasion"),
     ),
     problems={
         "tripping-breaker": ("Tripping breaker", r"(?:kept|keeps|keep|was|constantly) tripp\w+|breakers? (?:trip|tripped|tripping|kept)|trips? the breaker"),
@@ -413,11 +444,17 @@ LAW = Trade(
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
                 r"operating agreement|partnership|startup|small business", role="generic"),
         # A real-estate practice lists its matters apart too; the general entry hears any of them.
-        Service(("closing", "conveyancing", "purchase", "sale", "transaction"),
+        Service(("closing", "purchase", "sale", "conveyancing", "transaction"),
                 r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
                 r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|escrow|"
                 r"attorney review|purchase and sale|\bp&s\b|settlement (?:date|agent)|"
-                r"conveyanc\w+"),
+                r"conveyanc\w+|\b(?:sale|purchase)s?\b|(?:bought|buying|sold|selling) (?:in|our|my|a|the|their)\b|"
+                r"exchang(?:e|ed|ing) (?:contracts|on)|\bexchange\b|completion|complet(?:ed|ing) on|searches|"
+                r"enquiries|(?:buyer|seller)'?s? (?:solicitor|lawyer|attorney)|(?:our|the|my) (?:buyers?|sellers?)\b|"
+                r"\btr1\b|stamp duty|\bsdlt\b|land registry|mortgage offer|first[- ]time buyers?"),
+        Service(("transfer of equity", "equity transfer"),
+                r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
+                r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out"),
         Service(("eviction", "evict", "holdover", "nonpayment"),
                 r"evict\w+|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
                 r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?|"
@@ -478,8 +515,9 @@ LAW = Trade(
                 r"\bssdi\b|social security disability|disability (?:claim|case|benefits|application|check)s?|"
                 r"approved for disability|(?:got|get|getting|on) (?:my )?disability\b"),
         Service(("ssi", "supplemental security"), r"\bssi\b|supplemental security"),
-        Service(("disability hearing", "disability appeal", "ssdi appeal", "ssi appeal"),
+        Service(("disability hearing", "disability appeal", "ssdi appeal", "ssi appeal", "va appeal", "board hearing"),
                 r"\bhearings?\b|appeal\w*|\balj\b|administrative law judge|appeals council|reconsideration|"
+                r"\bthe board\b|\bbva\b|higher[- ]level review|supplemental claim|denials?\b|kept denying|"
                 r"denied (?:twice|again|the first time|on my own|initially)|(?:after|got|getting|been) (?:\w+ )?denied"),
         Service(("employment",),
                 r"wrongful(?:ly)? (?:termination|terminated|fired)|fired\b|discriminat\w+|harass\w+|workers'? comp\w*|"
@@ -504,6 +542,27 @@ LAW = Trade(
                 r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
                 role="generic"),
+        # A veterans' benefits practice: claims, appeals, rating increases, unemployability, the
+        # conditions and exposures claimed for, discharge upgrades, survivors' benefits, and errors.
+        Service(("va disability", "va claim", "va benefit", "veterans benefit", "veterans' benefit", "disability compensation"),
+                r"\bva (?:claims?|disability|benefits|rating|compensation|case)|service[- ]connect\w*|rating decision|(?:c&p|c and p) exam|nexus letter|"
+                r"disability (?:claim|rating|compensation)|(?:my|his|her|the) (?:\w+ )?claims? (?:was |were |got )?"
+                r"(?:approved|granted|filed)|(?:my|his|her|a) (?:rating|claim)\b", role="generic"),
+        Service(("rating increase", "increase"),
+                r"increase\w*|(?:bumped|raised|went|moved) (?:up )?from \d+|from \d+ ?%? to \d+|\d+ ?% to \d+|"
+                r"100 ?% p ?& ?t|\bp ?& ?t\b|\d+ ?% (?:rating|vet)\b"),
+        Service(("tdiu", "unemployability", "individual unemployability"),
+                r"\btdiu\b|unemployab\w+|\biu\b|(?:couldn't|could not|can't|cannot) (?:keep )?work(?:ing)?\b"),
+        Service(("ptsd", "mst", "military sexual trauma"), r"\bptsd\b|\bmst\b|military sexual trauma|combat trauma"),
+        Service(("pact act", "burn pit", "toxic exposure"), r"pact act|burn pits?|toxic exposure"),
+        Service(("discharge upgrade", "military discharge", "discharge review"),
+                r"discharge (?:upgrade|review|case|status)|\both\b|other than honorable|general (?:discharge|under honorable)|"
+                r"upgraded (?:my|his|her) discharge|discharge (?:was |got )?upgraded|bad paper|\bdrb\b|\bbcmr\b"),
+        Service(("dic", "survivor", "dependency and indemnity"),
+                r"\bdic\b|(?<!mst )(?<!assault )(?<!trauma )(?<!cancer )survivor(?:s|'s)?\b|widow\w*|(?:husband|wife|spouse) (?:passed|died)|dependency and indemnity"),
+        Service(("cue", "clear and unmistakable", "clear & unmistakable"),
+                r"\bcue\b|clear (?:and|&) unmistakable|mistake in (?:my|his|her|the) (?:original )?(?:\d+ )?"
+                r"(?:rating|decision)|(?:pay|paid) (?:me|him|her) (?:all the way )?(?:back )?from \d{4}|effective date"),
         # A tax practice: an audit, a tax debt and how it is settled, paid or released, returns never filed.
         Service(("audit",), r"audit\w*|no[- ]change letter|revenue agent|examination"),
         Service(("back tax", "tax debt", "tax resolution", "tax relief", "tax problem"),
