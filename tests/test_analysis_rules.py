@@ -169,6 +169,10 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Not cheap, but the penalty abatement alone covered her fee twice over.", 5, "positive"),
     # A penalty the firm let happen is a complaint.
     ("They missed the deadline and we got landed with interest and a penalty from HMRC.", 3, "negative"),
+    ("She kept me updated every step of the way and returned every call the same day. Couldn't ask for better.",
+     1, "positive"),
+    ("They left refrigerant oil all over my kitchen floor. The AC works now, I'll grant them that, but I spent an "
+     "hour cleaning up after a grown man.", 4, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -176,7 +180,7 @@ def test_sentiment(text, rating, sentiment):
 
 CREW = {"categories": ["Electrician"], "services": [],
         "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
-                        "Kirsty Baird", "Summer Haines", "Chase Lamoureux"]}
+                        "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -191,9 +195,20 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Summer at the front desk made me a coffee.", ["Summer Haines"]),  # where she works
     ("Summer in Atlanta is brutal.", []),
     ("Chase runs an excavator like an artist.", ["Chase Lamoureux"]),
+    ("Raphael was on site in 40 min.", ["Rafael Quintero"]),  # ph for f
+    ("Rafa put in a new blower motor.", ["Rafael Quintero"]),  # a first name's first letters
+    ("Had a Grant Vortex put in to replace the old Firebird.", []),  # an article before a word
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
+
+
+def test_a_surname_the_business_is_named_after_is_the_business_as_a_possessive():
+    business = {"name": "McCartan Heating & Plumbing", "categories": ["Plumber"], "services": [],
+                "technicians": ["Declan McCartan", "Stephen Boyd"]}
+    assert Analyser(business).analyse("Stephen was brilliant. Would recommend McCartan's.", 5)["technicians"] == [
+        "Stephen Boyd"]
+    assert Analyser(business).analyse("McCartan fixed it himself.", 5)["technicians"] == ["Declan McCartan"]
 
 
 @pytest.mark.parametrize("clause", ["The receptionist was lovely mind.", "Polite enough I suppose",

@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev19.json (600 more, twenty more businesses).
+so were dev10.json to dev21.json (720 more, twenty-four more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -33,7 +33,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev10.json": (8, 7 / 8), "dev11.json": (9, 7 / 9), "dev12.json": (10, 8 / 10),
                "dev13.json": (8, 6 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8),
                "dev16.json": (10, 8 / 10), "dev17.json": (9, 7 / 9), "dev18.json": (9, 6 / 9),
-               "dev19.json": (10, 9 / 10)}
+               "dev19.json": (10, 9 / 10), "dev20.json": (9, 8 / 9), "dev21.json": (10, 8 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -52,6 +52,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # 4 of 60: three-star reviews whose writer calls the complaints the verdict (a rule that let them
     # win cost more mixed three-star reviews on the other sets than it gained here).
     "dev18.json": {"sentiment_accuracy": 0.933},
+    "dev21.json": {"sentiment_accuracy": 0.966},  # 2 of 60: a three-star "Was ok" story, a five-star bare fact
 }
 
 

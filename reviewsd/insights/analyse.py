@@ -137,7 +137,8 @@ class Analyser:
         areas = [a for a in business.get("service_areas") or [] if isinstance(a, str)]
         technicians = [t for t in business.get("technicians") or [] if isinstance(t, str)]
         people = {w for t in technicians for w in re.findall(r"[a-z]+", fold(t))}
-        self.technicians = Technicians(technicians, avoid=frozenset(fold(a) for a in areas) & people)
+        self.technicians = Technicians(technicians, avoid=frozenset(fold(a) for a in areas) & people,
+                                       firm=business.get("name") or "")
         self.services = Services(business.get("services"), categories)
         self._words = frozenset(lexicon())
         self.areas = Areas(areas, people=people, common=self._words)

@@ -105,16 +105,21 @@ NAME_VARIANTS = {
 
 
 def _spellings(first: str) -> tuple:
-    """A first name's other spelling of its last sound: Kirsty and Kirstie, Debbie and Debby."""
+    """A first name's other spellings of one sound: Kirsty and Kirstie, Debbie and Debby, Rafael and Raphael."""
+    spellings = []
     if len(first) >= 4 and first.endswith("ie"):
-        return (first[:-2] + "y",)
+        spellings.append(first[:-2] + "y")
     if len(first) >= 4 and first.endswith("y") and first[-2] not in "aeiou":
-        return (first[:-1] + "ie",)
-    return ()
+        spellings.append(first[:-1] + "ie")
+    if "ph" in first:
+        spellings.append(first.replace("ph", "f", 1))
+    elif "f" in first[1:]:
+        spellings.append(first[0] + first[1:].replace("f", "ph", 1))
+    return tuple(spellings)
 
 
 class Technicians:
-    def __init__(self, names, avoid=frozenset()):
+    def __init__(self, names, avoid=frozenset(), firm=""):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
         self._full = {}  # folded full name -> declared name
         parts_seen: dict = {}
@@ -136,6 +141,12 @@ class Technicians:
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
         self._avoid = avoid  # words (place names) that are not to be read as people
+        # A surname the business is named after, as a possessive on its own, is the business: "Would
+        # recommend McCartan's." ("Whitfield drafted our prenup" is the partner.)
+        self._firm_words = frozenset(_WORD.findall(fold(firm))) if isinstance(firm, str) else frozenset()
+        # Each first name that is one person's (for "Rafa" as Rafael, see _misspelt).
+        self._firsts = {first: name for first, name in self._part.items()
+                        if [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES][:1] == [first]}
         self._multi = any(" " in f for f in self._full)
         self._words: dict[str, tuple] = {}  # a word as written -> (folded word, declared name or None)
         self._lexicon = None  # the lexicon the cached words were looked up with
@@ -179,6 +190,9 @@ class Technicians:
                 continue
             if name in found:
                 continue
+            if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
+                    and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
+                continue  # "Would recommend McCartan's."
             if word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon:
                 if not self._as_name(text, words, i, word, raw, lexicon):
                     continue
@@ -190,6 +204,8 @@ class Technicians:
         before = fold(words[i - 1].group(0)) if i else ""
         if before in _TITLE_BEFORE:
             return True
+        if before in ("a", "an"):
+            return False  # "had a Grant Vortex put in"
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""
@@ -239,6 +255,11 @@ class Technicians:
     def _misspelt(self, word, raw, lexicon):
         if len(word) < 4 or word in COMMON_WORDS or word in lexicon or not raw[:1].isupper():
             return None
+        # A first name's first letters, capitalised: "Rafa" is Rafael.
+        longer = [name for first, name in self._firsts.items()
+                  if len(first) >= len(word) + 2 and first.startswith(word)]
+        if len(longer) == 1:
+            return longer[0]
         for length in (len(word) - 1, len(word), len(word) + 1):
             for candidate in self._by_length.get(length, ()):
                 if candidate[0] != word[0]:

@@ -89,7 +89,7 @@ DOMAIN = {
     worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
     offense dispute disputes fought lowball lowballed lowballing lower alarm alarms harassed harassment retaliation retaliated
     discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution
-    penalty penalties debt debts alone""".split(), 0.0),
+    penalty penalties debt debts alone honestly""".split(), 0.0),
 }
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
@@ -134,6 +134,26 @@ PHRASES = {
     # A penalty the business let happen is a complaint (a penalty alone is the customer's trouble).
     r"(?:landed|hit|stuck|slapped|lumbered) with (?:\w+ )?(?:interest|a penalty|penalties|fines?|late fees?)": -2.0,
     r"(?:felt|seemed|seems|feels) (?:a bit |a little |rather |quite |very |really )?(?:high|steep)": -1.4,
+    r"(?:couldn't|could not|can't|cannot) (?:have )?(?:ask|wish|hope)(?:ed)? for (?:better|more|anything (?:better|more))": 2.5,
+    r"(?:an? |absolute |total |real |true )+(?:star|legend|gem|rock ?star|superstar)\b(?! rating)": 2.5,
+    # Pressing the other side is advocacy ("pushed the developer hard"), not pushiness.
+    r"push(?:ed|ing)? (?:the (?:developer|seller|buyer|insurer|insurance company|other side|bank|lender|council|"
+    r"landlord|irs|va|adjuster)|hard for (?:me|us))(?: hard)?": 1.5,
+    # What they could have done instead is a complaint ("could have told me that over the phone and saved me
+    # the trip").
+    r"could(?:'ve| have) (?:just )?(?:told|said|mentioned|called|emailed|warned) (?:me|us)\b"
+    r"(?:[^.]{0,50}?saved (?:me|us) (?:the |a )?\w+)?": -1.8,
+    r"(?:the )?process (?:was|is|has been) (?:so |very |really |incredibly |extremely )?(?:stressful|painful|"
+    r"frustrating|a nightmare|chaotic|slow)": -2.0,
+    r"only (?:ever )?heard (?:anything|from them|back) when (?:we|i) (?:rang|called|chased)": -1.8,
+    r"nobody (?:covered|picked up|took over) (?:his|her|the|my|our) (?:file|case|work)": -1.5,
+    r"(?:left|leaving) (?:\w+ ){0,3}(?:oil|grease|mud|dirt|dust|debris|water|a mess|handprints?|footprints?|"
+    r"boot ?prints?)\b[^.]{0,40}?(?:all over|everywhere|across)": -2.0,
+    r"(?:spent|spend) (?:an|\d+|two|three|half an) \w+ cleaning up after": -2.0,
+    r"not what (?:i|we|you) (?:expect|expected|paid for|'d expect|would expect)": -1.8,
+    r"(?:that's|that is|it's|that was) (?:about )?the only (?:good|positive|nice) thing": -2.0,
+    r"(?:not sure (?:that|it|this) was|(?:wasn't|was not|isn't|is not) (?:really )?) (?:their|his|her|the firm's|"
+    r"the company's) fault": 1.0,
     # British and Irish: "dear" is dear in price, "sound" is sound in character.
     r"not (?:too |that |very |overly )?dear\b": 1.6, r"(?:a bit|bit|quite|very|too) dear\b": -1.4,
     r"(?:a |real |dead )?sound (?:lads?|man|fella|bloke|guy|people|job)": 2.0,
