@@ -104,6 +104,9 @@ OIL_AND_GAS = {"categories": ["Heating Engineer", "Plumber"], "technicians": [],
     {"id": "servicing", "label": "Oil & Gas Boiler Servicing"}, {"id": "repairs", "label": "Boiler Breakdowns & Repairs"},
     {"id": "conversion", "label": "Oil to Gas Conversions"}, {"id": "rads", "label": "Radiators & Power Flushing"},
     {"id": "plumbing", "label": "General Plumbing & Leaks"}]}
+LAND_USE = {"categories": ["Land Use Attorney"], "technicians": [], "services": [
+    {"id": "zoning", "label": "Zoning Variances"}, {"id": "subdivision", "label": "Subdivision Approvals"},
+    {"id": "servicing", "label": "Permit Servicing & Monitoring"}]}
 HEAT_PUMPS = {"categories": ["Heating Contractor", "Heat Pump Installer"], "technicians": [], "services": [
     {"id": "ashp", "label": "Air Source Heat Pump Installation"}, {"id": "combi", "label": "Combi Boiler Installation"},
     {"id": "boiler-service", "label": "Annual Boiler Servicing"}, {"id": "boiler-repair", "label": "Boiler Repairs"},
@@ -411,6 +414,10 @@ def test_facts(text, valence):
     (OIL_AND_GAS, "Declan bled all the rads and balanced the system.", ["rads"]),
     (OIL_AND_GAS, "Waited in all day for a service that never happened.", ["servicing"]),
     (OIL_AND_GAS, "Bit dear for a tap washer tbh.", ["plumbing"]),
+    # A label the catalogue does not know is heard by a long word of its own, not by a word of any job.
+    (LAND_USE, "They got our variance approved in one hearing.", ["zoning"]),
+    (LAND_USE, "The subdivision went through the planning board on the first try.", ["subdivision"]),
+    (LAND_USE, "Quick to respond, friendly service.", []),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

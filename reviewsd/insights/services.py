@@ -214,6 +214,13 @@ class Services:
                     own.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
                     if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
                         own.append(re.escape(words[0]) + prefixes[1])
+                if words and not entries and len(words) >= 2:
+                    # A label the catalogue does not know is also heard by a long word of its own that no
+                    # other label has ("unemployability", "malpractice"): such words are seldom said of
+                    # anything else. (Shorter ones are: "returns", "transfer", "survivor".)
+                    others = {_stem(w) for o in self.declared if o is not service for w in _label_words(o["label"])}
+                    own.extend(_stem(w) for w in words
+                               if len(w) >= _RARE_LENGTH and w not in _JOB_WORDS and _stem(w) not in others)
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
@@ -344,6 +351,13 @@ class Services:
         return [o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)]
 
 
+_RARE_LENGTH = 9  # letters of a label word long enough to name its service alone (see Services.__init__)
+# Long words of any trade's labels that say what kind of job, not which: never enough alone.
+_JOB_WORDS = frozenset("""servicing maintenance inspection inspections consultation consultations representation
+emergency emergencies certificate certificates assessment assessments evaluation evaluations management protection
+preparation negotiation negotiations litigation approvals applications application agreements settlements
+transactions registrations modifications appointments adjustments corrections amendments enforcement compliance
+documents paperwork proceedings""".split())
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
 
