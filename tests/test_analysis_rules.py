@@ -106,7 +106,9 @@ OIL_AND_GAS = {"categories": ["Heating Engineer", "Plumber"], "technicians": [],
     {"id": "plumbing", "label": "General Plumbing & Leaks"}]}
 LAND_USE = {"categories": ["Land Use Attorney"], "technicians": [], "services": [
     {"id": "zoning", "label": "Zoning Variances"}, {"id": "subdivision", "label": "Subdivision Approvals"},
-    {"id": "servicing", "label": "Permit Servicing & Monitoring"}]}
+    {"id": "servicing", "label": "Permit Servicing & Monitoring"}, {"id": "cup", "label": "Conditional Use Permits (CUP)"}]}
+GAS_FITTER = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "outdoor-gas", "label": "Outdoor Kitchen Gas Lines"}, {"id": "leaks", "label": "Gas Leak Repair"}]}
 HEAT_PUMPS = {"categories": ["Heating Contractor", "Heat Pump Installer"], "technicians": [], "services": [
     {"id": "ashp", "label": "Air Source Heat Pump Installation"}, {"id": "combi", "label": "Combi Boiler Installation"},
     {"id": "boiler-service", "label": "Annual Boiler Servicing"}, {"id": "boiler-repair", "label": "Boiler Repairs"},
@@ -418,6 +420,9 @@ def test_facts(text, valence):
     (LAND_USE, "They got our variance approved in one hearing.", ["zoning"]),
     (LAND_USE, "The subdivision went through the planning board on the first try.", ["subdivision"]),
     (LAND_USE, "Quick to respond, friendly service.", []),
+    (LAND_USE, "Our CUP was approved in March.", ["cup"]),  # a label's other name, in brackets
+    # A label the catalogue knows by one word is heard by its other words together.
+    (GAS_FITTER, "They ran the lines for our outdoor kitchen.", ["outdoor-gas"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

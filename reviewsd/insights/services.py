@@ -204,9 +204,14 @@ class Services:
             # that joins two jobs ("Apartment & Strata Installations") is heard by either. For a label
             # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
             # one word alone is the catalogue's to weigh.
-            for part in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", fold(service["label"])):
+            for part in _parts(service["label"]):
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                # Of a label the catalogue knows, the words its entries' names do not hold are what tell
+                # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
+                unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)]
+                if entries and len(unnamed) >= 2:
+                    words = unnamed
                 if words and (not entries or len(words) >= 2):
                     prefixes = [_stem(w) for w in words]
                     # Starting at whichever of the words comes first, the others after it: a pattern
@@ -360,6 +365,15 @@ transactions registrations modifications appointments adjustments corrections am
 documents paperwork proceedings""".split())
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
+
+
+def _parts(label: str) -> list:
+    """The jobs a label names, each heard by its own words: "Apartment & Strata Installations" is two, and
+    "Social Security Disability (SSDI)" is "social security disability" or "ssdi"."""
+    folded = fold(label)
+    aliases = re.findall(r"\(([^()]*)\)", folded)
+    outside = re.sub(r"\([^()]*\)", " ", folded)
+    return [p for text in [outside, *aliases] for p in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", text) if p.strip()]
 
 
 def _label_words(label: str) -> set:
