@@ -5,12 +5,13 @@
 # make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
 # make lint: ruff and mypy (make test runs it first)
 # make reference: rewrite docs/reference.md from the contract (a test fails when it is stale)
+# make text-model: retrain reviewsd/insights/text_model.json on the development sets (installs scikit-learn)
 PYTHON ?= python3
 PORT ?= 8080
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint reference node-deps chromium bench soak clean
+.PHONY: run test lint reference text-model node-deps chromium bench soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +54,11 @@ lint: $(VENV)/.installed-test
 
 reference: $(VENV)/.installed
 	$(BIN)/python -m reviewsd.contract.reference
+
+# scikit-learn trains the text model; the daemon reads the model it wrote without it.
+text-model: $(VENV)/.installed
+	$(BIN)/pip install --quiet scikit-learn
+	$(BIN)/python -m reviewsd.insights.train
 
 # - The Python packages and chromium install side by side.
 # - compileall: where PYTHONDONTWRITEBYTECODE is set (as in CI), each of the hundreds of daemons,

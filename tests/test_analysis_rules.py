@@ -1,8 +1,10 @@
 """Single rules of the analyser, each on the sentence that made us write it (the labelled sets in
 tests/insights_eval measure them all together; these say which rule broke)."""
+import json
+
 import pytest
 
-from reviewsd.insights import analyse, facts, sentiment
+from reviewsd.insights import analyse, facts, sentiment, textmodel
 from reviewsd.insights.analyse import Analyser
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -541,3 +543,33 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas
+
+
+def test_the_text_model_reads_as_it_was_trained():
+    """The plain-Python inference gives what scikit-learn gave at training (train.py stores a few)."""
+    checks = json.loads(textmodel.MODEL.read_text(encoding="utf-8"))["checks"]
+    assert checks
+    for text, expected in checks:
+        heard = textmodel.probabilities(text)
+        assert heard == pytest.approx(expected, abs=1e-5)
+        assert sum(heard.values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("sentiment, heard, rating, expected", [
+    ("negative", {"positive": 0.97, "neutral": 0.01, "negative": 0.02}, 1, "positive"),  # certain: overrules
+    ("negative", {"positive": 0.90, "neutral": 0.05, "negative": 0.05}, 1, "negative"),  # not certain enough
+    ("positive", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, 1, "positive"),  # rules read the text already
+    ("neutral", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, 3, "negative"),
+    ("positive", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, None, "positive"),  # no stars to overrule
+])
+def test_the_text_model_overrules_only_stars_and_only_when_all_but_certain(monkeypatch, sentiment, heard, rating,
+                                                                            expected):
+    monkeypatch.setattr(textmodel, "probabilities", lambda text: heard)
+    assert analyse._heard_in_words("Some words.", rating, sentiment, 0.5)[0] == expected
+
+
+def test_a_complaint_under_five_stars_in_words_no_rule_has_is_read_by_its_words(monkeypatch):
+    text = "Max told me he would order the part and call me back. That was three weeks ago. Still no heat in the bedroom."
+    assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "negative"
+    monkeypatch.setattr(textmodel, "TRUSTED", 2.0)  # the rules alone go by the stars
+    assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "positive"

@@ -300,3 +300,22 @@ def test_check_also_checks_the_insights_it_would_derive(tmp_path, monkeypatch):
     problems = check.problems_in(data, derive_in=tmp_path / "state")
     assert problems == ["insights.json: aspects: is required (in the insights derived from reviews.json)"]
     assert check.problems_in(data) == []
+
+
+def test_the_package_ships_the_text_model(tmp_path):
+    """What setup.py builds holds the trained text model the analyser reads (textmodel.py)."""
+    from reviewsd.insights import textmodel
+    subprocess.run([sys.executable, "setup.py", "-q", "build_py", "-d", str(tmp_path)], cwd=ROOT, check=True,
+                   capture_output=True)
+    assert (tmp_path / "reviewsd" / "insights" / textmodel.MODEL.name).read_bytes() == textmodel.MODEL.read_bytes()
+
+
+def test_a_retrained_text_model_redoes_the_cached_analyses(tmp_path, monkeypatch):
+    """The cache's fingerprint holds the model's version: a new model is a new analysis."""
+    from reviewsd.insights import textmodel
+    data = sample()
+    derive(data, tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    monkeypatch.setattr(textmodel, "version", lambda: "another-model")
+    derive(data, tmp_path)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} != before

@@ -23,17 +23,18 @@ from tests.insights_eval.score import TARGETS, score
 
 SETS = Path(__file__).parent / "insights_eval"
 # Reviews whose text disagrees with their stars must be read by their text: (at least this many such
-# reviews in the set, the accuracy held on them). On dev.json every one is read right. On the others
-# the misses are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh
-# their praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more
-# mixed 4-star reviews than it gains.
+# reviews in the set, the accuracy held on them). The text model (textmodel.py) was trained on these
+# sets, so what it adds here is in-sample; the README gives its leave-one-set-out measure. The misses
+# left are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh their
+# praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more mixed
+# 4-star reviews than it gains.
 DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (17, 15 / 17),
-               "dev4.json": (16, 14 / 16), "dev5.json": (25, 21 / 25), "dev6.json": (12, 11 / 12),
-               "dev7.json": (6, 5 / 6), "dev8.json": (10, 9 / 10), "dev9.json": (8, 7 / 8),
-               "dev10.json": (8, 7 / 8), "dev11.json": (9, 7 / 9), "dev12.json": (10, 8 / 10),
-               "dev13.json": (8, 6 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8),
-               "dev16.json": (10, 8 / 10), "dev17.json": (9, 7 / 9), "dev18.json": (9, 6 / 9),
-               "dev19.json": (10, 9 / 10), "dev20.json": (9, 8 / 9), "dev21.json": (10, 8 / 10)}
+               "dev4.json": (16, 15 / 16), "dev5.json": (25, 23 / 25), "dev6.json": (12, 1.0),
+               "dev7.json": (6, 5 / 6), "dev8.json": (10, 9 / 10), "dev9.json": (8, 1.0),
+               "dev10.json": (8, 1.0), "dev11.json": (9, 7 / 9), "dev12.json": (10, 8 / 10),
+               "dev13.json": (8, 7 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8),
+               "dev16.json": (10, 8 / 10), "dev17.json": (9, 8 / 9), "dev18.json": (9, 1.0),
+               "dev19.json": (10, 9 / 10), "dev20.json": (9, 8 / 9), "dev21.json": (10, 9 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -43,16 +44,12 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # 3 of 60 each: sarcasm and stories whose every word is the customer's trouble ("sexually harassed
     # ... cut my hours"), read as complaints.
     "dev12.json": {"sentiment_accuracy": 0.95},
-    "dev13.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.969},  # and "Obs" for Observatory
+    "dev13.json": {"service_area_f1": 0.969},  # "Obs" for Observatory
     "dev15.json": {"sentiment_accuracy": 0.966},
     # Service F1 of the two newest sets: an estate practice's UK matters (deputyship, inheritance tax)
     # and a heat-pump repair told from a replacement quoted, still being learned.
     "dev16.json": {"sentiment_accuracy": 0.95, "service_f1": 0.765},
-    "dev17.json": {"sentiment_accuracy": 0.966, "service_f1": 0.775},
-    # 4 of 60: three-star reviews whose writer calls the complaints the verdict (a rule that let them
-    # win cost more mixed three-star reviews on the other sets than it gained here).
-    "dev18.json": {"sentiment_accuracy": 0.933},
-    "dev21.json": {"sentiment_accuracy": 0.966},  # 2 of 60: a three-star "Was ok" story, a five-star bare fact
+    "dev17.json": {"service_f1": 0.775},
 }
 
 

@@ -7,7 +7,7 @@ and negative on pricing.
 """
 import re
 
-from reviewsd.insights import aspects as taxonomy, polarity
+from reviewsd.insights import aspects as taxonomy, polarity, textmodel
 from reviewsd.insights.areas import Areas
 from reviewsd.insights.entities import NAME_VARIANTS, Technicians, fold
 from reviewsd.insights.facts import Facts
@@ -128,6 +128,21 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
     return sentiment, round(blended, 4)
 
 
+def _heard_in_words(text: str, rating, sentiment: str, score: float) -> tuple[str, float]:
+    """Where the rules went by the stars, the text model (textmodel.py) overrules them when it is all but
+    certain the words say otherwise: a rave under one star, a complaint under four, said in words no
+    rule has. (Where the rules already read the text against the stars, they stand.)"""
+    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5 or not text.strip():
+        return sentiment, score
+    if sentiment != ("positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"):
+        return sentiment, score
+    heard = textmodel.probabilities(text)
+    top = max(heard, key=heard.__getitem__)
+    if top == sentiment or heard[top] < textmodel.TRUSTED:
+        return sentiment, score
+    return top, round(heard.get("positive", 0.0) - heard.get("negative", 0.0), 4)
+
+
 class Analyser:
     """Everything that depends on the business (declared lists, trade), compiled once."""
 
@@ -226,6 +241,7 @@ class Analyser:
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None)
+        overall, score = _heard_in_words(text, rating, overall, score)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:

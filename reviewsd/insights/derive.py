@@ -9,7 +9,7 @@ import logging
 import time
 
 from reviewsd import __version__
-from reviewsd.insights import parallel
+from reviewsd.insights import parallel, textmodel
 from reviewsd.insights.aggregate import Aggregator
 from reviewsd.insights.analyse import Analyser
 from reviewsd.insights.cache import Cache, fingerprint, review_key
@@ -18,7 +18,7 @@ from reviewsd.insights.trades import trades_for
 log = logging.getLogger("reviewsd.data")
 
 CHUNK = 5000  # reviews analysed between two appends to the cache (an interrupted cold start keeps them)
-ANALYSER_VERSION = "44"  # bump when analysis changes, so cached per-review results are redone
+ANALYSER_VERSION = "45"  # bump when analysis changes, so cached per-review results are redone
 TAXONOMY_VERSION = 1
 
 
@@ -48,7 +48,8 @@ def _derive(reviews_doc: dict, state_dir, now) -> dict:
     business = reviews_doc.get("business") or {}
     verified = [r for r in reviews_doc.get("reviews", []) if r.get("verified") is True]
     verified.sort(key=lambda r: (r["date"], r["id"]), reverse=True)
-    cache = Cache(state_dir, fingerprint(ANALYSER_VERSION, business))
+    # The trained text model is part of the analysis: a retrained one redoes the cache as a bump would.
+    cache = Cache(state_dir, fingerprint(f"{ANALYSER_VERSION}+{textmodel.version()}", business))
     cached = cache.load()
     keys = {r["id"]: review_key(r) for r in verified if has_text(r)}
     todo = [r for r in verified if r["id"] in keys and keys[r["id"]] not in cached]
