@@ -545,14 +545,44 @@ def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas
 
 
-def test_the_text_model_reads_as_it_was_trained():
+def test_the_text_models_read_as_they_were_trained():
     """The plain-Python inference gives what scikit-learn gave at training (train.py stores a few)."""
     checks = json.loads(textmodel.MODEL.read_text(encoding="utf-8"))["checks"]
-    assert checks
-    for text, expected in checks:
-        heard = textmodel.probabilities(text)
-        assert heard == pytest.approx(expected, abs=1e-5)
-        assert sum(heard.values()) == pytest.approx(1.0)
+    assert checks["sentiment"] and checks["aspects"]
+    for name, documents in checks.items():
+        for words, expected in documents:
+            heard = textmodel._read(textmodel._models()[name], words)
+            assert heard == pytest.approx(expected, abs=1e-5)
+            assert sum(heard.values()) == pytest.approx(1.0)
+
+
+def test_a_negated_word_is_read_as_denied():
+    assert textmodel.tokens("They never fixed the leak. Didn't charge us!") == [
+        "they", "never", "not_fixed", "not_the", "not_leak", "didn't", "not_charge", "not_us"]
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Great work, a bit pricey.", {"pricing": "a bit pricey", "quality_of_work": "Great work"}),
+    ("On time.", {"punctuality": ""}), ("", {"pricing": "", "punctuality": "late"}),
+    ("s_late aspect_pricing and more", {"pricing": "late again"}),  # the text holds the clause's own terms
+])
+def test_the_aspect_model_counts_the_text_once_and_reads_as_the_whole_document(text, said):
+    aspects = textmodel._models()["aspects"]
+    for aspect, heard in textmodel.aspect_probabilities(text, said).items():
+        whole = textmodel._read(aspects, textmodel.aspect_document(aspect, text, said[aspect]))
+        assert heard == pytest.approx(whole, abs=1e-12)
+
+
+def test_the_aspect_model_overrules_the_rules_only_when_all_but_certain(monkeypatch):
+    text = "The plumber was polite and the work is fine."
+    ruled = Analyser(PLUMBER).analyse(text, 4)["aspects"]
+    assert ruled
+    certain = {a: {"positive": 0.02, "neutral": 0.02, "negative": 0.96} for a in ruled}
+    monkeypatch.setattr(textmodel, "aspect_probabilities", lambda text, said: certain)
+    assert set(Analyser(PLUMBER).analyse(text, 4)["aspects"].values()) == {"negative"}
+    unsure = {a: {"positive": 0.12, "neutral": 0.03, "negative": 0.85} for a in ruled}
+    monkeypatch.setattr(textmodel, "aspect_probabilities", lambda text, said: unsure)
+    assert Analyser(PLUMBER).analyse(text, 4)["aspects"] == ruled
 
 
 @pytest.mark.parametrize("sentiment, heard, rating, expected", [

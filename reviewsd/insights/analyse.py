@@ -132,7 +132,8 @@ def _heard_in_words(text: str, rating, sentiment: str, score: float) -> tuple[st
     """Where the rules went by the stars, the text model (textmodel.py) overrules them when it is all but
     certain the words say otherwise: a rave under one star, a complaint under four, said in words no
     rule has. (Where the rules already read the text against the stars, they stand.)"""
-    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5 or not text.strip():
+    if (textmodel.TRUSTED > 1 or not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5
+            or not text.strip()):
         return sentiment, score
     if sentiment != ("positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"):
         return sentiment, score
@@ -248,6 +249,14 @@ class Analyser:
                 v = normalise(aspect_valence[aspect])
                 # No opinion anywhere near the mention: the review's overall tone is the best reading.
                 entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
+        if textmodel.ASPECT_TRUSTED <= 1 and entry_aspects:
+            # The aspect model overrules the rules' polarity where it is all but certain (textmodel.py).
+            heard = textmodel.aspect_probabilities(text, {a: said[a][1] if a in said else "" for a in entry_aspects})
+            for aspect, probabilities in heard.items():
+                top = max(probabilities, key=probabilities.__getitem__)
+                if (top != entry_aspects[aspect] and probabilities[top] >= textmodel.ASPECT_TRUSTED
+                        and not (aspect in said and textmodel.CONTRAST.match(said[aspect][1]))):
+                    entry_aspects[aspect] = top
         return {
             "sentiment": overall, "score": score, "aspects": entry_aspects,
             "technicians": named,

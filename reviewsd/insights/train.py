@@ -1,8 +1,8 @@
-"""Train the text model (textmodel.py) on the development sets: `python -m reviewsd.insights.train`.
+"""Train the text models (textmodel.py) on the development sets: `make text-model`.
 
-Needs scikit-learn, which the daemon does not: `pip install scikit-learn` in the venv first. Writes
-reviewsd/insights/text_model.json. The held-out sets are never read. The model and what it measured
-(a leave-one-set-out estimate of what it adds to the rules) are in the README's Accuracy section.
+Needs scikit-learn, which the daemon does not (`make text-model` installs it in the venv). Writes
+reviewsd/insights/text_model.json. The held-out sets are never read. What the models add to the rules,
+measured leave-one-set-out, is in the README's Accuracy section.
 """
 import argparse
 import glob
@@ -12,19 +12,58 @@ import sys
 from pathlib import Path
 
 from reviewsd.insights import textmodel
+from reviewsd.insights.analyse import Analyser
 
 C = 10.0  # inverse regularisation, chosen by leave-one-set-out over the development sets (README)
-MIN_DF = 2  # a term must occur in two reviews or more
+MIN_DF = 2  # a term must occur in two documents or more
+CHECKS = 5  # documents of each model whose scikit-learn probabilities are stored for the tests
 
 
-def labelled(pattern: str) -> list:
-    reviews = []
-    for path in sorted(glob.glob(pattern)):
-        if "heldout" in path:
-            continue
-        for business in json.loads(Path(path).read_text(encoding="utf-8"))["businesses"]:
-            reviews += [(r["text"], r["labels"]["sentiment"]) for r in business["reviews"]]
-    return reviews
+def examples(pattern: str) -> tuple[list, list]:
+    """(review words, sentiment) and (aspect document, polarity) pairs of the labelled development sets.
+    An aspect's example is each one the rules find that the labels have, read with the clause the rules
+    found saying most about it."""
+    sentiments, aspects = [], []
+    textmodel_trusted = (textmodel.TRUSTED, textmodel.ASPECT_TRUSTED)
+    textmodel.TRUSTED = textmodel.ASPECT_TRUSTED = float("inf")  # the rules alone find the clauses
+    try:
+        for path in sorted(glob.glob(pattern)):
+            if "heldout" in path:
+                continue
+            for business in json.loads(Path(path).read_text(encoding="utf-8"))["businesses"]:
+                analyser = Analyser(business["business"])
+                for review in business["reviews"]:
+                    labels = review["labels"]
+                    sentiments.append((textmodel.tokens(review["text"]), labels["sentiment"]))
+                    found = analyser.analyse(review["text"], review["rating"])
+                    for aspect in found["aspects"]:
+                        if aspect in labels["aspects"]:
+                            said = found["_said"].get(aspect, [""])[0]
+                            aspects.append((textmodel.aspect_document(aspect, review["text"], said),
+                                            labels["aspects"][aspect]))
+    finally:
+        textmodel.TRUSTED, textmodel.ASPECT_TRUSTED = textmodel_trusted
+    return sentiments, aspects
+
+
+def fit(pairs: list) -> tuple[dict, list]:
+    """A model as textmodel.py reads it, and what scikit-learn says of its first documents."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+    documents, labels = [d for d, _ in pairs], [label for _, label in pairs]
+    vectorizer = TfidfVectorizer(analyzer=textmodel.terms, min_df=MIN_DF, sublinear_tf=True)
+    classifier = LogisticRegression(C=C, max_iter=5000).fit(vectorizer.fit_transform(documents), labels)
+    model = {
+        "classes": list(classifier.classes_),
+        "intercept": [round(float(b), 6) for b in classifier.intercept_],
+        "terms": [[term, round(float(vectorizer.idf_[i]), 6), [round(float(c), 6) for c in classifier.coef_[:, i]]]
+                  for term, i in sorted(vectorizer.vocabulary_.items())],
+        "trained_on": len(pairs),
+    }
+    rows = classifier.predict_proba(vectorizer.transform(documents[:CHECKS]))
+    checks = [[document, {label: round(float(p), 6) for label, p in zip(classifier.classes_, row, strict=True)}]
+              for document, row in zip(documents[:CHECKS], rows, strict=True)]
+    return model, checks
 
 
 def main(argv=None) -> int:
@@ -33,39 +72,25 @@ def main(argv=None) -> int:
     parser.add_argument("--out", default=str(textmodel.MODEL))
     args = parser.parse_args(argv)
     try:
-        from sklearn.feature_extraction.text import TfidfVectorizer
-        from sklearn.linear_model import LogisticRegression
+        import sklearn  # noqa: F401
     except ImportError:
-        print("training needs scikit-learn: .venv/bin/pip install scikit-learn", file=sys.stderr)
+        print("training needs scikit-learn: make text-model installs it", file=sys.stderr)
         return 2
-    reviews = labelled(args.sets)
-    texts, labels = [t for t, _ in reviews], [label for _, label in reviews]
-    vectorizer = TfidfVectorizer(ngram_range=(1, 2), min_df=MIN_DF, sublinear_tf=True,
-                                 token_pattern=textmodel.TOKEN_PATTERN)
-    features = vectorizer.fit_transform(texts)
-    classifier = LogisticRegression(C=C, max_iter=5000).fit(features, labels)
-    terms = sorted(vectorizer.vocabulary_.items())
-    model = {
-        "classes": list(classifier.classes_),
-        "intercept": [round(float(b), 6) for b in classifier.intercept_],
-        "terms": [[term, round(float(vectorizer.idf_[i]), 6), [round(float(c), 6) for c in classifier.coef_[:, i]]]
-                  for term, i in terms],
-        "trained_on": len(reviews),
-    }
-    # What scikit-learn says of a few reviews, for tests to hold the plain-Python inference to.
-    model["checks"] = [[text, {label: round(float(p), 6) for label, p in zip(classifier.classes_, row, strict=True)}]
-                       for text, row in zip(texts[:5], classifier.predict_proba(vectorizer.transform(texts[:5])),
-                                            strict=True)]
-    body = json.dumps(model, sort_keys=True, separators=(",", ":"))
-    model["version"] = hashlib.sha256(body.encode()).hexdigest()[:12]
-    Path(args.out).write_text(json.dumps(model, separators=(",", ":")) + "\n", encoding="utf-8")
+    sentiments, aspects = examples(args.sets)
+    sentiment, sentiment_checks = fit(sentiments)
+    aspect, aspect_checks = fit(aspects)
+    checks = {"sentiment": sentiment_checks, "aspects": aspect_checks}
+    models: dict = {"models": {"sentiment": sentiment, "aspects": aspect}, "checks": checks}
+    models["version"] = hashlib.sha256(json.dumps(models, sort_keys=True).encode()).hexdigest()[:12]
+    Path(args.out).write_text(json.dumps(models, separators=(",", ":")) + "\n", encoding="utf-8")
     # The plain-Python inference must give what scikit-learn gives (to the rounding of the weights).
     textmodel.use(Path(args.out))
-    expected = classifier.predict_proba(vectorizer.transform(texts[:200]))
-    worst = max(abs(textmodel.probabilities(t)[label] - p) for t, row in zip(texts[:200], expected, strict=True)
-                for label, p in zip(classifier.classes_, row, strict=True))
-    print(f"trained on {len(reviews)} reviews, {len(terms)} terms; model {model['version']}; "
-          f"largest difference from scikit-learn {worst:.2e}")
+    worst = max(abs(textmodel._read(textmodel._models()[name], document)[label] - p)
+                for name, documents in checks.items() for document, expected in documents
+                for label, p in expected.items())
+    print(f"trained on {len(sentiments)} reviews ({len(sentiment['terms'])} terms) and {len(aspects)} aspect "
+          f"mentions ({len(aspect['terms'])} terms); models {models['version']}; largest difference from "
+          f"scikit-learn {worst:.2e}")
     return 0 if worst < 1e-4 else 1
 
 
