@@ -111,6 +111,14 @@ LAND_USE = {"categories": ["Land Use Attorney"], "technicians": [], "services": 
     {"id": "servicing", "label": "Permit Servicing & Monitoring"}, {"id": "cup", "label": "Conditional Use Permits (CUP)"}]}
 GAS_FITTER = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "outdoor-gas", "label": "Outdoor Kitchen Gas Lines"}, {"id": "leaks", "label": "Gas Leak Repair"}]}
+BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
+    {"id": "testing", "label": "Annual Backflow Testing & Certification"},
+    {"id": "grease", "label": "Grease Trap Installation, Pumping & Maintenance"}]}
+IP_LAW = {"categories": ["Trademark Attorney"], "technicians": [], "services": [
+    {"id": "tm", "label": "Trademark Search & Registration"}, {"id": "cd", "label": "Cease & Desist Letters"},
+    {"id": "dmca", "label": "DMCA Takedown Notices"}]}
+EDUCATION_LAW = {"categories": ["Special Education Lawyer"], "technicians": [], "services": [
+    {"id": "iep", "label": "IEP Meetings & Advocacy"}, {"id": "504", "label": "Section 504 Plans"}]}
 HEAT_PUMPS = {"categories": ["Heating Contractor", "Heat Pump Installer"], "technicians": [], "services": [
     {"id": "ashp", "label": "Air Source Heat Pump Installation"}, {"id": "combi", "label": "Combi Boiler Installation"},
     {"id": "boiler-service", "label": "Annual Boiler Servicing"}, {"id": "boiler-repair", "label": "Boiler Repairs"},
@@ -187,7 +195,8 @@ def test_sentiment(text, rating, sentiment):
 
 CREW = {"categories": ["Electrician"], "services": [],
         "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
-                        "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt"]}
+                        "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt",
+                        "Joy Whitfield"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -205,6 +214,7 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Raphael was on site in 40 min.", ["Rafael Quintero"]),  # ph for f
     ("Rafa put in a new blower motor.", ["Rafael Quintero"]),  # a first name's first letters
     ("Had a Grant Vortex put in to replace the old Firebird.", []),  # an article before a word
+    ("joy and her team are the best in austin!!!", ["Joy Whitfield"]),
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
@@ -422,6 +432,11 @@ def test_facts(text, valence):
     (LAND_USE, "They got our variance approved in one hearing.", ["zoning"]),
     (LAND_USE, "The subdivision went through the planning board on the first try.", ["subdivision"]),
     (LAND_USE, "Quick to respond, friendly service.", []),
+    (BACKFLOW, "These guys handle all of our backflow certs now.", ["testing"]),
+    (BACKFLOW, "We use them for the grease interceptors at both taquerias.", ["grease"]),
+    (IP_LAW, "Got our bakery's logo registered without a hitch.", ["tm"]),
+    (IP_LAW, "Daniel had the C&D out the next morning.", ["cd"]),
+    (EDUCATION_LAW, "She got our son's 504 plan rewritten.", ["504"]),
     (LAND_USE, "Our CUP was approved in March.", ["cup"]),  # a label's other name, in brackets
     # A label the catalogue knows by one word is heard by its other words together.
     (GAS_FITTER, "They ran the lines for our outdoor kitchen.", ["outdoor-gas"]),
@@ -521,7 +536,7 @@ def test_aspect_polarity(text, aspect, polarity):
 
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
            "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
-                             "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown"]}
+                             "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -537,7 +552,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
     ("Saw a sale on boilers advertised.", []),
     ("Great job in Red Hill.", ["Red Hill"]),
-    ("Our lot off Route 14 in East Montpelier.", ["East Montpelier"]),  # not also the declared area inside it
+    ("Our lot off Route 14 in East Montpelier.", ["East Montpelier"]),
+    ("I manage office buildings along Beaverton-Hillsdale Hwy.", []),  # a road named after places  # not also the declared area inside it
     ("Went to the Mt Lebanon office for the consult.", ["Mt. Lebanon"]),
     ("A+ . office is in midtown, took the train. Summer at the desk was kind.", ["Midtown"]),
 ])
@@ -588,11 +604,13 @@ def test_the_aspect_model_overrules_the_rules_only_when_all_but_certain(monkeypa
 @pytest.mark.parametrize("sentiment, heard, rating, expected", [
     ("negative", {"positive": 0.97, "neutral": 0.01, "negative": 0.02}, 1, "positive"),  # certain: overrules
     ("negative", {"positive": 0.90, "neutral": 0.05, "negative": 0.05}, 1, "negative"),  # not certain enough
-    ("positive", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, 1, "positive"),  # rules read the text already
+    # the rules read the text against the stars: the words, if certain, may side with the stars
+    ("positive", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, 1, "negative"),
+    ("positive", {"positive": 0.01, "neutral": 0.98, "negative": 0.01}, 1, "positive"),  # neither side
     ("neutral", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, 3, "negative"),
     ("positive", {"positive": 0.01, "neutral": 0.01, "negative": 0.98}, None, "positive"),  # no stars to overrule
 ])
-def test_the_text_model_overrules_only_stars_and_only_when_all_but_certain(monkeypatch, sentiment, heard, rating,
+def test_the_text_model_overrules_the_rules_only_when_all_but_certain(monkeypatch, sentiment, heard, rating,
                                                                             expected):
     monkeypatch.setattr(textmodel, "probabilities", lambda text: heard)
     assert analyse._heard_in_words("Some words.", rating, sentiment, 0.5)[0] == expected

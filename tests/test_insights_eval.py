@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev21.json (720 more, twenty-four more businesses).
+so were dev10.json to dev23.json (840 more, twenty-eight more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -28,13 +28,14 @@ SETS = Path(__file__).parent / "insights_eval"
 # left are mostly 4-star reviews labelled negative or neutral whose complaints do not outweigh their
 # praise twice over (analyse.COMPLAINT_OUTWEIGHS), where letting the text win would cost more mixed
 # 4-star reviews than it gains.
-DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (17, 15 / 17),
-               "dev4.json": (16, 14 / 16), "dev5.json": (25, 22 / 25), "dev6.json": (12, 1.0),
+DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (17, 16 / 17),
+               "dev4.json": (16, 14 / 16), "dev5.json": (25, 23 / 25), "dev6.json": (12, 1.0),
                "dev7.json": (6, 5 / 6), "dev8.json": (10, 9 / 10), "dev9.json": (8, 1.0),
                "dev10.json": (8, 1.0), "dev11.json": (9, 7 / 9), "dev12.json": (10, 8 / 10),
                "dev13.json": (8, 7 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8),
                "dev16.json": (10, 8 / 10), "dev17.json": (9, 8 / 9), "dev18.json": (9, 8 / 9),
-               "dev19.json": (10, 9 / 10), "dev20.json": (9, 8 / 9), "dev21.json": (10, 9 / 10)}
+               "dev19.json": (10, 1.0), "dev20.json": (9, 8 / 9), "dev21.json": (10, 9 / 10),
+               "dev22.json": (9, 7 / 9), "dev23.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -51,6 +52,10 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev16.json": {"sentiment_accuracy": 0.95, "service_f1": 0.765},
     "dev17.json": {"service_f1": 0.775},
     "dev18.json": {"sentiment_accuracy": 0.966},  # 2 of 60: three-star reviews whose writer calls them negative
+    # The newest two, tuned on for services only so far: sarcasm ("Really loving the bucket"), a school's
+    # or another party's failings read as the firm's, and new practices' words (IP law, rural electrical).
+    "dev22.json": {"sentiment_accuracy": 0.916, "aspect_f1": 0.748, "service_area_f1": 0.933},
+    "dev23.json": {"sentiment_accuracy": 0.933, "aspect_f1": 0.704, "technician_f1": 0.942, "service_f1": 0.716},
 }
 
 

@@ -129,18 +129,19 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
 
 
 def _heard_in_words(text: str, rating, sentiment: str, score: float) -> tuple[str, float]:
-    """Where the rules went by the stars, the text model (textmodel.py) overrules them when it is all but
-    certain the words say otherwise: a rave under one star, a complaint under four, said in words no
-    rule has. (Where the rules already read the text against the stars, they stand.)"""
+    """The text model (textmodel.py), where it is all but certain, overrules the rules' reading by the
+    stars when the words say otherwise (a rave under one star, a complaint under four, in words no rule
+    has), and their reading against the stars when the words agree with the stars."""
     if (textmodel.TRUSTED > 1 or not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5
             or not text.strip()):
         return sentiment, score
-    if sentiment != ("positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"):
-        return sentiment, score
+    stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
     heard = textmodel.probabilities(text)
     top = max(heard, key=heard.__getitem__)
-    if top == sentiment or heard[top] < textmodel.TRUSTED:
+    if top == sentiment or heard[top] < textmodel.TRUSTED or (sentiment != stars and top != stars):
         return sentiment, score
+    # The words say otherwise than the stars the rules went by; or where the rules read the text against
+    # the stars, the words say what the stars say ("backing up every Friday night ... no smell since").
     return top, round(heard.get("positive", 0.0) - heard.get("negative", 0.0), 4)
 
 

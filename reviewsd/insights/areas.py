@@ -32,8 +32,8 @@ _STREET = (r"road|rd|street|st|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|pa
 _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
                           r"junction|station|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
                           r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
-                          # a road named after two places or more: "Spring Cypress Rd"
-                          r"|(?:[ \t]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
+                          # a road named after two places or more: "Spring Cypress Rd", "Beaverton-Hillsdale Hwy"
+                          r"|(?:[ \t-]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 
 # A capitalised word right after a town's name makes it part of another name: "my husband's Dallas
@@ -63,7 +63,7 @@ def _in_longer_name(text: str, match) -> bool:
     if _TITLED.search(text, max(0, match.start() - 20), match.start()):
         return True
     follower = _LONGER_NAME.match(text, match.end())
-    if follower is not None and (follower.group(0).strip()[:1].isupper() or match.group(0)[:1].islower()):
+    if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
         return True
     return _NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
 

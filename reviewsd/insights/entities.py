@@ -230,7 +230,8 @@ class Technicians:
             return True
         if not raw[0].isupper():
             # "bill was very upfront", "gene swapped the flapper", typed in lower case
-            return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3))
+            return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
+                nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
         return not sentence_start or verb_follows
 
     def _joined(self, text, words, i, step: int) -> bool:

@@ -112,6 +112,16 @@ PLUMBING = Trade(
                 r"bathroom (?:looks|is (?:finished|done|gorgeous|lovely|beautiful|stunning)|was (?:finished|done)|took)|"
                 r"fit-?outs?|"
                 r"rough[- ]in|tiling"),
+        # Commercial plumbing: backflow assemblies tested each year (and repaired), grease traps, fit-outs.
+        Service(("backflow test", "backflow certification"),
+                r"backflow(?! (?:assembly|preventer|valve|device))|(?:annual|yearly) (?:test|cert\w*)|"
+                r"\btest(?:ed|s|ing)?\b|cert(?:s|ification|ified)?\b"),
+        Service(("backflow assembly", "backflow repair", "backflow install", "backflow prevent"),
+                r"assembl(?:y|ies)|\brpz?\b|reduced pressure|double check|rebuil\w+|rubber kit|check valve|"
+                r"backflow (?:preventer|valve|device)"),
+        Service(("grease trap", "grease interceptor", "interceptor"), r"grease (?:trap|interceptor)s?|interceptors?"),
+        Service(("tenant improvement", "build-out", "build out", "fit-out"),
+                r"tenant (?:improvement|build-?out)|build-?outs?|\bti\b|rough-?in"),
         # A bare "inspection" is as often the city's ("failed inspection") as the plumber's.
         Service(("inspection",), r"(?:plumbing|home|pre-?purchase|pre-?sale|camera|video|sewer|annual|full) inspections?|"
                                  r"inspected (?:the|our|my)|home inspector|before (?:buying|closing)"),
@@ -259,6 +269,13 @@ ELECTRICAL = Trade(
         Service(("geyser", "water heater", "hot water", "immersion"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element"),
         Service(("fan",), r"ceiling fans?|\bfans?\b"),
+        Service(("power pole", "overhead line", "private pole", "consumer mains"),
+                r"(?:power |private )?poles?\b|overhead (?:lines?|mains|cables?)|consumer mains|"
+                r"(?:new|underground) (?:line|cable|mains)\b|point of attachment"),
+        Service(("bore", "pump electrical"),
+                r"\bbores?\b|(?:bore|dam|tank|pressure|house|fire|submersible) pumps?|pressure switch|"
+                r"pump (?:control|motor|box)|\bthe pump\b"),
+        Service(("shed", "farm building"), r"sheds?\b|workshop|3[- ]phase|three[- ]phase|welder"),
         Service(("ev", "charger", "electric vehicle", "car charger"),
                 r"\bev\b|ev charger|car charger|charger|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
         Service(("wiring", "rewir", "rewire", "knob"),
@@ -563,6 +580,35 @@ LAW = Trade(
         Service(("cue", "clear and unmistakable", "clear & unmistakable"),
                 r"\bcue\b|clear (?:and|&) unmistakable|mistake in (?:my|his|her|the) (?:original )?(?:\d+ )?"
                 r"(?:rating|decision)|(?:pay|paid) (?:me|him|her) (?:all the way )?(?:back )?from \d{4}|effective date"),
+        # An intellectual-property practice: marks registered, office actions, oppositions, copyright,
+        # letters sent and answered, licences, takedowns.
+        Service(("trademark search", "trademark registration", "trademark application"),
+                r"trademark(?:ed|s)?\b|register(?:ed)? (?:the |our |my )?(?:\w+ )?(?:name|mark|logo|brand)|"
+                r"(?:name|logo|mark|brand)s? (?:is |are |got |was )?(?:now )?(?:a )?registered|\buspto\b|\bclass(?:es)?\b|"
+                r"specimens?|search report|registered trademark"),
+        Service(("office action",), r"office actions?|examiner"),
+        Service(("opposition", "cancellation"), r"oppos\w+|cancel(?:l?ation|(?:led)? (?:a|the|their) registration)|"
+                                                r"\bttab\b|squat\w*"),
+        Service(("copyright registration", "copyright"), r"copyright(?:ed|s)?\b(?! (?:claim|strike))"),
+        Service(("cease and desist", "cease & desist", "c&d"),
+                r"cease (?:and|&) desist|\bc ?& ?d\b|sent (?:a |the )?letter|the letter|demand letter"),
+        Service(("infringement defense", "infringement defence", "infringement"),
+                r"infring\w+|(?:got|received) a (?:letter|nastygram)|nastygram|accus\w+ (?:us|me) of|"
+                r"confusingly similar|trade dress"),
+        Service(("licensing", "license agreement", "licence"), r"licens\w+|licenc\w+|royalt\w+"),
+        Service(("dmca", "takedown"), r"\bdmca\b|take ?down|counter-?notice|pulled (?:it )?down|"
+                                      r"(?:got|had) it (?:pulled|taken) down|copyright (?:claim|strike)"),
+        # An education practice: IEPs and 504 plans, evaluations, placements, due process, discipline.
+        Service(("iep",), r"\bieps?\b|annual review|(?:speech|ot|pt|reading) (?:services|specialist|therapy)|"
+                          r"\ban aide\b|child study team|\bcst\b"),
+        Service(("504", "section 504"), r"\b504s?\b|accommodations?"),
+        Service(("evaluation", "eligibility"), r"evaluat\w+|neuropsych\w*|\biees?\b|eligib\w+|qualif(?:y|ied)"),
+        Service(("out-of-district", "out of district", "placement"),
+                r"out[- ]of[- ]district|placements?|private school|therapeutic school"),
+        Service(("due process",), r"due process|emergent relief|\bpetition\w*"),
+        Service(("suspension", "expulsion", "school discipline"), r"suspen\w+|expul\w+|expelled|disciplin\w+"),
+        Service(("hib", "bullying"), r"\bhib\b|bull(?:y|ied|ies|ying)\b"),
+        Service(("manifestation",), r"manifestation determination|\bmdr\b"),
         # A tax practice: an audit, a tax debt and how it is settled, paid or released, returns never filed.
         Service(("audit",), r"audit\w*|no[- ]change letter|revenue agent|examination"),
         Service(("back tax", "tax debt", "tax resolution", "tax relief", "tax problem"),
