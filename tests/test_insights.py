@@ -16,7 +16,7 @@ from reviewsd.dataset import loader, watcher as watcher_module
 from reviewsd.dataset.loader import FileState, validate
 from reviewsd.dataset.snapshot import InsightsPart, Snapshot
 from reviewsd.dataset.watcher import DataWatcher
-from reviewsd.insights import analyse as analyse_module, cache as cache_module, parallel
+from reviewsd.insights import analyse as analyse_module, cache as cache_module, parallel, textmodel
 from reviewsd.insights.derive import derive
 from tests.conftest import ROOT, body_json, children, sample, without_generated_at
 
@@ -304,7 +304,6 @@ def test_check_also_checks_the_insights_it_would_derive(tmp_path, monkeypatch):
 
 def test_the_package_ships_the_text_model(tmp_path):
     """What setup.py builds holds the trained text model the analyser reads (textmodel.py)."""
-    from reviewsd.insights import textmodel
     subprocess.run([sys.executable, "setup.py", "-q", "build_py", "-d", str(tmp_path)], cwd=ROOT, check=True,
                    capture_output=True)
     assert (tmp_path / "reviewsd" / "insights" / textmodel.MODEL.name).read_bytes() == textmodel.MODEL.read_bytes()
@@ -312,7 +311,6 @@ def test_the_package_ships_the_text_model(tmp_path):
 
 def test_a_retrained_text_model_redoes_the_cached_analyses(tmp_path, monkeypatch):
     """The cache's fingerprint holds the model's version: a new model is a new analysis."""
-    from reviewsd.insights import textmodel
     data = sample()
     derive(data, tmp_path)
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
