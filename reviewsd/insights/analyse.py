@@ -132,8 +132,7 @@ def _heard_in_words(text: str, rating, sentiment: str, score: float) -> tuple[st
     """The text model (textmodel.py), where it is all but certain, overrules the rules' reading by the
     stars when the words say otherwise (a rave under one star, a complaint under four, in words no rule
     has), and their reading against the stars when the words agree with the stars."""
-    if (textmodel.TRUSTED > 1 or not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5
-            or not text.strip()):
+    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5 or not text.strip():
         return sentiment, score
     stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
     heard = textmodel.probabilities(text)
@@ -148,7 +147,10 @@ def _heard_in_words(text: str, rating, sentiment: str, score: float) -> tuple[st
 class Analyser:
     """Everything that depends on the business (declared lists, trade), compiled once."""
 
-    def __init__(self, business: dict):
+    def __init__(self, business: dict, models: bool = True):
+        """`models`: whether the text models (textmodel.py) may overrule the rules (train.py reads what the
+        rules alone find)."""
+        self._models = models
         business = business if isinstance(business, dict) else {}
         categories = business.get("categories") or []
         areas = [a for a in business.get("service_areas") or [] if isinstance(a, str)]
@@ -243,14 +245,15 @@ class Analyser:
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None)
-        overall, score = _heard_in_words(text, rating, overall, score)
+        if self._models:
+            overall, score = _heard_in_words(text, rating, overall, score)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:
                 v = normalise(aspect_valence[aspect])
                 # No opinion anywhere near the mention: the review's overall tone is the best reading.
                 entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
-        if textmodel.ASPECT_TRUSTED <= 1 and entry_aspects:
+        if self._models and entry_aspects:
             # The aspect model overrules the rules' polarity where it is all but certain (textmodel.py).
             heard = textmodel.aspect_probabilities(text, {a: said[a][1] if a in said else "" for a in entry_aspects})
             for aspect, probabilities in heard.items():
