@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from reviewsd.insights import analyse, facts, sentiment, textmodel
+from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel, train
 from reviewsd.insights.analyse import Analyser
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -565,11 +565,13 @@ def test_the_text_models_read_as_they_were_trained():
     """The plain-Python inference gives what scikit-learn gave at training (train.py stores a few)."""
     checks = json.loads(textmodel.MODEL.read_text(encoding="utf-8"))["checks"]
     assert checks["sentiment"] and checks["aspects"]
+    assert set(checks) == {"sentiment", "aspects", "detect"}
     for name, documents in checks.items():
         for words, expected in documents:
-            heard = textmodel._read(textmodel._models()[name], words)
+            heard = train.heard(name, words)
             assert heard == pytest.approx(expected, abs=1e-5)
-            assert sum(heard.values()) == pytest.approx(1.0)
+            if name != "detect":  # one probability per class, summing to 1 (detection: one per aspect)
+                assert sum(heard.values()) == pytest.approx(1.0)
 
 
 def test_a_negated_word_is_read_as_denied():
@@ -614,6 +616,20 @@ def test_the_text_model_overrules_the_rules_only_when_all_but_certain(monkeypatc
                                                                             expected):
     monkeypatch.setattr(textmodel, "probabilities", lambda text: heard)
     assert analyse._heard_in_words("Some words.", rating, sentiment, 0.5)[0] == expected
+
+
+def test_the_detection_model_adds_and_drops_aspects_only_when_sure(monkeypatch):
+    text = "The plumber was polite and the work is fine."
+    ruled = Analyser(PLUMBER, models=False).analyse(text, 4)["aspects"]
+    assert "professionalism" in ruled and "pricing" not in ruled
+    sure = {aspect: 0.5 for aspect, _ in aspects.TAXONOMY} | {"pricing": 0.85, "professionalism": 0.01}
+    monkeypatch.setattr(textmodel, "spoken_of", lambda text: sure)
+    found = Analyser(PLUMBER).analyse(text, 4)["aspects"]
+    assert "pricing" in found and "professionalism" not in found
+    unsure = {aspect: 0.5 for aspect, _ in aspects.TAXONOMY} | {"pricing": 0.75, "professionalism": 0.1}
+    monkeypatch.setattr(textmodel, "spoken_of", lambda text: unsure)
+    found = Analyser(PLUMBER).analyse(text, 4)["aspects"]
+    assert "pricing" not in found and "professionalism" in found
 
 
 def test_a_complaint_under_five_stars_in_words_no_rule_has_is_read_by_its_words(monkeypatch):

@@ -253,6 +253,15 @@ class Analyser:
                 v = normalise(aspect_valence[aspect])
                 # No opinion anywhere near the mention: the review's overall tone is the best reading.
                 entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
+        if self._models and text.strip():
+            # Which aspects the review speaks of, where the detection model is sure the rules missed one
+            # (it takes the review's tone, as a mention with no opinion near it does) or found one it does not.
+            spoken = textmodel.spoken_of(text)
+            for aspect, _ in taxonomy.TAXONOMY:
+                if aspect not in entry_aspects and spoken[aspect] >= textmodel.SPOKEN_OF:
+                    entry_aspects[aspect] = overall
+                elif aspect in entry_aspects and spoken[aspect] <= textmodel.NOT_SPOKEN_OF:
+                    del entry_aspects[aspect]
         if self._models and entry_aspects:
             # The aspect model overrules the rules' polarity where it is all but certain (textmodel.py).
             heard = textmodel.aspect_probabilities(text, {a: said[a][1] if a in said else "" for a in entry_aspects})

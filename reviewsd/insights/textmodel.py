@@ -3,7 +3,8 @@ trained on the hand-labelled development sets (`make text-model`, reviewsd/insig
 
 - the review's sentiment, from its whole text;
 - an aspect's polarity, from the whole text, the clause the rules found saying most about the aspect
-  (its words marked "s_"), and the aspect's name.
+  (its words marked "s_"), and the aspect's name;
+- which aspects the review speaks of, one yes-or-no for each, from its whole text.
 
 The rules (sentiment.py, analyse.py) know only the phrases they were written for. These models know the
 words of every labelled review, so they hear a complaint or a rave said in words no rule has; analyse.py
@@ -19,6 +20,8 @@ from pathlib import Path
 MODEL = Path(__file__).with_name("text_model.json")
 TRUSTED = 0.94  # the least probability at which the text's own sentiment overrules the stars (analyse.py)
 ASPECT_TRUSTED = 0.9  # the least probability at which an aspect's polarity overrules the rules' (analyse.py)
+SPOKEN_OF = 0.8  # the least probability at which an aspect the rules did not find is one the review speaks of
+NOT_SPOKEN_OF = 0.05  # the most probability at which an aspect the rules found is one it does not
 # ... unless the rules read it from a clause that turns the sentence ("but worth it"): a contrast is what
 # the rules weigh and a bag of words cannot.
 CONTRAST = re.compile(r"^\W*(?:but|however|though|although|yet|still)\b", re.I)
@@ -78,7 +81,20 @@ def version() -> str:
 
 def probabilities(text: str) -> dict:
     """{sentiment: probability} for a review's text (they sum to 1)."""
-    return _read(_models()["sentiment"], tokens(text))
+    return _scored(_models()["sentiment"], _read_words(text)[1])
+
+
+def spoken_of(text: str) -> dict:
+    """{aspect: probability that the review speaks of it}, for every aspect of the taxonomy."""
+    return _spoken_of(_read_words(text)[1])
+
+
+def _spoken_of(counts) -> dict:
+    model = _models()["detect"]
+    squares, dots = _weighted(model, counts if isinstance(counts, dict) else _counts(counts))
+    norm = math.sqrt(squares) or 1.0
+    return {aspect: 1.0 / (1.0 + math.exp(-(b + d / norm)))
+            for aspect, b, d in zip(model["classes"], model["intercept"], dots, strict=True)}
 
 
 def aspect_probabilities(text: str, said: dict) -> dict:
@@ -86,8 +102,7 @@ def aspect_probabilities(text: str, said: dict) -> dict:
     about it (said: {aspect: clause or ""}). The review's own words are counted once for them all: an
     aspect's document (aspect_document) is its name, the text, then the clause's words."""
     model = _models()["aspects"]
-    words = tokens(text)
-    text_counts = _counts(words)
+    words, text_counts = _read_words(text)
     text_part = _weighted(model, text_counts)  # the text's terms, weighed once for every aspect
     found = {}
     for aspect, clause in said.items():
@@ -105,6 +120,18 @@ def aspect_probabilities(text: str, said: dict) -> dict:
         else:
             found[aspect] = _softmax(model, _weighted(model, extra, text_part))
     return found
+
+
+def _read_words(text: str) -> tuple[list, dict]:
+    """A review's words and term counts, worked out once for the three models that read it in turn."""
+    global _last
+    if _last[0] != text:
+        words = tokens(text)
+        _last = (text, words, _counts(words))
+    return _last[1], _last[2]
+
+
+_last: tuple = (None, [], {})
 
 
 def _counts(words: list) -> dict:
