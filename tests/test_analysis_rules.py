@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel, train
+from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel
 from reviewsd.insights.analyse import Analyser
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -568,7 +568,7 @@ def test_the_text_models_read_as_they_were_trained():
     assert set(checks) == {"sentiment", "aspects", "detect"}
     for name, documents in checks.items():
         for words, expected in documents:
-            heard = train.heard(name, words)
+            heard = textmodel.read(name, words)
             assert heard == pytest.approx(expected, abs=1e-5)
             if name != "detect":  # one probability per class, summing to 1 (detection: one per aspect)
                 assert sum(heard.values()) == pytest.approx(1.0)
@@ -585,9 +585,8 @@ def test_a_negated_word_is_read_as_denied():
     ("s_late aspect_pricing and more", {"pricing": "late again"}),  # the text holds the clause's own terms
 ])
 def test_the_aspect_model_counts_the_text_once_and_reads_as_the_whole_document(text, said):
-    aspects = textmodel._models()["aspects"]
-    for aspect, heard in textmodel.aspect_probabilities(text, said).items():
-        whole = textmodel._read(aspects, textmodel.aspect_document(aspect, text, said[aspect]))
+    for aspect, heard in textmodel.aspect_probabilities(textmodel.reading(text), said).items():
+        whole = textmodel.read("aspects", textmodel.aspect_document(aspect, text, said[aspect]))
         assert heard == pytest.approx(whole, abs=1e-12)
 
 
@@ -615,7 +614,7 @@ def test_the_aspect_model_overrules_the_rules_only_when_all_but_certain(monkeypa
 def test_the_text_model_overrules_the_rules_only_when_all_but_certain(monkeypatch, sentiment, heard, rating,
                                                                             expected):
     monkeypatch.setattr(textmodel, "probabilities", lambda text: heard)
-    assert analyse._heard_in_words("Some words.", rating, sentiment, 0.5)[0] == expected
+    assert analyse._heard_in_words(textmodel.reading("Some words."), rating, sentiment, 0.5)[0] == expected
 
 
 def test_the_detection_model_adds_and_drops_aspects_only_when_sure(monkeypatch):

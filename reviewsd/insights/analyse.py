@@ -104,9 +104,9 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
     Without a rating, the text alone decides.
     """
     text = normalise(positive - negative)
-    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5:
+    stars = stars_say(rating)
+    if stars is None:
         return label(text), round(text, 4)
-    stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
     praise = OVERRULE_NEUTRAL if rating == 3 else OVERRULE
     if normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
@@ -128,14 +128,21 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
     return sentiment, round(blended, 4)
 
 
-def _heard_in_words(text: str, rating, sentiment: str, score: float) -> tuple[str, float]:
+def stars_say(rating) -> str | None:
+    """The sentiment a rating of 1 to 5 stars says on its own, or None for no (valid) rating."""
+    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5:
+        return None
+    return "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
+
+
+def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: float) -> tuple[str, float]:
     """The text model (textmodel.py), where it is all but certain, overrules the rules' reading by the
     stars when the words say otherwise (a rave under one star, a complaint under four, in words no rule
     has), and their reading against the stars when the words agree with the stars."""
-    if not isinstance(rating, int) or isinstance(rating, bool) or not 1 <= rating <= 5 or not text.strip():
+    stars = stars_say(rating)
+    if stars is None or not review.words:
         return sentiment, score
-    stars = "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
-    heard = textmodel.probabilities(text)
+    heard = textmodel.probabilities(review)
     top = max(heard, key=heard.__getitem__)
     if top == sentiment or heard[top] < textmodel.TRUSTED or (sentiment != stars and top != stars):
         return sentiment, score
@@ -245,26 +252,27 @@ class Analyser:
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None)
-        if self._models:
-            overall, score = _heard_in_words(text, rating, overall, score)
+        review = textmodel.reading(text) if self._models else None
+        if review is not None:
+            overall, score = _heard_in_words(review, rating, overall, score)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:
                 v = normalise(aspect_valence[aspect])
                 # No opinion anywhere near the mention: the review's overall tone is the best reading.
                 entry_aspects[aspect] = label(v) if aspect_valence[aspect] else overall
-        if self._models and text.strip():
+        if review is not None and review.words:
             # Which aspects the review speaks of, where the detection model is sure the rules missed one
             # (it takes the review's tone, as a mention with no opinion near it does) or found one it does not.
-            spoken = textmodel.spoken_of(text)
+            spoken = textmodel.spoken_of(review)
             for aspect, _ in taxonomy.TAXONOMY:
                 if aspect not in entry_aspects and spoken[aspect] >= textmodel.SPOKEN_OF:
                     entry_aspects[aspect] = overall
                 elif aspect in entry_aspects and spoken[aspect] <= textmodel.NOT_SPOKEN_OF:
                     del entry_aspects[aspect]
-        if self._models and entry_aspects:
+        if review is not None and entry_aspects:
             # The aspect model overrules the rules' polarity where it is all but certain (textmodel.py).
-            heard = textmodel.aspect_probabilities(text, {a: said[a][1] if a in said else "" for a in entry_aspects})
+            heard = textmodel.aspect_probabilities(review, {a: said[a][1] if a in said else "" for a in entry_aspects})
             for aspect, probabilities in heard.items():
                 top = max(probabilities, key=probabilities.__getitem__)
                 if (top != entry_aspects[aspect] and probabilities[top] >= textmodel.ASPECT_TRUSTED

@@ -1,5 +1,5 @@
-"""What a review's words say, read by two logistic regressions over word and word-pair weights (tf-idf),
-trained on the hand-labelled development sets (`make text-model`, reviewsd/insights/train.py):
+"""What a review's words say, read by three logistic regressions over word and word-pair weights
+(tf-idf), trained on the hand-labelled development sets (`make text-model`, reviewsd/insights/train.py):
 
 - the review's sentiment, from its whole text;
 - an aspect's polarity, from the whole text, the clause the rules found saying most about the aspect
@@ -8,12 +8,14 @@ trained on the hand-labelled development sets (`make text-model`, reviewsd/insig
 
 The rules (sentiment.py, analyse.py) know only the phrases they were written for. These models know the
 words of every labelled review, so they hear a complaint or a rave said in words no rule has; analyse.py
-lets them overrule the rules only where they are all but certain (TRUSTED, ASPECT_TRUSTED). Inference is
-plain Python: the words of a review, a few dictionary lookups each, no dependency at run time.
+lets them overrule the rules only where they are all but certain (TRUSTED, ASPECT_TRUSTED, SPOKEN_OF).
+Inference is plain Python: the words of a review, a few dictionary lookups each, no dependency at run
+time. A review is read once (Reading) and then by each model in turn.
 """
 import json
 import math
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -49,7 +51,21 @@ def tokens(text: str) -> list:
 def terms(words: list) -> list:
     """The terms of a document of these words: each word, and each pair of neighbouring words."""
     return words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
-_path = MODEL
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A review's words (tokens) and how often each of its terms occurs, worked out once for every model."""
+    words: list
+    counts: dict
+
+
+def reading(text: str) -> Reading:
+    words = tokens(text)
+    return Reading(words, _counts(words))
+
+
+_path = MODEL  # where the models are read from (see use)
 
 
 def aspect_document(aspect: str, text: str, said: str) -> list:
@@ -79,30 +95,29 @@ def version() -> str:
     return _models()["version"]
 
 
-def probabilities(text: str) -> dict:
-    """{sentiment: probability} for a review's text (they sum to 1)."""
-    return _scored(_models()["sentiment"], _read_words(text)[1])
+def probabilities(review: Reading) -> dict:
+    """{sentiment: probability} for a review (they sum to 1)."""
+    return _softmax(_models()["sentiment"], review.counts)
 
 
-def spoken_of(text: str) -> dict:
+def spoken_of(review: Reading) -> dict:
     """{aspect: probability that the review speaks of it}, for every aspect of the taxonomy."""
-    return _spoken_of(_read_words(text)[1])
+    return _sigmoids(_models()["detect"], review.counts)
 
 
-def _spoken_of(counts) -> dict:
-    model = _models()["detect"]
-    squares, dots = _weighted(model, counts if isinstance(counts, dict) else _counts(counts))
-    norm = math.sqrt(squares) or 1.0
-    return {aspect: 1.0 / (1.0 + math.exp(-(b + d / norm)))
-            for aspect, b, d in zip(model["classes"], model["intercept"], dots, strict=True)}
+def read(name: str, words: list) -> dict:
+    """What model `name` ("sentiment", "aspects" or "detect") reads in a document of these words (the
+    checks train.py stores, and the tests hold the inference to)."""
+    model = _models()[name]
+    return (_sigmoids if name == "detect" else _softmax)(model, _counts(words))
 
 
-def aspect_probabilities(text: str, said: dict) -> dict:
+def aspect_probabilities(review: Reading, said: dict) -> dict:
     """{aspect: {polarity: probability}} for the aspects of a review, each given the clause saying most
     about it (said: {aspect: clause or ""}). The review's own words are counted once for them all: an
     aspect's document (aspect_document) is its name, the text, then the clause's words."""
     model = _models()["aspects"]
-    words, text_counts = _read_words(text)
+    words, text_counts = review.words, review.counts
     text_part = _weighted(model, text_counts)  # the text's terms, weighed once for every aspect
     found = {}
     for aspect, clause in said.items():
@@ -116,22 +131,10 @@ def aspect_probabilities(text: str, said: dict) -> dict:
             counts = dict(text_counts)
             for term, n in extra.items():
                 counts[term] = counts.get(term, 0) + n
-            found[aspect] = _scored(model, counts)
+            found[aspect] = _softmax(model, counts)
         else:
-            found[aspect] = _softmax(model, _weighted(model, extra, text_part))
+            found[aspect] = _probable(model, _weighted(model, extra, text_part))
     return found
-
-
-def _read_words(text: str) -> tuple[list, dict]:
-    """A review's words and term counts, worked out once for the three models that read it in turn."""
-    global _last
-    if _last[0] != text:
-        words = tokens(text)
-        _last = (text, words, _counts(words))
-    return _last[1], _last[2]
-
-
-_last: tuple = (None, [], {})
 
 
 def _counts(words: list) -> dict:
@@ -141,18 +144,20 @@ def _counts(words: list) -> dict:
     return counts
 
 
-def _read(model: dict, words: list) -> dict:
-    return _scored(model, _counts(words))
+def _softmax(model: dict, counts: dict) -> dict:
+    """One probability per class, summing to 1 (sentiment, polarity)."""
+    return _probable(model, _weighted(model, counts))
 
 
-def _scored(model: dict, counts: dict) -> dict:
-    return _softmax(model, _weighted(model, counts))
+def _sigmoids(model: dict, counts: dict) -> dict:
+    """One yes-or-no probability per class (the aspects a review speaks of)."""
+    return {label: 1.0 / (1.0 + math.exp(-logit)) for label, logit in _logits(model, _weighted(model, counts))}
 
 
 def _weighted(model: dict, counts: dict, start=None) -> tuple:
     """(sum of squares, [per class: sum of weight * feature]) of the terms' tf-idf features, added to
     `start`. The features are tf-idf with a sublinear tf, as trained: (1 + ln(count)) * idf; the vector
-    is made of unit length later (_softmax), when all its terms are in."""
+    is made of unit length later (_logits), when all its terms are in."""
     weights = model["weights"]
     squares, dots = start if start is not None else (0.0, [0.0] * len(model["classes"]))
     dots = list(dots)
@@ -166,11 +171,16 @@ def _weighted(model: dict, counts: dict, start=None) -> tuple:
     return squares, dots
 
 
-def _softmax(model: dict, weighted: tuple) -> dict:
+def _logits(model: dict, weighted: tuple) -> list:
+    """(class, logit) of the unit-length feature vector."""
     squares, dots = weighted
     norm = math.sqrt(squares) or 1.0
-    logits = [b + d / norm for b, d in zip(model["intercept"], dots, strict=True)]
-    top = max(logits)
-    exps = [math.exp(v - top) for v in logits]
-    total = sum(exps)
-    return {label: e / total for label, e in zip(model["classes"], exps, strict=True)}
+    return [(label, b + d / norm) for label, b, d in zip(model["classes"], model["intercept"], dots, strict=True)]
+
+
+def _probable(model: dict, weighted: tuple) -> dict:
+    logits = _logits(model, weighted)
+    top = max(logit for _, logit in logits)
+    exps = [(label, math.exp(logit - top)) for label, logit in logits]
+    total = sum(e for _, e in exps)
+    return {label: e / total for label, e in exps}

@@ -35,8 +35,9 @@ def examples(pattern: str) -> tuple[list, list, list]:
             analyser = Analyser(business["business"], models=False)  # the rules alone find the clauses
             for review in business["reviews"]:
                 labels = review["labels"]
-                sentiments.append((textmodel.tokens(review["text"]), labels["sentiment"]))
-                spoken.append((textmodel.tokens(review["text"]), set(labels["aspects"])))
+                words = textmodel.tokens(review["text"])
+                sentiments.append((words, labels["sentiment"]))
+                spoken.append((words, set(labels["aspects"])))
                 found = analyser.analyse(review["text"], review["rating"])
                 for aspect in found["aspects"]:
                     if aspect in labels["aspects"]:
@@ -89,11 +90,6 @@ def fit_spoken_of(reviews: list) -> tuple[dict, list]:
     return model, checks
 
 
-def heard(name: str, words: list) -> dict:
-    """What the plain-Python inference reads in a document of one of the models (for the checks)."""
-    return textmodel._spoken_of(words) if name == "detect" else textmodel._read(textmodel._models()[name], words)
-
-
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", default="tests/insights_eval/dev*.json", help="the labelled sets to train on")
@@ -114,7 +110,7 @@ def main(argv=None) -> int:
     Path(args.out).write_text(json.dumps(models, separators=(",", ":")) + "\n", encoding="utf-8")
     # The plain-Python inference must give what scikit-learn gives (to the rounding of the weights).
     textmodel.use(Path(args.out))
-    worst = max(abs(heard(name, document)[label] - p) for name, documents in checks.items()
+    worst = max(abs(textmodel.read(name, document)[label] - p) for name, documents in checks.items()
                 for document, expected in documents for label, p in expected.items())
     print(f"trained on {len(sentiments)} reviews ({len(sentiment['terms'])} terms) and {len(aspects)} aspect "
           f"mentions ({len(aspect['terms'])} terms); models {models['version']}; largest difference from "
