@@ -257,11 +257,12 @@ class Services:
 
     def find(self, text: str, sentences: list) -> list:
         found = set()
-        # A repair service heard only in sentences about installing: kept unless a declared installation
-        # is named there too ("replaced our furnace and AC with a new system" is the new system, not
-        # also the repair of what it replaced). So too in sentences about upkeep, where a declared
-        # maintenance service is named and nothing was broken ("our annual furnace tune-up" is the
-        # tune-up). Worked out after the scan, for the few that need it.
+        # A repair service heard only in sentences about installing, or where nothing is said to be
+        # broken, waits until the scan is done: it is dropped where a declared installation is named
+        # there too ("replaced our furnace and AC with a new system" is the new system), where a declared
+        # upkeep service is ("our annual furnace tune-up"), and where its sentences only name the
+        # equipment in a review whose job is another service ("radiators much hotter now" after a
+        # power flush, "the old gas boiler" beside a new heat pump).
         pending: dict = {}
         # Services found only as the default of a group their sentence named none of (see _picks), by the
         # group's key: dropped where the review names another of the group by its own words ("a gurgling
@@ -294,16 +295,18 @@ class Services:
         for sid, key in defaulted.items():
             if any(o != sid and o in found and o not in defaulted for o, _, _ in self._picks[key]):
                 found.discard(sid)
-        heard = set(found)  # each in words of its own kind
+        heard = set(found)  # the services heard in words of their own kind
         for sid, where in pending.items():
             if sid in found:
                 continue
-            if self._whole_system and all(_sentence_kind(folded[j]) == "install" for j in where):
-                found.add(self._whole_system)
-            elif not any(self._names_other(folded[j]) for j in where) and not (
-                    # "the old boiler was a 1990s back boiler" beside the new combi: what it replaced
-                    not any(_REPAIR.search(folded[j]) or _sentence_kind(folded[j]) == "install" for j in where)
-                    and any(o != sid for o in heard)):
+            said = [folded[j] for j in where]
+            if self._whole_system and all(_sentence_kind(s) == "install" for s in said):
+                found.add(self._whole_system)  # what the new system replaced
+            elif any(self._names_other(s) for s in said):
+                continue  # a declared installation, or upkeep, is what those sentences are about
+            elif heard and not any(_REPAIR.search(s) or _sentence_kind(s) == "install" for s in said):
+                continue  # named in passing, nothing broken, beside the review's job ("the old boiler")
+            else:
                 found.add(sid)
         return [s["id"] for s in self.declared if s["id"] in found]
 
