@@ -48,45 +48,48 @@ def examples(pattern: str) -> tuple[list, list, list]:
 
 
 def fit(pairs: list) -> tuple[dict, list]:
-    """A model as textmodel.py reads it, and what scikit-learn says of its first documents."""
-    from sklearn.feature_extraction.text import TfidfVectorizer
+    """A model of one probability per class (documents, labels), as textmodel.py reads it, and what
+    scikit-learn says of its first documents."""
     from sklearn.linear_model import LogisticRegression
     documents, labels = [d for d, _ in pairs], [label for _, label in pairs]
-    vectorizer = TfidfVectorizer(analyzer=textmodel.terms, min_df=MIN_DF, sublinear_tf=True)
-    classifier = LogisticRegression(C=C, max_iter=5000).fit(vectorizer.fit_transform(documents), labels)
-    model = {
-        "classes": list(classifier.classes_),
-        "intercept": [round(float(b), 6) for b in classifier.intercept_],
-        "terms": [[term, round(float(vectorizer.idf_[i]), 6), [round(float(c), 6) for c in classifier.coef_[:, i]]]
-                  for term, i in sorted(vectorizer.vocabulary_.items())],
-        "trained_on": len(pairs),
-    }
-    rows = classifier.predict_proba(vectorizer.transform(documents[:CHECKS]))
-    checks = [[document, {label: round(float(p), 6) for label, p in zip(classifier.classes_, row, strict=True)}]
-              for document, row in zip(documents[:CHECKS], rows, strict=True)]
-    return model, checks
+    vectorizer, features = _vectorized(documents)
+    classifier = LogisticRegression(C=C, max_iter=5000).fit(features, labels)
+    first = classifier.predict_proba(features[:CHECKS])
+    return _written(vectorizer, classifier.classes_, classifier.intercept_, classifier.coef_, documents, first)
 
 
 def fit_spoken_of(reviews: list) -> tuple[dict, list]:
-    """One yes-or-no logistic regression per aspect (does the review speak of it), over one vocabulary:
-    as textmodel.spoken_of reads it (per term its idf and one weight per aspect)."""
-    from sklearn.feature_extraction.text import TfidfVectorizer
+    """One yes-or-no logistic regression per aspect (does the review speak of it), over one vocabulary,
+    as textmodel.spoken_of reads it, and what scikit-learn says of the first reviews."""
     from sklearn.linear_model import LogisticRegression
-    vectorizer = TfidfVectorizer(analyzer=textmodel.terms, min_df=MIN_DF, sublinear_tf=True)
-    features = vectorizer.fit_transform([words for words, _ in reviews])
+    documents = [words for words, _ in reviews]
+    vectorizer, features = _vectorized(documents)
     classifiers = [LogisticRegression(C=C, max_iter=5000).fit(features, [aspect in spoken for _, spoken in reviews])
                    for aspect in ASPECTS]
+    first = [[c.predict_proba(features[n])[0, 1] for c in classifiers] for n in range(min(CHECKS, len(documents)))]
+    return _written(vectorizer, ASPECTS, [c.intercept_[0] for c in classifiers], [c.coef_[0] for c in classifiers],
+                    documents, first)
+
+
+def _vectorized(documents: list) -> tuple:
+    """The tf-idf vectorizer of the documents' terms (textmodel.terms), and their features."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    vectorizer = TfidfVectorizer(analyzer=textmodel.terms, min_df=MIN_DF, sublinear_tf=True)
+    return vectorizer, vectorizer.fit_transform(documents)
+
+
+def _written(vectorizer, classes, intercepts, coefs, documents: list, first) -> tuple[dict, list]:
+    """(the model as text_model.json holds it: per term its idf and one weight per class; the checks:
+    the first documents with scikit-learn's probabilities of each class)."""
     model = {
-        "classes": list(ASPECTS),
-        "intercept": [round(float(c.intercept_[0]), 6) for c in classifiers],
-        "terms": [[term, round(float(vectorizer.idf_[i]), 6), [round(float(c.coef_[0, i]), 6) for c in classifiers]]
+        "classes": [str(c) for c in classes],
+        "intercept": [round(float(b), 6) for b in intercepts],
+        "terms": [[term, round(float(vectorizer.idf_[i]), 6), [round(float(row[i]), 6) for row in coefs]]
                   for term, i in sorted(vectorizer.vocabulary_.items())],
-        "trained_on": len(reviews),
+        "trained_on": len(documents),
     }
-    first = vectorizer.transform([words for words, _ in reviews[:CHECKS]])
-    checks = [[words, {aspect: round(float(c.predict_proba(first[n])[0, 1]), 6)
-                       for aspect, c in zip(ASPECTS, classifiers, strict=True)}]
-              for n, (words, _) in enumerate(reviews[:CHECKS])]
+    checks = [[document, {str(c): round(float(p), 6) for c, p in zip(classes, row, strict=True)}]
+              for document, row in zip(documents[:CHECKS], first, strict=True)]
     return model, checks
 
 
