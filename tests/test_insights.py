@@ -317,3 +317,11 @@ def test_a_retrained_text_model_redoes_the_cached_analyses(tmp_path, monkeypatch
     monkeypatch.setattr(textmodel, "version", lambda: "another-model")
     derive(data, tmp_path)
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} != before
+
+
+def test_a_derivation_whose_reviews_are_all_cached_does_not_load_the_text_models(tmp_path):
+    data = sample()
+    derive(data, tmp_path)
+    textmodel.use(textmodel.MODEL)  # as a fresh worker: nothing read yet
+    derive(data, tmp_path)
+    assert textmodel._models.cache_info().currsize == 0

@@ -12,6 +12,7 @@ lets them overrule the rules only where they are all but certain (TRUSTED, ASPEC
 Inference is plain Python: the words of a review, a few dictionary lookups each, no dependency at run
 time. A review is read once (Reading) and then by each model in turn.
 """
+import hashlib
 import json
 import math
 import re
@@ -79,20 +80,22 @@ def use(path: Path) -> None:
     global _path
     _path = Path(path)
     _models.cache_clear()
+    version.cache_clear()
 
 
 @lru_cache(maxsize=1)
 def _models() -> dict:
     models = json.loads(_path.read_text(encoding="utf-8"))
-    return {"version": models["version"],
-            **{name: {"classes": tuple(m["classes"]), "intercept": tuple(m["intercept"]),
-                      "weights": {term: (idf, tuple(coef)) for term, idf, coef in m["terms"]}}
-               for name, m in models["models"].items()}}
+    return {name: {"classes": tuple(m["classes"]), "intercept": tuple(m["intercept"]),
+                   "weights": {term: (idf, tuple(coef)) for term, idf, coef in m["terms"]}}
+            for name, m in models["models"].items()}
 
 
+@lru_cache(maxsize=1)
 def version() -> str:
-    """What identifies the trained models (part of the analysis version: new ones redo the cache)."""
-    return _models()["version"]
+    """What identifies the trained models (part of the analysis version: new ones redo the cache): a hash
+    of the file, so that a derivation whose reviews are all cached does not load the models at all."""
+    return hashlib.sha256(_path.read_bytes()).hexdigest()[:12]
 
 
 def probabilities(review: Reading) -> dict:

@@ -6,7 +6,6 @@ measured leave-one-set-out, is in the README's Accuracy section.
 """
 import argparse
 import glob
-import hashlib
 import json
 import sys
 from pathlib import Path
@@ -109,14 +108,13 @@ def main(argv=None) -> int:
     detect, detect_checks = fit_spoken_of(spoken)
     checks = {"sentiment": sentiment_checks, "aspects": aspect_checks, "detect": detect_checks}
     models: dict = {"models": {"sentiment": sentiment, "aspects": aspect, "detect": detect}, "checks": checks}
-    models["version"] = hashlib.sha256(json.dumps(models, sort_keys=True).encode()).hexdigest()[:12]
     Path(args.out).write_text(json.dumps(models, separators=(",", ":")) + "\n", encoding="utf-8")
     # The plain-Python inference must give what scikit-learn gives (to the rounding of the weights).
     textmodel.use(Path(args.out))
     worst = max(abs(textmodel.read(name, document)[label] - p) for name, documents in checks.items()
                 for document, expected in documents for label, p in expected.items())
     print(f"trained on {len(sentiments)} reviews ({len(sentiment['terms'])} terms) and {len(aspects)} aspect "
-          f"mentions ({len(aspect['terms'])} terms); models {models['version']}; largest difference from "
+          f"mentions ({len(aspect['terms'])} terms); models {textmodel.version()}; largest difference from "
           f"scikit-learn {worst:.2e}")
     return 0 if worst < 1e-4 else 1
 
