@@ -133,6 +133,12 @@ COMP = {"categories": ["Workers Compensation Attorney"], "technicians": [], "ser
     {"id": "appeals", "label": "Denied Workers' Comp Claims & Appeals"},
     {"id": "third-party", "label": "Third-Party Workplace Injury Claims"},
     {"id": "ssdi", "label": "Social Security Disability (SSDI)"}, {"id": "hearings", "label": "Disability Hearings"}]}
+# Trades the catalogue (trades.py) does not know.
+POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], "technicians": [], "services": [
+    {"id": "leak", "label": "Pool Leak Detection"}, {"id": "opening", "label": "Pool Opening & Closing"},
+    {"id": "resurfacing", "label": "Pool Resurfacing"}]}
+PESTS = {"name": "Bugs Away", "categories": ["Pest Control Service"], "technicians": [], "services": [
+    {"id": "inspection", "label": "Termite Inspection"}, {"id": "treatment", "label": "Termite Treatment"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -440,6 +446,15 @@ def test_facts(text, valence):
     (LAND_USE, "Our CUP was approved in March.", ["cup"]),  # a label's other name, in brackets
     # A label the catalogue knows by one word is heard by its other words together.
     (GAS_FITTER, "They ran the lines for our outdoor kitchen.", ["outdoor-gas"]),
+    # Of a label the catalogue does not know, the business's field and the kind of job go without saying,
+    # and a word is heard in any of its endings.
+    (POOLS, "They found the leak in the return line within an hour.", ["leak"]),
+    (POOLS, "Opened the pool the week they said.", ["opening"]),
+    (POOLS, "The heater was fixed in a day.", []),
+    # unless the rest of the label is another's too: termites tell neither apart
+    (PESTS, "They found termites in the garage.", []),
+    (PESTS, "The termite treatment worked.", ["treatment"]),
+    (POOLS, "They resurfaced the pool and it looks new.", ["resurfacing"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

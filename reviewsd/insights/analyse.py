@@ -165,7 +165,7 @@ class Analyser:
         people = {w for t in technicians for w in re.findall(r"[a-z]+", fold(t))}
         self.technicians = Technicians(technicians, avoid=frozenset(fold(a) for a in areas) & people,
                                        firm=business.get("name") or "")
-        self.services = Services(business.get("services"), categories)
+        self.services = Services(business.get("services"), categories, business.get("name") or "")
         self._words = frozenset(lexicon())
         self.areas = Areas(areas, people=people, common=self._words)
         self.trades = trades_for(categories)

@@ -111,10 +111,14 @@ class Services:
     make it the installation, anything else the repair.
     """
 
-    def __init__(self, declared, categories):
+    def __init__(self, declared, categories, name=""):
         self.declared = [s for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
         trades = trades_for(categories)
+        # The roots of the words naming the business's field: "septic" of "Septic System Service".
+        self._field = {_root(w) for c in [*categories, name] if isinstance(c, str)
+                       for w in re.findall(r"[a-z]+", fold(c))
+                       if len(w) >= 4 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
         for service in self.declared:
@@ -207,6 +211,19 @@ class Services:
             for part in _parts(service["label"]):
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                # Of a label the catalogue does not know, the words that name the business's own field
+                # go without saying: a septic firm's "Septic Riser Installation" is "put risers on".
+                telling = [w for w in words if not self._of_field(w)]
+                if not entries and telling != words and any(w not in _JOB_WORDS for w in telling):
+                    words = telling
+                # and so do the words that say only what kind of job, where the rest is this label's alone:
+                # "Leak Detection" is "found the leak", but "Heat Pump Servicing" beside "Heat Pump
+                # Installation" needs its servicing.
+                telling = [w for w in words if w not in _JOB_WORDS and w not in _KIND_WORDS]
+                if not entries and telling and not any(
+                        {_root(w) for w in telling} <= {_root(w) for w in _label_words(o["label"])}
+                        for o in self.declared if o is not service):
+                    words = telling
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
                 # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
                 unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)]
@@ -254,6 +271,11 @@ class Services:
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
+
+    def _of_field(self, word: str) -> bool:
+        """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
+        root = _root(word)
+        return len(word) >= 4 and any(root.startswith(f) or f.startswith(root) for f in self._field)
 
     def find(self, text: str, sentences: list) -> list:
         found = set()
@@ -366,6 +388,9 @@ emergency emergencies certificate certificates assessment assessments evaluation
 preparation negotiation negotiations litigation approvals applications application agreements settlements
 transactions registrations modifications appointments adjustments corrections amendments enforcement compliance
 documents paperwork proceedings""".split())
+# Shorter words that say what kind of job: not needed where a label has a word that says which.
+_KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
+                        .split())
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
 
@@ -409,14 +434,28 @@ _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?
                 "purchase": r"(?:purchas\w*|buy|buying|bought)\b", "purchases": r"(?:purchas\w*|buy|buying|bought)\b"}
 
 
+# Endings a root goes without, longest first: "garnishment", "injuries", "pumping".
+_SUFFIXES = ("ments", "ment", "ations", "ation", "ions", "ion", "ings", "ing", "ers", "er", "ies", "ed", "es", "s",
+             "e", "y")
+
+
 def _stem(word: str) -> str:
-    """What a label's word is matched by: "trust" and "trusts" are one ("trus")."""
+    """What a label's word is matched by: "trust" and "trusts" are one ("trust")."""
     if word == _SERVICING:
         return word
     if word in _SHORT_FORMS:
         return _SHORT_FORMS[word]
-    # a word of three letters whole ("tub" is not "tube"), a longer one by its stem
-    return re.escape(word) + r"\b" if len(word) < 4 else re.escape(word[:max(4, len(word) - 3)])
+    # a word of three letters whole ("tub" is not "tube"), a longer one by its root
+    return re.escape(word) + r"\b" if len(word) < 4 else re.escape(_root(word))
+
+
+def _root(word: str) -> str:
+    """A word without its ending, if four letters remain: "garnish" of "garnishment", "pump" of "pumping",
+    "bankrupt" of "bankruptcy"; "trust" of both "trust" and "trusts"."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[:-len(suffix)]
+    return word
 
 
 def _head(label: str, words: set) -> str | None:
