@@ -133,6 +133,9 @@ COMP = {"categories": ["Workers Compensation Attorney"], "technicians": [], "ser
     {"id": "appeals", "label": "Denied Workers' Comp Claims & Appeals"},
     {"id": "third-party", "label": "Third-Party Workplace Injury Claims"},
     {"id": "ssdi", "label": "Social Security Disability (SSDI)"}, {"id": "hearings", "label": "Disability Hearings"}]}
+TENANTS = {"categories": ["Landlord Tenant Attorney"], "technicians": [], "services": [
+    {"id": "defense", "label": "Eviction Defense"}, {"id": "filings", "label": "Eviction Filings for Small Landlords"},
+    {"id": "lease", "label": "Lease Review & Negotiation"}]}
 # Trades the catalogue (trades.py) does not know.
 POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], "technicians": [], "services": [
     {"id": "leak", "label": "Pool Leak Detection"}, {"id": "opening", "label": "Pool Opening & Closing"},
@@ -146,6 +149,10 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
 
 
 @pytest.mark.parametrize("text, rating, sentiment", [
+    # A reviewer excusing the stars they withheld: the words are the verdict.
+    ("Fixed the boiler quickly and left it tidy. I don't really do 5 stars for anyone though.", 3, "positive"),
+    ("Fixed the leak in ten minutes. Would have been 5 stars but the call-out fee felt steep for ten minutes.", 4,
+     "positive"),
     # Praise in scare quotes is sarcasm.
     ("Second time this year the kitchen line has clogged after they 'cleaned' it.", 2, "negative"),
     ("The 'free inspection' turned into a $2,100 quote for ductwork we don't need.", 2, "negative"),
@@ -455,6 +462,9 @@ def test_facts(text, valence):
     (PESTS, "They found termites in the garage.", []),
     (PESTS, "The termite treatment worked.", ["treatment"]),
     (POOLS, "They resurfaced the pool and it looks new.", ["resurfacing"]),
+    # Whom a job is for is not the job, and the business's field tells no job apart: a tenant is no landlord.
+    (TENANTS, "My landlord filed to evict me and they got it dismissed.", ["defense"]),
+    (TENANTS, "Had them look over a lease before I signed.", ["lease"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

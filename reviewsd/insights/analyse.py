@@ -40,7 +40,8 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 STARS_EXCUSED = re.compile(r"\b(?:(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
                            r"(?:because|bc|b/c|cos|cause|since|as|for (?:the|that))|(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5)|"
-                           r"(?:don't|do not|never) (?:give|hand) (?:out )?(?:5s|fives|five stars|5 stars|full marks))")
+                           r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
+                           r"(?:5s|fives|five stars|5 stars|full marks))")
 EXCUSED_OUTWEIGHS = 1.0
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be

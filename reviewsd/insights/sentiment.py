@@ -312,6 +312,10 @@ PHRASES = {
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
     r"scraps|offcuts|wire ends|screws) (?:all over|everywhere|in|on|behind)": -1.8,
+    r"would(?:'ve| have) been (?:5|five) stars?": 1.6,  # "would've been 5 stars but ..." at four: one grumble
+    r"(?:zero|0|no) (?:stars? )?for (?:the|their|his|her) (?:attorney|lawyer|work|service|firm|company|office)": -2.2,
+    r"(?:would|could)(?:'ve| have) done (?:a )?(?:better|as good a) job": -1.8,
+    r"felt like (?:just )?(?:a|another) (?:case )?number": -2.0,
     r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
 }
 _PHRASE_KEYS = {}  # token -> valence

@@ -123,7 +123,10 @@ class Services:
         links = []
         for service in self.declared:
             key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
-            entries = _linked([entry for trade in trades for entry in trade.services], key)
+            catalogue = [entry for trade in trades for entry in trade.services]
+            # Whom a job is for is not the job: "Eviction Filings for Small Landlords" is the evictions',
+            # not also the landlord-and-tenant catch-all's.
+            entries = _linked(catalogue, key.split(" for ")[0]) or _linked(catalogue, key)
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -154,7 +157,7 @@ class Services:
                     # apart).
                     # Of labels linked by equally general names, one made only of the entry's names ("Workers'
                     # Compensation Claims" beside "Denied Workers' Comp Claims & Appeals") comes first.
-                    label_words = {o: _label_words(by_id[o]["label"]) for o in members}
+                    label_words = {o: self._telling_words(by_id[o]["label"]) for o in members}
                     named_by_entry = {w for name in e.names for w in re.findall(r"[a-z0-9]+", name)}
                     order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]),
                                  bool(label_words[o] - named_by_entry))
@@ -271,6 +274,14 @@ class Services:
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
+
+    def _telling_words(self, label: str) -> set:
+        """A label's words that may tell it apart (_label_words), less the business's field, unless that is
+        the label's head or all it says: "landlord" tells nothing in a landlord-tenant firm's "Eviction
+        Filings for Small Landlords", but is the "Contract" in a contract firm's "Breach of Contract"."""
+        words = _label_words(label)
+        head = _head(label, words)
+        return {w for w in words if not self._of_field(w) or _stem(w) == head} or words
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
@@ -460,7 +471,7 @@ def _root(word: str) -> str:
 
 def _head(label: str, words: set) -> str | None:
     """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
-    last = [w for w in re.findall(r"[a-z0-9]+", fold(label)) if w in words][-1:]
+    last = [w for w in re.findall(r"[a-z0-9]+", fold(label).split(" for ")[0]) if w in words][-1:]
     return _stem(last[0]) if last else None
 
 
