@@ -473,7 +473,7 @@ LAW = Trade(
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
                 r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out"),
         Service(("eviction", "evict", "holdover", "nonpayment"),
-                r"evict\w+|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
+                r"evict\w*|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
                 r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?|"
                 r"(?:hadn't|hasn't|stopped|wasn't|not) pa(?:id|ying) (?:rent|in \d+|for \d+)"),
         Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
