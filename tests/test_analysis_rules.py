@@ -139,7 +139,8 @@ TENANTS = {"categories": ["Landlord Tenant Attorney"], "technicians": [], "servi
 # Trades the catalogue (trades.py) does not know.
 POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], "technicians": [], "services": [
     {"id": "leak", "label": "Pool Leak Detection"}, {"id": "opening", "label": "Pool Opening & Closing"},
-    {"id": "resurfacing", "label": "Pool Resurfacing"}]}
+    {"id": "resurfacing", "label": "Pool Resurfacing"}, {"id": "acid", "label": "Acid Washing"},
+    {"id": "returns", "label": "Equipment Returns"}]}
 PESTS = {"name": "Bugs Away", "categories": ["Pest Control Service"], "technicians": [], "services": [
     {"id": "inspection", "label": "Termite Inspection"}, {"id": "treatment", "label": "Termite Treatment"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
@@ -462,6 +463,9 @@ def test_facts(text, valence):
     (PESTS, "They found termites in the garage.", []),
     (PESTS, "The termite treatment worked.", ["treatment"]),
     (POOLS, "They resurfaced the pool and it looks new.", ["resurfacing"]),
+    # and by its head noun alone where no other label has it, unless that is said of everything
+    (POOLS, "They washed the walls down in a morning.", ["acid"]),
+    (POOLS, "They returned my call the same day.", []),
     # Whom a job is for is not the job, and the business's field tells no job apart: a tenant is no landlord.
     (TENANTS, "My landlord filed to evict me and they got it dismissed.", ["defense"]),
     (TENANTS, "Had them look over a lease before I signed.", ["lease"]),

@@ -240,12 +240,7 @@ class Services:
                     if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
                         own.append(re.escape(words[0]) + prefixes[1])
                 if words and not entries and len(words) >= 2:
-                    # A label the catalogue does not know is also heard by a long word of its own that no
-                    # other label has ("unemployability", "malpractice"): such words are seldom said of
-                    # anything else. (Shorter ones are: "returns", "transfer", "survivor".)
-                    others = {_stem(w) for o in self.declared if o is not service for w in _label_words(o["label"])}
-                    own.extend(_stem(w) for w in words
-                               if len(w) >= _RARE_LENGTH and w not in _JOB_WORDS and _stem(w) not in others)
+                    own.extend(self._heard_alone(service, words))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
@@ -274,6 +269,17 @@ class Services:
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
+
+    def _heard_alone(self, service: dict, words: list) -> list:
+        """Patterns for the words that name a label the catalogue does not know alone, where no other
+        label has them: a long one ("unemployability", "malpractice": seldom said of anything else, as
+        shorter ones are: "transfer", "survivor"), and its head noun, the last of its words ("Hydro
+        Jetting" is "jetted the line", "Child Custody" is "custody"), unless said of everything."""
+        others = {_root(w) for o in self.declared if o is not service for w in _label_words(o["label"])}
+        return [_stem(w) if len(w) >= _RARE_LENGTH else _alone(w) for w in words
+                if (len(w) >= _RARE_LENGTH or (w == words[-1] and len(w) >= 6 and w not in _EVERYDAY))
+                and w not in _JOB_WORDS and w not in _KIND_WORDS
+                and not any(_root(w).startswith(o) or o.startswith(_root(w)) for o in others)]
 
     def _telling_words(self, label: str) -> set:
         """A label's words that may tell it apart (_label_words), less the business's field, unless that is
@@ -401,9 +407,23 @@ transactions registrations modifications appointments adjustments corrections am
 documents paperwork proceedings""".split())
 # Shorter words that say what kind of job: not needed where a label has a word that says which.
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
-                        .split())
+                        " fitting fittings".split())
+# Head nouns said of other things every day: never enough alone ("charged", "returned my call").
+_EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices"
+                      .split())
+
+
+def _alone(word: str) -> str:
+    """A head noun heard alone: by its root where it names a doing ("jetting" in "jetted"), else whole, or
+    plural ("charger", not "charged")."""
+    if re.search(r"(?:ing|ion|ment)s?$", word):
+        return _stem(word)
+    return re.escape(word.removesuffix("s")) + r"(?:s|es)?\b"
+
+
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
-_MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home".split())
+_MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
+                          "free case cases matters".split())
 
 
 def _parts(label: str) -> list:
