@@ -565,7 +565,8 @@ def test_aspect_polarity(text, aspect, polarity):
 
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
            "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
-                             "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton"]}
+                             "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
+                             "Kent", "Evanston", "Austin"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -585,6 +586,11 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("I manage office buildings along Beaverton-Hillsdale Hwy.", []),  # a road named after places  # not also the declared area inside it
     ("Went to the Mt Lebanon office for the consult.", ["Mt. Lebanon"]),
     ("A+ . office is in midtown, took the train. Summer at the desk was kind.", ["Midtown"]),
+    ("They came out to our place in Fuquay.", ["Fuquay-Varina"]),  # a double name by its first
+    ("My supervisor Kent made my life hell.", []),  # a role before a name
+    ("Daniel is basically Clark Kent in a suit.", []),  # a first name before it
+    ("Moved up to Evanston from Austin last year.", ["Evanston"]),  # where someone came from
+    ("Served us in West Kent and in Kent.", ["Kent"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -49,10 +49,20 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|Monday|Tuesday|Wednesday|"
                           r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
-# A title or a kinship before it makes it a person: "Mrs Henderson recommended them", "my daughter
-# Brooklyn's landlord".
-_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her) (?:daughter|son|wife|husband|mom|mum|dad|sister|"
-                     r"brother|friend|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter))\.?\s+$", re.I)
+# A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
+# Brooklyn's landlord", "my supervisor Everett".
+_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
+                     r"sister|brother|friend|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
+                     r"supervisor|manager|boss|co-?worker|colleague|employer|client))\.?\s+$", re.I)
+# A capitalised word before it that is no place's makes it part of a person's or a building's name:
+# "Clark Kent", "Westfield Marion" (a mall). Not a compass point or a place's word ("West Marion",
+# "Downtown Raleigh", "Lake Oswego").
+_NAMED_BEFORE = re.compile(r"(?<![.!?:])[ \t](?!(?:North|South|East|West|Northern|Southern|Eastern|Western|Downtown|"
+                           r"Uptown|Midtown|Central|Greater|Upper|Lower|Old|New|Fort|Port|Mount|Mt|St|Saint|Lake|"
+                           r"Little|Big|Metro|Inner|Outer|Historic|Near|Far|Suburban|Rural|Coastal|I)\b)"
+                           r"[A-Z][a-z]+[ \t]+$")
+# Where someone came from is not where the business served them: "Moved up to Evanston from Austin".
+_CAME_FROM = re.compile(r"\b(?:moved|moving|relocat\w+|transferred)\b[^.!?]{0,40}\bfrom\s+$", re.I)
 
 
 # A common word qualified by another place is that word: "we were at the beaches in cuba".
@@ -60,7 +70,10 @@ _ELSEWHERE = re.compile(r"\s+(?:in|of) (?![Tt]he\b)[A-Za-z]+")
 
 
 def _in_longer_name(text: str, match) -> bool:
-    if _TITLED.search(text, max(0, match.start() - 20), match.start()):
+    before = text[max(0, match.start() - 60):match.start()]
+    if _TITLED.search(before[-24:]) or _CAME_FROM.search(before):
+        return True
+    if match.group(0)[:1].isupper() and _NAMED_BEFORE.search(before[-30:]):
         return True
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
@@ -107,6 +120,11 @@ class Areas:
             for long, short in _ABBREVIATED:
                 folded = re.sub(rf"^(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
             pattern = folded.replace(" ", r"[\s-]+")
+            # A town named for two ("Fuquay-Varina", "Winston-Salem") goes by its first name too, if that is
+            # no word and no person's: "our place in Fuquay".
+            first, hyphen, rest = fold(name).partition("-")
+            if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | people | common:
+                pattern = re.escape(first) + r"(?:[\s-]+" + re.escape(rest).replace(r"\ ", r"[\s-]+") + ")?"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
