@@ -150,6 +150,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
 
 
 @pytest.mark.parametrize("text, rating, sentiment", [
+    # Stars called too many, a fault that persists, a price for a poor result.
+    ("3 stars is generous. The contract they wrote got thrown out by a judge.", 3, "negative"),
+    ("I was referred by a friend who loved them, but mine was the opposite. Rushed and careless.", 2, "negative"),
+    ("Three stars because the guy was nice. But the softener still makes the water taste like a pool. $2k for "
+     "that. Meh.", 3, "negative"),
     # A reviewer excusing the stars they withheld: the words are the verdict.
     ("Fixed the boiler quickly and left it tidy. I don't really do 5 stars for anyone though.", 3, "positive"),
     ("Fixed the leak in ten minutes. Would have been 5 stars but the call-out fee felt steep for ten minutes.", 4,

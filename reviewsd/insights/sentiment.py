@@ -219,7 +219,8 @@ PHRASES = {
     r"(?:our|my|the|a|their|his|her|living|revocable|irrevocable|family|special needs) trusts?": 0.0,
     r"(?:i'll|i will|i'd|gotta|have to) give (?:him|her|them|it|you) that": 0.0,
     r"(?:a|an absolute|a real|is a|like a) shark": 1.8, r"(?:must|will|would|probably) hate (?:her|him|them)": 1.5,
-    r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*)": -2.0,
+    r"still (?:cold|wobbl\w*|flicker\w*|rattl\w*|buzz\w*|noisy|smell\w*|tripp\w*|drip\w*|sounds like|makes (?:the|a|that)|"
+    r"tastes? like)": -2.0,
     r"took (?:them |him |her )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:days|weeks|months) "
     r"(?:to|for|before|and)": -1.2,
     # Sarcasm in so many words: "what a joke", "thanks for nothing", "good luck getting them on the phone".
@@ -290,7 +291,7 @@ PHRASES = {
     r"went with (?:a |another )?(?:cheaper|different|other) (?:firm|company|guy|lawyer|plumber|electrician|one)": -1.4,
     r"could (?:of|have|'ve) been an email": -1.4, r"you(?:'ll| will) pay for it": -1.4,
     r"(?:explained|told (?:me|us)|showed (?:me|us)) (?:exactly |precisely )?(?:what|why) (?:went|was|had gone) wrong": 1.4,
-    r"(?:\d|one|two|three|four|five) stars? (?:is|are) (?:being )?(?:generous|too (?:many|much)|more than (?:they|it) deserve)": -2.0,
+    r"(?:\d|one|two|three|four|five) stars? (?:is|are) (?:being )?(?:generous|too (?:many|much)|more than (?:they|it) deserve)": -3.0,
     r"(?:kept|keeps|keep) (?:losing|misplacing|forgetting)": -1.8,
     r"(?:had to )?re-?(?:send|submit|file|sign) (?:\w+ ){0,4}(?:twice|three times|\d+ times|several times|again)": -1.6,
     r"sat on (?:the|my|our) (?:paperwork|file|case|application|forms?)": -1.8,
@@ -316,7 +317,12 @@ PHRASES = {
     r"(?:zero|0|no) (?:stars? )?for (?:the|their|his|her) (?:attorney|lawyer|work|service|firm|company|office)": -2.2,
     r"(?:would|could)(?:'ve| have) done (?:a )?(?:better|as good a) job": -1.8,
     r"felt like (?:just )?(?:a|another) (?:case )?number": -2.0,
-    r"(?:won't|will not) be back": -2.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
+    r"(?:won't|will not) be back": -2.2,
+    r"(?:mine|ours|my experience|our experience) was (?:the )?(?:opposite|anything but|a different story)": -2.2,
+    r"took (?:it )?for granted": -1.0,  # "I took it for granted that a licensed electrician would test his work"
+    r"(?:spoil(?:ed|t)|rotten) (?:food|meat|milk|groceries)|warm beer": -1.4,
+    r"(?:trips|tripped|tripping|goes off|beeps) every (?:single )?time": -1.6,
+    r"(?:\$|£|€)\s?[\d,.]+k? for that": -1.4, r"\bmeh\b": -1.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
