@@ -111,6 +111,8 @@ LAND_USE = {"categories": ["Land Use Attorney"], "technicians": [], "services": 
     {"id": "servicing", "label": "Permit Servicing & Monitoring"}, {"id": "cup", "label": "Conditional Use Permits (CUP)"}]}
 GAS_FITTER = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "outdoor-gas", "label": "Outdoor Kitchen Gas Lines"}, {"id": "leaks", "label": "Gas Leak Repair"}]}
+GAS_ENGINEER = {"categories": ["Gas Engineer"], "technicians": [], "services": [
+    {"id": "cp12", "label": "Landlord Gas Safety Certificates"}, {"id": "boiler", "label": "Boiler Repair"}]}
 BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
     {"id": "testing", "label": "Annual Backflow Testing & Certification"},
     {"id": "grease", "label": "Grease Trap Installation, Pumping & Maintenance"}]}
@@ -471,6 +473,9 @@ def test_facts(text, valence):
     # and by its head noun alone where no other label has it, unless that is said of everything
     (POOLS, "They washed the walls down in a morning.", ["acid"]),
     (POOLS, "They returned my call the same day.", []),
+    # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
+    (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
+    (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),
     # Whom a job is for is not the job, and the business's field tells no job apart: a tenant is no landlord.
     (TENANTS, "My landlord filed to evict me and they got it dismissed.", ["defense"]),
     (TENANTS, "Had them look over a lease before I signed.", ["lease"]),

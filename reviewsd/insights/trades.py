@@ -46,7 +46,7 @@ _AFTER_HOURS = r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holid
 
 
 PLUMBING = Trade(
-    "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe",
+    "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe|gas ?(?:engineer|fitt)|septic|backflow|water (?:treatment|filtration)",
     services=(
         Service(("water heater", "water-heater", "hot water", "tankless", "immersion", "immersion heater", "geyser", "cylinder"),
                 r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|(?:no|without|lukewarm|any) hot water|tankless|"
@@ -126,7 +126,7 @@ PLUMBING = Trade(
         Service(("inspection",), r"(?:plumbing|home|pre-?purchase|pre-?sale|camera|video|sewer|annual|full) inspections?|"
                                  r"inspected (?:the|our|my)|home inspector|before (?:buying|closing)"),
         Service(("gas safety", "safety certificate", "gas certificate", "cp12", "landlord certificate"),
-                r"gas safe(?:ty)? (?:certificates?|checks?|certs?|inspections?)|\bcp12\b|landlord (?:gas )?(?:safety )?"
+                r"gas safe(?:ty)? (?:certificates?|checks?|certs?|inspections?)|\bcp12s?\b|landlord (?:gas )?(?:safety )?"
                 r"(?:certificates?|checks?|certs?)"),
     ),
     problems={
