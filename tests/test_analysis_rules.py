@@ -152,6 +152,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
 
 
 @pytest.mark.parametrize("text, rating, sentiment", [
+    # A verdict deferred is none yet; a fee arrangement's "no"s deny nothing; another firm's failings are
+    # the story.
+    ("Still ongoing, too early to say. Contact has been ok.", 5, "neutral"),
+    ("Took it on no win no fee and kept me updated every couple of weeks.", 5, "positive"),
+    ("Had a bad experience with one of those claims companies first, just got passed around call centres. "
+     "Moved here and what a difference, she actually picks up her phone.", 5, "positive"),
+    ("Oh brilliant, three years and they settle for less than the insurers offered. Cheers for nothing.", 1,
+     "negative"),
     # Stars called too many, a fault that persists, a price for a poor result.
     ("3 stars is generous. The contract they wrote got thrown out by a judge.", 3, "negative"),
     ("I was referred by a friend who loved them, but mine was the opposite. Rushed and careless.", 2, "negative"),

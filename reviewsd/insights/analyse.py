@@ -30,6 +30,11 @@ OVERRULE_NEUTRAL = 0.65
 # words are the verdict, so-so. ("It's been fine since" is a repair that held, not a verdict.)
 LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!been )(?<!working )(?<!works )fine)\b")
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
+# A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
+# under four or five stars, with little opinion either way, is no verdict yet.
+PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
+                     r"(?:case is |it's |still )(?:still )?(?:ongoing|pending|in progress)|"
+                     r"jury(?:'s| is) (?:still )?out)\b")
 # Four stars over a text whose complaints outweigh its praise at least twice over ("Well, the AC works
 # now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
 COMPLAINT_OUTWEIGHS = 2.0
@@ -58,7 +63,9 @@ CONCEDED = 0.3
 # A clause about someone else's doing is the story, not a complaint about the business: "The last guy
 # wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
 ANOTHER_PARTY = re.compile(
-    r"^\s*(?:but |and |then |so |when )?(?:(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
+    r"^\s*(?:but |and |then |so |when )?(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
+    r"tried|went with) (?:one of those|another|a different|other|some)\b|"
+    r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
     r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
     r"sparky|engineer)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
@@ -96,7 +103,7 @@ def label(score: float) -> str:
 
 
 def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False,
-                     excused: bool = False) -> tuple[str, float]:
+                     excused: bool = False, pending: bool = False) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -113,7 +120,7 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "positive"
     elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
         sentiment = "negative"
-    elif rating == 4 and lukewarm and positive + negative < LUKEWARM_MAX:
+    elif ((rating == 4 and lukewarm) or (rating in (4, 5) and pending)) and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
     elif ((rating == 4 or (rating == 3 and excused))
           and negative >= (EXCUSED_OUTWEIGHS if excused else COMPLAINT_OUTWEIGHS) * positive
@@ -252,7 +259,8 @@ class Analyser:
                 other_complaint >= SARCASM_AFTER or (isinstance(rating, int) and rating <= 2)):
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
-                                          STARS_EXCUSED.search(lowered) is not None)
+                                          STARS_EXCUSED.search(lowered) is not None,
+                                          PENDING.search(lowered) is not None)
         review = textmodel.reading(text) if self._models else None
         if review is not None:
             overall, score = _heard_in_words(review, rating, overall, score)

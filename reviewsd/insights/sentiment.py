@@ -318,6 +318,18 @@ PHRASES = {
     r"(?:would|could)(?:'ve| have) done (?:a )?(?:better|as good a) job": -1.8,
     r"felt like (?:just )?(?:a|another) (?:case )?number": -2.0,
     r"(?:won't|will not) be back": -2.2,
+    r"no win,? no fee": 0.0,  # a fee arrangement: its "no"s deny nothing that follows
+    r"(?:a lot |much |far |way |so much )?less (?:miserable|stressful|painful|scary|frightening|worrying|"
+    r"of a (?:hassle|headache|nightmare|worry))": 1.5,
+    r"what a difference": 2.0,
+    r"actually (?:picks|picked) up (?:his|her|their|the) phone|actually (?:answers|answered|returns|returned) "
+    r"(?:his|her|their|the|my|our) (?:phone|calls?|emails?)": 1.8,
+    r"(?:cheers|thanks|thank you) for nothing": -2.6, r"(?:like|as easy as) pulling teeth": -1.8,
+    r"(?:an? |absolute |complete |total )?shambles": -1.8, r"kept (?:me|us) in the dark": -1.8,
+    r"treated (?:it|me|us|him|her|them) like (?:a|an|just a) (?:number|conveyor belt|file|case number|"
+    r"inconvenience)|like a conveyor belt": -2.0,
+    r"(?:we|i|he|she|they|you) deserved? better": -2.0,
+    r"(?:wouldn't|would not) put (?:anybody|anyone|my worst enemy) through": -2.0,
     r"(?:mine|ours|my experience|our experience) was (?:the )?(?:opposite|anything but|a different story)": -2.2,
     r"took (?:it )?for granted": -1.0,  # "I took it for granted that a licensed electrician would test his work"
     r"(?:spoil(?:ed|t)|rotten) (?:food|meat|milk|groceries)|warm beer": -1.4,
