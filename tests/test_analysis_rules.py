@@ -111,6 +111,17 @@ LAND_USE = {"categories": ["Land Use Attorney"], "technicians": [], "services": 
     {"id": "servicing", "label": "Permit Servicing & Monitoring"}, {"id": "cup", "label": "Conditional Use Permits (CUP)"}]}
 GAS_FITTER = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "outdoor-gas", "label": "Outdoor Kitchen Gas Lines"}, {"id": "leaks", "label": "Gas Leak Repair"}]}
+WELLS = {"categories": ["Plumber", "Well Pump Contractor"], "technicians": [], "services": [
+    {"id": "pump", "label": "Well Pump Repair & Replacement"}, {"id": "tank", "label": "Pressure Tank Installation"},
+    {"id": "test", "label": "Well Water Testing"}]}
+NEGLIGENCE = {"categories": ["Personal Injury Lawyer"], "technicians": [], "services": [
+    {"id": "med", "label": "Medical Negligence Claims"}, {"id": "rta", "label": "Road Traffic Accident Claims"},
+    {"id": "fatal", "label": "Fatal Accident Claims"}]}
+HEATING = {"categories": ["Heating Contractor", "Gas Engineer"], "technicians": [], "services": [
+    {"id": "repair", "label": "Boiler Repairs & Breakdowns"}, {"id": "underfloor", "label": "Underfloor Heating"}]}
+DISABILITY = {"categories": ["Social Security Disability Attorney"], "technicians": [], "services": [
+    {"id": "ssi", "label": "SSI Claims"}, {"id": "alj", "label": "ALJ Hearing Representation"},
+    {"id": "appeal", "label": "Denied Claim Appeals"}]}
 GAS_ENGINEER = {"categories": ["Gas Engineer"], "technicians": [], "services": [
     {"id": "cp12", "label": "Landlord Gas Safety Certificates"}, {"id": "boiler", "label": "Boiler Repair"}]}
 BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
@@ -481,6 +492,14 @@ def test_facts(text, valence):
     # and by its head noun alone where no other label has it, unless that is said of everything
     (POOLS, "They washed the walls down in a morning.", ["acid"]),
     (POOLS, "They returned my call the same day.", []),
+    (WELLS, "Our pump quit on Sunday and they had us back in water by supper.", ["pump"]),
+    (WELLS, "Had our well water tested after the baby came.", ["test"]),
+    (NEGLIGENCE, "A surgeon left a swab inside me and they got me compensation.", ["med"]),
+    (NEGLIGENCE, "Was knocked off my bike by a van driver.", ["rta"]),
+    (DISABILITY, "Won my hearing in front of the judge.", ["alj"]),
+    (DISABILITY, "I'd been denied at reconsideration before I called them.", ["appeal"]),
+    # The business's field in one label tells it from no other: "heating" is no underfloor heating.
+    (HEATING, "Another weekend with no heating, thanks guys.", ["repair"]),
     # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
     (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
     (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),

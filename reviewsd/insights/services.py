@@ -157,7 +157,7 @@ class Services:
                     # apart).
                     # Of labels linked by equally general names, one made only of the entry's names ("Workers'
                     # Compensation Claims" beside "Denied Workers' Comp Claims & Appeals") comes first.
-                    label_words = {o: self._telling_words(by_id[o]["label"]) for o in members}
+                    label_words = self._telling_words({o: by_id[o]["label"] for o in members})
                     named_by_entry = {w for name in e.names for w in re.findall(r"[a-z0-9]+", name)}
                     order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]),
                                  bool(label_words[o] - named_by_entry))
@@ -281,13 +281,17 @@ class Services:
                 and w not in _JOB_WORDS and w not in _KIND_WORDS
                 and not any(_root(w).startswith(o) or o.startswith(_root(w)) for o in others)]
 
-    def _telling_words(self, label: str) -> set:
-        """A label's words that may tell it apart (_label_words), less the business's field, unless that is
-        the label's head or all it says: "landlord" tells nothing in a landlord-tenant firm's "Eviction
-        Filings for Small Landlords", but is the "Contract" in a contract firm's "Breach of Contract"."""
-        words = _label_words(label)
-        head = _head(label, words)
-        return {w for w in words if not self._of_field(w) or _stem(w) == head} or words
+    def _telling_words(self, labels: dict) -> dict:
+        """Of services sharing catalogue words, each label's words that may tell it apart (_label_words),
+        less the business's field unless that is all a label says, or its head noun and another's word too
+        (the head rule in __init__ then tells them apart): "landlord" tells nothing in a landlord-tenant
+        firm's "Eviction Filings for Small Landlords", nor "heating" in a heating firm's "Underfloor
+        Heating", but "Contract" tells "Breach of Contract" from "Contract Drafting" in a contract firm."""
+        words = {o: _label_words(label) for o, label in labels.items()}
+        def shared(o, w) -> bool:
+            return any(w in others for p, others in words.items() if p != o)
+        return {o: {w for w in ws if not self._of_field(w) or (_stem(w) == _head(labels[o], ws) and shared(o, w))}
+                or ws for o, ws in words.items()}
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""

@@ -100,8 +100,17 @@ PLUMBING = Trade(
                 r"\bhobs?\b|bayonet|(?:the|a|our|new) (?:oven|stove|range|cooker)\b|gas fitter"),
         Service(("bore", "reticulation", "irrigation", "sprinkler"),
                 r"reticulation|\bretic\b|\bbores?\b|irrigation|sprinklers?|solenoids?|poly pipe|stations? \d"),
-        Service(("softener", "filtration", "filter", "water treatment"),
-                r"water softener|softener|filtration|water filter|reverse osmosis|\bro system|hard water|well water"),
+        Service(("softener", "filtration", "filter", "water treatment", "uv"),
+                r"water softener|softener|filtration|water filter|reverse osmosis|\bro system|hard water|"
+                r"\buv (?:system|light|lamp|bulb|unit|filter)s?|iron filter|sediment filter|water treatment"),
+        # Rural water: the well's pump and pressure tank, and the well water tested.
+        Service(("well pump", "submersible", "jet pump"),
+                r"well pumps?|submersible|jet pump|(?:the|our|my) pump (?:quit|died|failed|stopped|went|packed|was|is)|"
+                r"pressure switch|foot valve|no water\b|(?:back in|without|lost (?:our |all )?) water\b"),
+        Service(("pressure tank", "well tank", "bladder tank"), r"pressure tanks?|well tanks?|bladder tanks?"),
+        Service(("water testing", "water test", "well water test"),
+                r"(?:well |our |the |my )?water (?:was |got )?test\w*|tested (?:our|the|my) (?:well )?water|"
+                r"water samples?|coliform|e\.? ?coli|arsenic|uranium|(?:had|have|get|got) (?:our|the|my) (?:well|water) tested"),
         Service(("emergency", "24/7", "24-7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
                 r"\b[1-4] ?(?:am|a\.m\.)|midnight|burst|flood\w*|water everywhere|" + _AFTER_HOURS, role="occasion"),
@@ -348,9 +357,11 @@ LAW = Trade(
                                                r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
-        Service(("car accident", "auto accident", "vehicle", "motor"),
+        Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
-                r"hit by (?:a|another|the) (?:car|driver|truck)|other driver|whiplash|intersection", role="generic"),
+                r"hit by (?:a|another|the) (?:car|driver|truck|van|bus)|other driver|whiplash|intersection|"
+                r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b|\brta\b|"
+                r"road traffic", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial) ?trucks?|semis?\b|18[- ]wheeler|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
@@ -360,6 +371,25 @@ LAW = Trade(
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
+        # Negligence of the people who treat you, and what work did to your health, and deaths.
+        Service(("medical negligence", "clinical negligence", "medical malpractice", "malpractice"),
+                r"malpractice|(?:medical|clinical|surgical|hospital) negligence|misdiagnos\w*|surgeon|surgical error|"
+                r"(?:operation|surgery|procedure) (?:went wrong|was botched)|botched|left (?:a |an )?(?:swab|sponge|"
+                r"instrument)|(?:against|suing|sue) the (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital) "
+                r"missed|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
+                r"delayed diagnosis"),
+        Service(("birth injury", "birth injuries", "birth"),
+                r"birth injur\w*|during (?:the )?(?:birth|delivery|labou?r)|cerebral palsy|erb'?s palsy|midwi\w+|"
+                r"obstetric\w*|forceps|shoulder dystocia|oxygen (?:at|during) birth"),
+        Service(("dental negligence", "dental"), r"dentists?|dental|root canal|(?:tooth|teeth) (?:was|were) (?:pulled|"
+                                                   r"extracted|damaged)|implants? (?:failed|went wrong)"),
+        Service(("industrial disease", "asbestos", "mesothelioma", "occupational disease"),
+                r"asbestos|mesothelioma|industrial disease|hearing loss|vibration white finger|\bhavs\b|silicosis|"
+                r"pleural|occupational (?:disease|illness|asthma)|dust at work"),
+        Service(("fatal accident", "fatal", "wrongful death"),
+                r"wrongful death|fatal|(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
+                r"(?:died|was killed|passed away)|killed (?:in|at|by)|lost (?:my|our) (?:husband|wife|son|daughter|"
+                r"father|mother|dad|mum|mom)"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
@@ -532,7 +562,11 @@ LAW = Trade(
                 r"\bssdi\b|social security disability|disability (?:claim|case|benefits|application|check)s?|"
                 r"approved for disability|(?:got|get|getting|on) (?:my )?disability\b"),
         Service(("ssi", "supplemental security"), r"\bssi\b|supplemental security"),
-        Service(("disability hearing", "disability appeal", "ssdi appeal", "ssi appeal", "va appeal", "board hearing"),
+        Service(("children's ssi", "childhood ssi", "child ssi", "children's disability", "childhood disability"),
+                r"(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl|grandson|granddaughter)\b[^.]{0,80}\bssi\b|"
+                r"\bssi\b[^.]{0,60}\b(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl)\b|childhood (?:ssi|disability)"),
+        Service(("disability hearing", "disability appeal", "ssdi appeal", "ssi appeal", "va appeal", "board hearing",
+                 "alj", "denied claim", "claim appeal"),
                 r"\bhearings?\b|appeal\w*|\balj\b|administrative law judge|appeals council|reconsideration|"
                 r"\bthe board\b|\bbva\b|higher[- ]level review|supplemental claim|denials?\b|kept denying|"
                 r"denied (?:twice|again|the first time|on my own|initially)|(?:after|got|getting|been) (?:\w+ )?denied"),
