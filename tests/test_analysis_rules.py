@@ -236,7 +236,7 @@ def test_sentiment(text, rating, sentiment):
 CREW = {"categories": ["Electrician"], "services": [],
         "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
                         "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt",
-                        "Joy Whitfield"]}
+                        "Joy Whitfield", "Dylan Papadopoulos", "Matt O'Loughlin"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -255,6 +255,9 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Rafa put in a new blower motor.", ["Rafael Quintero"]),  # a first name's first letters
     ("Had a Grant Vortex put in to replace the old Firebird.", []),  # an article before a word
     ("joy and her team are the best in austin!!!", ["Joy Whitfield"]),
+    ("Papadopolous (hope I spelt that right) was here by 9.", ["Dylan Papadopoulos"]),  # a long name, twice wrong
+    ("Mat and the apprentice did the LED changeover.", ["Matt O'Loughlin"]),
+    ("Grant sat with me for over an hour.", ["Grant Hewitt"]),
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians

@@ -31,7 +31,8 @@ _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed t
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
-couldn't doesn't isn't didnt wasnt runs makes handles helps answers""".split())
+couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
+saw met""".split())
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
@@ -48,8 +49,11 @@ def fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
-def near(a: str, b: str) -> bool:
-    """Damerau-Levenshtein distance of at most 1 (a typo: one letter wrong, missing, extra or swapped)."""
+def near(a: str, b: str, limit: int = 1) -> bool:
+    """Damerau-Levenshtein distance of at most `limit` (1: a typo, one letter wrong, missing, extra or
+    swapped; 2 for long names, "Papadopolous" for Papadopoulos)."""
+    if limit > 1:
+        return _distance(a, b) <= limit
     if a == b:
         return True
     la, lb = len(a), len(b)
@@ -67,6 +71,20 @@ def near(a: str, b: str) -> bool:
         if b[:i] + b[i + 1:] == a:
             return True
     return False
+
+
+def _distance(a: str, b: str) -> int:
+    """Optimal-string-alignment distance: edits, and swaps of two letters side by side."""
+    previous2: list = []
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        previous2, previous = previous, current
+    return previous[-1]
 
 
 def opens_sentence(text: str, at: int) -> bool:
@@ -90,10 +108,10 @@ NAME_VARIANTS = {
     "catherine": ("katherine", "kathryn", "cathy"), "katherine": ("catherine", "kathryn", "kathy", "kate"),
     "michael": ("mike",), "william": ("bill", "will"), "robert": ("rob", "bob"), "daniel": ("dan", "danny"),
     "thomas": ("tom", "tommy"), "james": ("jim", "jimmy"), "richard": ("rich", "rick"),
-    "christopher": ("chris",), "matthew": ("matt",), "anthony": ("tony",), "joseph": ("joe",),
+    "christopher": ("chris",), "matthew": ("matt", "mat"), "anthony": ("tony",), "joseph": ("joe",),
     "edward": ("ed", "eddie"), "margaret": ("maggie", "peggy"), "elizabeth": ("liz", "beth"),
     "jennifer": ("jen", "jenny"), "nicholas": ("nick",), "alexander": ("alex",), "benjamin": ("ben",),
-    "samuel": ("sam",), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
+    "samuel": ("sam", "sammy"), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
     "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas"),
     "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
@@ -101,6 +119,8 @@ NAME_VARIANTS = {
     "phil": ("phill",), "phillip": ("phil",), "philip": ("phil",), "mick": ("mike",), "jake": ("jacob",),
     "jacob": ("jake",), "sarah": ("sara",), "sara": ("sarah",), "kathy": ("cathy",), "cathy": ("kathy",),
     "brian": ("bryan",), "bryan": ("brian",), "aaron": ("aron",), "ryan": ("rian",), "steve": ("steven", "stephen"),
+    "matt": ("mat",), "sam": ("sammy", "sammie"), "mohammed": ("mohammad", "muhammad", "mohamed"),
+    "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
 }
 
 
@@ -116,6 +136,9 @@ def _spellings(first: str) -> tuple:
     elif "f" in first[1:]:
         spellings.append(first[0] + first[1:].replace("f", "ph", 1))
     return tuple(spellings)
+
+
+_LONG_NAME = 10  # letters from which a name may be misspelt twice
 
 
 class Technicians:
@@ -261,12 +284,14 @@ class Technicians:
                   if len(first) >= len(word) + 2 and first.startswith(word)]
         if len(longer) == 1:
             return longer[0]
-        for length in (len(word) - 1, len(word), len(word) + 1):
+        # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.
+        slack = 2 if len(word) >= _LONG_NAME else 1
+        for length in range(len(word) - slack, len(word) + slack + 1):
             for candidate in self._by_length.get(length, ()):
                 if candidate[0] != word[0]:
                     continue
                 if len(candidate) < 5 and not raw[0].isupper():
                     continue  # a four-letter name misspelt in lower case is too likely another word
-                if near(word, candidate):
+                if near(word, candidate, 2 if min(len(word), len(candidate)) >= _LONG_NAME else 1):
                     return self._part[candidate]
         return None
