@@ -122,6 +122,11 @@ HEATING = {"categories": ["Heating Contractor", "Gas Engineer"], "technicians": 
 DISABILITY = {"categories": ["Social Security Disability Attorney"], "technicians": [], "services": [
     {"id": "ssi", "label": "SSI Claims"}, {"id": "alj", "label": "ALJ Hearing Representation"},
     {"id": "appeal", "label": "Denied Claim Appeals"}]}
+CONTRACTS = {"categories": ["Business Attorney", "Contract Attorney"], "technicians": [], "services": [
+    {"id": "sale", "label": "Buying or Selling a Business"},
+    {"id": "restrictive", "label": "Employment Agreements & Non-Competes"},
+    {"id": "drafting", "label": "Contract Drafting & Review"},
+    {"id": "partnership", "label": "Partnership & Operating Agreements"}]}
 GAS_ENGINEER = {"categories": ["Gas Engineer"], "technicians": [], "services": [
     {"id": "cp12", "label": "Landlord Gas Safety Certificates"}, {"id": "boiler", "label": "Boiler Repair"}]}
 BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
@@ -503,6 +508,8 @@ def test_facts(text, valence):
     (DISABILITY, "I'd been denied at reconsideration before I called them.", ["appeal"]),
     # The business's field in one label tells it from no other: "heating" is no underfloor heating.
     (HEATING, "Another weekend with no heating, thanks guys.", ["repair"]),
+    (CONTRACTS, "They handled the sale of my landscaping company start to finish.", ["sale"]),
+    (CONTRACTS, "They had a letter out enforcing his non-solicit within two days.", ["restrictive"]),
     # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
     (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
     (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),

@@ -471,21 +471,28 @@ LAW = Trade(
                 r"\bllcs?\b|incorporat\w+|form(?:ed|ing)? (?:an? |my |our )?(?:llc|corporation|company|business|s-?corp)|"
                 r"operating agreement|articles of (?:organization|incorporation)|bylaws|\bs-?corp|\bc-?corp|registered agent"),
         Service(("contract", "agreement"),
-                r"contracts?\b|(?:drafted|reviewed|review|draft|wrote|negotiated) (?:our|my|the|a|an) (?:\w+ )?"
-                r"(?:contract|agreement|terms)|vendor agreement|\bndas?\b|terms and conditions|breach of contract"),
+                r"contracts?\b|(?:drafted|reviewed|review|draft|wrote|negotiated|look(?:ed)? over|went through|"
+                r"read through|check(?:ed)? over) (?:our|my|the|a|an) (?:\w+ )?(?:contract|agreement|terms)s?|"
+                r"vendor agreements?|\bndas?\b|terms and conditions|breach(?:ed)? (?:of )?(?:our|the|my|their)? ?"
+                r"(?:contract|agreement)"),
         Service(("partnership dispute", "partner dispute", "shareholder dispute", "business dispute", "partnership"),
                 r"partner(?:ship)? (?:dispute|split|buyout|breakup|fell apart)|(?:my|our) (?:business )?partner\b|"
-                r"co-?founders?|buy(?:ing)? out (?:my|our|his|her) partner|shareholder dispute"),
+                r"co-?founders?|co-?owners?|buy(?:ing)? out (?:my|our|his|her) partner|shareholder dispute|"
+                r"partnership\b[^.]{0,40}\b(?:falling apart|fell apart|broke up|buyout)"),
         Service(("collection", "collections", "debt recovery", "unpaid invoice"),
                 r"collect\w* (?:on|from|what)|unpaid invoices?|owed (?:us|me) (?:\$|money|for)|demand letter|"
                 r"(?:client|customer) (?:who )?(?:wouldn't|didn't|refused to|never) pa(?:y|id)"),
         Service(("commercial lease", "commercial leasing", "lease negotiation"),
                 r"commercial leases?|(?:our|my|the) (?:office|retail|shop|store|restaurant|warehouse|studio) lease|"
                 r"lease (?:negotiation|renewal) for"),
+        Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement"),
+                r"non-?competes?|non-?solicit\w*|restrictive covenants?|employment (?:agreement|contract)s?|"
+                r"poach\w*"),
         Service(("buying a business", "selling a business", "acquisition", "m&a", "merger", "sale of business",
                  "business purchase", "business sale"),
                 r"(?:buying|selling|bought|sold|purchase of|sale of|acquisition of|acquir\w+) (?:a |the |my |our )?"
-                r"(?:business|company|practice|franchise|restaurant|shop|store|firm)|asset purchase|due diligence|"
+                r"(?:\w+ )?(?:business|company|practice|franchise|restaurant|shop|store|firm)|asset purchase|"
+                r"due diligence|"
                 r"letter of intent|\bloi\b"),
         Service(("business", "corporate", "commercial"),
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
@@ -619,7 +626,8 @@ LAW = Trade(
         Service(("trademark search", "trademark registration", "trademark application"),
                 r"trademark(?:ed|s)?\b|register(?:ed)? (?:the |our |my )?(?:\w+ )?(?:name|mark|logo|brand)|"
                 r"(?:name|logo|mark|brand)s? (?:is |are |got |was )?(?:now )?(?:a )?registered|\buspto\b|\bclass(?:es)?\b|"
-                r"specimens?|search report|registered trademark"),
+                r"specimens?|search report|registered trademark|(?:copying|copied|using|stole|ripping off) (?:our|my) "
+                r"(?:logo|name|brand|business name)"),
         Service(("office action",), r"office actions?|examiner"),
         Service(("opposition", "cancellation"), r"oppos\w+|cancel(?:l?ation|(?:led)? (?:a|the|their) registration)|"
                                                 r"\bttab\b|squat\w*"),
