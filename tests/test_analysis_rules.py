@@ -176,6 +176,10 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "Moved here and what a difference, she actually picks up her phone.", 5, "positive"),
     ("Oh brilliant, three years and they settle for less than the insurers offered. Cheers for nothing.", 1,
      "negative"),
+    # A complaint given as the reason for the one star withheld is conceded.
+    ("Got my work permit in under a month. Knows the system inside out. Minus one star because the office is "
+     "impossible to reach by phone.", 4, "positive"),
+    ("The only saving grace was the receptionist, who returned my calls. The lawyer never did.", 3, "negative"),
     # Stars called too many, a fault that persists, a price for a poor result.
     ("3 stars is generous. The contract they wrote got thrown out by a judge.", 3, "negative"),
     ("I was referred by a friend who loved them, but mine was the opposite. Rushed and careless.", 2, "negative"),
@@ -241,7 +245,7 @@ def test_sentiment(text, rating, sentiment):
 CREW = {"categories": ["Electrician"], "services": [],
         "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
                         "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt",
-                        "Joy Whitfield", "Dylan Papadopoulos", "Matt O'Loughlin"]}
+                        "Joy Whitfield", "Dylan Papadopoulos", "Matt O'Loughlin", "Priya Raghunathan"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -263,6 +267,7 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Papadopolous (hope I spelt that right) was here by 9.", ["Dylan Papadopoulos"]),  # a long name, twice wrong
     ("Mat and the apprentice did the LED changeover.", ["Matt O'Loughlin"]),
     ("Grant sat with me for over an hour.", ["Grant Hewitt"]),
+    ("Thank you Preeya!!! PR approved!!!!", ["Priya Raghunathan"]),  # ee for i
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
@@ -613,7 +618,7 @@ def test_aspect_polarity(text, aspect, polarity):
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
            "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
-                             "Kent", "Evanston", "Austin"]}
+                             "Kent", "Evanston", "Austin", "Las Vegas"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -638,6 +643,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Daniel is basically Clark Kent in a suit.", []),  # a first name before it
     ("Moved up to Evanston from Austin last year.", ["Evanston"]),  # where someone came from
     ("Served us in West Kent and in Kent.", ["Kent"]),
+    ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

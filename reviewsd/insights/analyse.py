@@ -48,6 +48,10 @@ STARS_EXCUSED = re.compile(r"\b(?:(?:three|3|four|4|five|5)[- ]stars? (?:only |j
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
                            r"(?:5s|fives|five stars|5 stars|full marks))")
 EXCUSED_OUTWEIGHS = 1.0
+# A complaint given as the reason for one star withheld ("Minus one star because the office is impossible
+# to reach", "Knocked a star off for the wait") is conceded: the reviewer has already weighed it.
+DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took off|taking off|lost|loses) "
+                    r"(?:one|a|1) (?:star|point)\b|\bone star off\b|-1 star\b")
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
@@ -215,6 +219,8 @@ class Analyser:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
                       for c, _ in parts]
+            if DOCKED.search(sentence.lower()):
+                values = [v * CONCEDED if v < 0 else v for v in values]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:

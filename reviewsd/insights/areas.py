@@ -122,6 +122,10 @@ class Areas:
             pattern = folded.replace(" ", r"[\s-]+")
             # A town named for two ("Fuquay-Varina", "Winston-Salem") goes by its first name too, if that is
             # no word and no person's: "our place in Fuquay".
+            # "Vegas" is Las Vegas: a name after a Spanish article goes without it.
+            article, _, rest = fold(name).partition(" ")
+            if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in common:
+                pattern = r"(?:" + article + r"[\s-]+)?" + re.escape(rest)
             first, hyphen, rest = fold(name).partition("-")
             if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | people | common:
                 pattern = re.escape(first) + r"(?:[\s-]+" + re.escape(rest).replace(r"\ ", r"[\s-]+") + ")?"

@@ -125,7 +125,8 @@ NAME_VARIANTS = {
 
 
 def _spellings(first: str) -> tuple:
-    """A first name's other spellings of one sound: Kirsty and Kirstie, Debbie and Debby, Rafael and Raphael."""
+    """A first name's other spellings of one sound: Kirsty and Kirstie, Debbie and Debby, Rafael and Raphael,
+    Priya and Preeya."""
     spellings = []
     if len(first) >= 4 and first.endswith("ie"):
         spellings.append(first[:-2] + "y")
@@ -135,6 +136,11 @@ def _spellings(first: str) -> tuple:
         spellings.append(first.replace("ph", "f", 1))
     elif "f" in first[1:]:
         spellings.append(first[0] + first[1:].replace("f", "ph", 1))
+    # ee and i of one sound: Priya and Preeya, Neeta and Nita
+    if len(first) >= 4 and "ee" in first[1:]:
+        spellings.append(first[0] + first[1:].replace("ee", "i", 1))
+    elif len(first) >= 4 and re.search(r"(?<=[^aeiou])i(?=[^aeiou])", first[1:]):
+        spellings.append(first[0] + re.sub(r"(?<=[^aeiou])i(?=[^aeiou])", "ee", first[1:], count=1))
     return tuple(spellings)
 
 

@@ -318,7 +318,8 @@ PHRASES = {
     r"(?:would|could)(?:'ve| have) done (?:a )?(?:better|as good a) job": -1.8,
     r"felt like (?:just )?(?:a|another) (?:case )?number": -2.0,
     r"(?:won't|will not) be back": -2.2,
-    r"no win,? no fee": 0.0,  # a fee arrangement: its "no"s deny nothing that follows
+    r"no win,? no fee": 0.0,
+    r"(?:the )?only saving grace": -1.8,  # a fee arrangement: its "no"s deny nothing that follows
     r"(?:a lot |much |far |way |so much )?less (?:miserable|stressful|painful|scary|frightening|worrying|"
     r"of a (?:hassle|headache|nightmare|worry))": 1.5,
     r"what a difference": 2.0,

@@ -12,17 +12,21 @@ from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
 services cleaning""".split())
+# Makers whose name is the equipment: "replaced our 20 yr old Trane with a new Carrier heat pump".
+_BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|york|bryant|amana|american standard|"
+           r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
 _INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
-                      r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank)|"
+                      r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|" + _BRANDS + r")|"
                       r"swapp?\w* (?:our|the|out|both|all|every)|"
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|"
                       r"valve|sensor|board|contactor|element|thermocouple|washer|cartridge|seal|gasket|fuse|breaker)s?\b)|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
-                      r"fitt(?:ed|ing)\b|fitters?\b|new (?:boiler|combi|radiators?|rads?|heat pump|ac unit))", re.I)
+                      r"fitt(?:ed|ing)\b|fitters?\b|"
+                      r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
                      r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
