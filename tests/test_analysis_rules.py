@@ -127,6 +127,9 @@ CONTRACTS = {"categories": ["Business Attorney", "Contract Attorney"], "technici
     {"id": "restrictive", "label": "Employment Agreements & Non-Competes"},
     {"id": "drafting", "label": "Contract Drafting & Review"},
     {"id": "partnership", "label": "Partnership & Operating Agreements"}]}
+CANADA_IMMIGRATION = {"categories": ["Immigration Attorney"], "technicians": [], "services": [
+    {"id": "ee", "label": "Express Entry Applications"}, {"id": "work", "label": "Work Permits & LMIA"},
+    {"id": "study", "label": "Study Permits"}, {"id": "appeals", "label": "Immigration Appeals & Judicial Review"}]}
 GAS_ENGINEER = {"categories": ["Gas Engineer"], "technicians": [], "services": [
     {"id": "cp12", "label": "Landlord Gas Safety Certificates"}, {"id": "boiler", "label": "Boiler Repair"}]}
 BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
@@ -515,6 +518,9 @@ def test_facts(text, valence):
     (HEATING, "Another weekend with no heating, thanks guys.", ["repair"]),
     (CONTRACTS, "They handled the sale of my landscaping company start to finish.", ["sale"]),
     (CONTRACTS, "They had a letter out enforcing his non-solicit within two days.", ["restrictive"]),
+    (CANADA_IMMIGRATION, "Got my PGWP sorted, no issues.", ["work"]),
+    (CANADA_IMMIGRATION, "He read my CRS score back to me off the government website.", ["ee"]),
+    (CANADA_IMMIGRATION, "They took my appeal to the IAD after the refusal. Won.", ["appeals"]),
     # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
     (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
     (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),

@@ -455,9 +455,21 @@ LAW = Trade(
                 r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|be(?:came|come|coming) (?:a )?(?:us |american )?citizens?|"
                 r"citizenship (?:interview|test)"),
         Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
-        Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based"),
-                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permit|\bperm\b|labor certification|"
-                r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for"),
+        Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
+                 "work permit", "lmia"),
+                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permits?|\bperm\b|labor certification|"
+                r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
+                r"post-?graduation work|open work|intra-?company transfer"),
+        # Canada's: Express Entry and the provinces' nominations, study permits, appeals to the IAD.
+        Service(("express entry", "provincial nominee", "economic immigration"),
+                r"express entry|\bcrs\b|\bitas?\b|invitation to apply|provincial nomin\w+|\bpnp\b|"
+                r"(?:got|received) (?:my|our|an) invitation"),
+        Service(("study permit", "student visa", "study visa"),
+                r"study permits?|student visas?|study visas?|\bdli\b|letter of acceptance"),
+        Service(("immigration appeal", "judicial review", "appeals"),
+                r"\biad\b|immigration appeal|judicial review|federal court|appeal\w*"),
+        Service(("visitor visa", "super visa", "tourist visa", "trv"),
+                r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa"),
         Service(("removal", "deportation", "immigration court", "removal defense", "deportation defense",
                  "removal defence", "deportation defence"),
                 r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
