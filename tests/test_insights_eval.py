@@ -35,8 +35,9 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev13.json": (8, 7 / 8), "dev14.json": (8, 1.0), "dev15.json": (8, 7 / 8),
                "dev16.json": (10, 8 / 10), "dev17.json": (9, 8 / 9), "dev18.json": (9, 8 / 9),
                "dev19.json": (10, 9 / 10), "dev20.json": (9, 8 / 9), "dev21.json": (10, 9 / 10),
-               "dev22.json": (9, 7 / 9), "dev23.json": (9, 8 / 9), "dev24.json": (8, 6 / 8),
-               "dev25.json": (9, 6 / 9), "dev26.json": (9, 6 / 9), "dev27.json": (8, 7 / 8)}
+               "dev22.json": (9, 7 / 9), "dev23.json": (9, 8 / 9), "dev24.json": (8, 7 / 8),
+               "dev25.json": (9, 7 / 9), "dev26.json": (9, 8 / 9), "dev27.json": (8, 7 / 8),
+               "dev28.json": (8, 6 / 8), "dev29.json": (8, 7 / 8), "dev31.json": (8, 6 / 8)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -57,13 +58,15 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # or another party's failings read as the firm's, and new practices' words (IP law, rural electrical).
     "dev22.json": {"sentiment_accuracy": 0.916, "service_area_f1": 0.933},
     "dev23.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.942, "service_f1": 0.716},
-    # Tuned on for one round: a gas engineer's and a tenant firm's jobs told in other words than their labels
-    # ("landlord cert", "filed to evict me" with three eviction services to choose from), a business-law
-    # firm's agreements, sarcasm, and complaints about a case's outcome the rules read as the story.
-    "dev24.json": {"sentiment_accuracy": 0.966, "service_f1": 0.627, "service_area_f1": 0.962},
-    "dev25.json": {"sentiment_accuracy": 0.916, "service_f1": 0.749, "service_area_f1": 0.903},
-    "dev26.json": {"sentiment_accuracy": 0.933, "service_f1": 0.704},
-    "dev27.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.941, "service_area_f1": 0.962},
+    # Tuned on for one round or two: a gas engineer's and a tenant firm's jobs told in other words than their
+    # labels ("filed to evict me" with three eviction services to choose from), a business-law firm's
+    # agreements, sarcasm, and complaints about a case's outcome the rules read as the story.
+    "dev24.json": {"service_f1": 0.695},
+    "dev25.json": {"sentiment_accuracy": 0.933, "service_f1": 0.749},
+    "dev26.json": {"service_f1": 0.749},
+    "dev28.json": {"sentiment_accuracy": 0.95},
+    "dev29.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
+    "dev31.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.969},
 }
 
 
