@@ -51,7 +51,9 @@ EXCUSED_OUTWEIGHS = 1.0
 # A complaint given as the reason for one star withheld ("Minus one star because the office is impossible
 # to reach", "Knocked a star off for the wait") is conceded: the reviewer has already weighed it.
 DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took off|taking off|lost|loses) "
-                    r"(?:one|a|1) (?:star|point)\b|\bone star off\b|-1 star\b")
+                    r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
+                    # "would've been 5 stars but ...": the one grumble that kept the fifth
+                    r"\bwould(?:'ve| have) been (?:5|five) stars?")
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
@@ -68,7 +70,7 @@ CONCEDED = 0.3
 # wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
 ANOTHER_PARTY = re.compile(
     r"^\s*(?:but |and |then |so |when )?(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
-    r"tried|went with) (?:one of those|another|a different|other|some)\b|"
+    r"tried|went with) (?:one of those|another|a different)\b|"
     r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
     r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
     r"sparky|engineer)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
@@ -219,7 +221,7 @@ class Analyser:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
                       for c, _ in parts]
-            if DOCKED.search(sentence.lower()):
+            if isinstance(rating, int) and rating >= 4 and DOCKED.search(fold(sentence)):
                 values = [v * CONCEDED if v < 0 else v for v in values]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):

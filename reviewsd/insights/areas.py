@@ -56,11 +56,13 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her|the|a) (?:dau
                      r"supervisor|manager|boss|co-?worker|colleague|employer|client))\.?\s+$", re.I)
 # A capitalised word before it that is no place's makes it part of a person's or a building's name:
 # "Clark Kent", "Westfield Marion" (a mall). Not a compass point or a place's word ("West Marion",
-# "Downtown Raleigh", "Lake Oswego").
-_NAMED_BEFORE = re.compile(r"(?<![.!?:])[ \t](?!(?:North|South|East|West|Northern|Southern|Eastern|Western|Downtown|"
-                           r"Uptown|Midtown|Central|Greater|Upper|Lower|Old|New|Fort|Port|Mount|Mt|St|Saint|Lake|"
-                           r"Little|Big|Metro|Inner|Outer|Historic|Near|Far|Suburban|Rural|Coastal|I)\b)"
-                           r"[A-Z][a-z]+[ \t]+$")
+# "Downtown Raleigh", "Lake Oswego"), nor a word of a sentence written in title case ("Best Plumber In
+# Springfield!").
+_PLACE_OR_PLAIN_WORDS = frozenset("""north south east west northern southern eastern western downtown uptown midtown
+central greater upper lower old new fort port mount mt st saint lake little big metro inner outer historic near far
+suburban rural coastal i in at to from the of and for on by around outside serving served serve serves love live lives
+living here we our my best great top home homes all across throughout near""".split())
+_WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
 # Where someone came from is not where the business served them: "Moved up to Evanston from Austin".
 _CAME_FROM = re.compile(r"\b(?:moved|moving|relocat\w+|transferred)\b[^.!?]{0,40}\bfrom\s+$", re.I)
 
@@ -73,12 +75,22 @@ def _in_longer_name(text: str, match) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if _TITLED.search(before[-24:]) or _CAME_FROM.search(before):
         return True
-    if match.group(0)[:1].isupper() and _NAMED_BEFORE.search(before[-30:]):
+    if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
         return True
     return _NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
+
+
+def _named_before(text: str, at: int) -> bool:
+    """Whether the word before text[at] is a capitalised name's, inside a sentence (see _PLACE_OR_PLAIN_WORDS)."""
+    word = _WORD_BEFORE.search(text, max(0, at - 30), at)
+    if word is None:
+        return False
+    token = word.group(1)
+    return (token[:1].isupper() and token[1:].isalpha() and token[1:].islower()
+            and fold(token) not in _PLACE_OR_PLAIN_WORDS and not opens_sentence(text, word.start(1)))
 
 
 def _as_place(text: str, match, needs_capital: bool) -> bool:
@@ -106,6 +118,21 @@ def _as_place(text: str, match, needs_capital: bool) -> bool:
     return after_preposition or not needs_capital
 
 
+def _short_forms(name: str, words: frozenset) -> str:
+    """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
+    "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
+    ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
+    came out" is no Chester-le-Street), if that is no word and no person's."""
+    forms = []
+    article, _, rest = name.partition(" ")
+    if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
+        forms.append(re.escape(rest))
+    first, hyphen, _ = name.partition("-")
+    if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
+        forms.extend(f"(?<={p} ){re.escape(first)}(?![\\w-])" for p in sorted(PLACE_PREPOSITIONS))
+    return "".join(f"|{f}" for f in forms)
+
+
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
 
 
@@ -119,16 +146,7 @@ class Areas:
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier.
             for long, short in _ABBREVIATED:
                 folded = re.sub(rf"^(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
-            pattern = folded.replace(" ", r"[\s-]+")
-            # A town named for two ("Fuquay-Varina", "Winston-Salem") goes by its first name too, if that is
-            # no word and no person's: "our place in Fuquay".
-            # "Vegas" is Las Vegas: a name after a Spanish article goes without it.
-            article, _, rest = fold(name).partition(" ")
-            if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in common:
-                pattern = r"(?:" + article + r"[\s-]+)?" + re.escape(rest)
-            first, hyphen, rest = fold(name).partition("-")
-            if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | people | common:
-                pattern = re.escape(first) + r"(?:[\s-]+" + re.escape(rest).replace(r"\ ", r"[\s-]+") + ")?"
+            pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)

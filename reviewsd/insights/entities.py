@@ -43,10 +43,12 @@ PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across
 
 
 def fold(text: str) -> str:
-    """Lower case without accents: "José" and "jose" are the same name."""
+    """Lower case without accents, with a typographic apostrophe as a plain one: "José" and "jose" are the
+    same name, "don’t" and "don't" the same word."""
     if text.isascii():
         return text.lower()
-    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower().replace("\u2019", "'"))
+                   if not unicodedata.combining(c))
 
 
 def near(a: str, b: str, limit: int = 1) -> bool:
@@ -153,11 +155,13 @@ class Technicians:
         self._full = {}  # folded full name -> declared name
         parts_seen: dict = {}
         surnames = []
+        declared_parts = set()
         for name in self.names:
             words = [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES]
             if not words:
                 continue
             self._full[" ".join(words)] = name
+            declared_parts |= {words[0], words[-1]}
             for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0])}:
                 parts_seen.setdefault(w, set()).add(name)
             if len(words) > 1:
@@ -170,6 +174,9 @@ class Technicians:
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
         self._avoid = avoid  # words (place names) that are not to be read as people
+        # A name's other forms and spellings, in lower case, are names only where a name's verb follows
+        # ("jon did our tune-up"): "got rid of" is no Reed (whose spelling "Rid" is), "put a mat down" no Matt.
+        self._other_forms = frozenset(parts_seen) - declared_parts
         # A surname the business is named after, as a possessive on its own, is the business: "Would
         # recommend McCartan's." ("Whitfield drafted our prenup" is the partner.)
         self._firm_words = frozenset(_WORD.findall(fold(firm))) if isinstance(firm, str) else frozenset()
@@ -222,7 +229,8 @@ class Technicians:
             if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
                     and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
                 continue  # "Would recommend McCartan's."
-            if word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon:
+            if (word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon
+                    or (word in self._other_forms and not raw[:1].isupper())):
                 if not self._as_name(text, words, i, word, raw, lexicon):
                     continue
             found.append(name)

@@ -123,14 +123,20 @@ class Services:
         self._field = {_root(w) for c in [*categories, name] if isinstance(c, str)
                        for w in re.findall(r"[a-z]+", fold(c))
                        if len(w) >= 4 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
+        # The root of each label word -> the services whose labels have it (read once: a business may
+        # declare hundreds of services).
+        self._root_owners: dict[str, set] = {}
+        for service in self.declared:
+            for w in _label_words(service["label"]):
+                self._root_owners.setdefault(_root(w), set()).add(service["id"])
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
+        catalogue = [entry for trade in trades for entry in trade.services]
         for service in self.declared:
             key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
-            catalogue = [entry for trade in trades for entry in trade.services]
             # Whom a job is for is not the job: "Eviction Filings for Small Landlords" is the evictions',
-            # not also the landlord-and-tenant catch-all's.
-            entries = _linked(catalogue, key.split(" for ")[0]) or _linked(catalogue, key)
+            # not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
+            entries = _linked(catalogue, _FOR_WHOM.sub("", key)) or _linked(catalogue, key)
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -218,19 +224,8 @@ class Services:
             for part in _parts(service["label"]):
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
-                # Of a label the catalogue does not know, the words that name the business's own field
-                # go without saying: a septic firm's "Septic Riser Installation" is "put risers on".
-                telling = [w for w in words if not self._of_field(w)]
-                if not entries and telling != words and any(w not in _JOB_WORDS for w in telling):
-                    words = telling
-                # and so do the words that say only what kind of job, where the rest is this label's alone:
-                # "Leak Detection" is "found the leak", but "Heat Pump Servicing" beside "Heat Pump
-                # Installation" needs its servicing.
-                telling = [w for w in words if w not in _JOB_WORDS and w not in _KIND_WORDS]
-                if not entries and telling and not any(
-                        {_root(w) for w in telling} <= {_root(w) for w in _label_words(o["label"])}
-                        for o in self.declared if o is not service):
-                    words = telling
+                if not entries:
+                    words = self._said_of_unknown(service["id"], words)
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
                 # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
                 unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)]
@@ -244,7 +239,7 @@ class Services:
                     if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
                         own.append(re.escape(words[0]) + prefixes[1])
                 if words and not entries and len(words) >= 2:
-                    own.extend(self._heard_alone(service, words))
+                    own.extend(self._heard_alone(service["id"], words))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
@@ -274,16 +269,33 @@ class Services:
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
 
-    def _heard_alone(self, service: dict, words: list) -> list:
+    def _said_of_unknown(self, sid: str, words: list) -> list:
+        """The words a review must say of a label part the catalogue does not know. The words naming the
+        business's own field go without saying (a septic firm's "Septic Riser Installation" is "put risers
+        on"), and so do those that say only what kind of job, where the rest is this label's alone ("Leak
+        Detection" is "found the leak", but "Heat Pump Servicing" beside "Heat Pump Installation" needs its
+        servicing)."""
+        unfielded = [w for w in words if not self._of_field(w)]
+        if unfielded != words and any(w not in _JOB_WORDS for w in unfielded):
+            words = unfielded
+        which = [w for w in words if w not in _JOB_WORDS and w not in _KIND_WORDS]
+        if which:
+            # the other labels holding every one of these roots
+            holders = set.intersection(*(self._root_owners.get(_root(w), set()) for w in which)) - {sid}
+            if not holders:
+                words = which
+        return words
+
+    def _heard_alone(self, sid: str, words: list) -> list:
         """Patterns for the words that name a label the catalogue does not know alone, where no other
         label has them: a long one ("unemployability", "malpractice": seldom said of anything else, as
         shorter ones are: "transfer", "survivor"), and its head noun, the last of its words ("Hydro
         Jetting" is "jetted the line", "Child Custody" is "custody"), unless said of everything."""
-        others = {_root(w) for o in self.declared if o is not service for w in _label_words(o["label"])}
         return [_stem(w) if len(w) >= _RARE_LENGTH else _alone(w) for w in words
-                if (len(w) >= _RARE_LENGTH or (w == words[-1] and len(w) >= 6 and w not in _EVERYDAY))
-                and w not in _JOB_WORDS and w not in _KIND_WORDS
-                and not any(_root(w).startswith(o) or o.startswith(_root(w)) for o in others)]
+                if (len(w) >= _RARE_LENGTH or (w == words[-1] and len(w) >= 6))
+                and w not in _JOB_WORDS and w not in _KIND_WORDS and w not in _EVERYDAY
+                and not any(_related(_root(w), root) for root, holders in self._root_owners.items()
+                            if holders - {sid})]
 
     def _telling_words(self, labels: dict) -> dict:
         """Of services sharing catalogue words, each label's words that may tell it apart (_label_words),
@@ -299,8 +311,7 @@ class Services:
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
-        root = _root(word)
-        return len(word) >= 4 and any(root.startswith(f) or f.startswith(root) for f in self._field)
+        return len(word) >= 4 and any(_related(_root(word), f) for f in self._field)
 
     def find(self, text: str, sentences: list) -> list:
         found = set()
@@ -406,6 +417,10 @@ class Services:
         return [o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)]
 
 
+_FOR_WHOM = re.compile(r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
+                       r"seniors?|(?:small )?business(?:es)?|famil(?:y|ies)|employers?|employees|individuals|"
+                       r"homeowners?|startups?|contractors?|children|kids|students|owners?|buyers?|sellers?|"
+                       r"investors?|companies|clients)\b.*")
 _RARE_LENGTH = 9  # letters of a label word long enough to name its service alone (see Services.__init__)
 # Long words of any trade's labels that say what kind of job, not which: never enough alone.
 _JOB_WORDS = frozenset("""servicing maintenance inspection inspections consultation consultations representation
@@ -417,8 +432,8 @@ documents paperwork proceedings""".split())
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
                         " fitting fittings".split())
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").
-_EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices"
-                      .split())
+_EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices "
+                      "finishing moving working setting checking running sorting".split())
 
 
 def _alone(word: str) -> str:
@@ -426,6 +441,8 @@ def _alone(word: str) -> str:
     plural ("charger", not "charged")."""
     if re.search(r"(?:ing|ion|ment)s?$", word):
         return _stem(word)
+    if word.endswith("ies"):  # "supplies", "supply"
+        return re.escape(word[:-3]) + r"(?:y|ies)\b"
     return re.escape(word.removesuffix("s")) + r"(?:s|es)?\b"
 
 
@@ -473,9 +490,15 @@ _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?
                 "purchase": r"(?:purchas\w*|buy|buying|bought)\b", "purchases": r"(?:purchas\w*|buy|buying|bought)\b"}
 
 
-# Endings a root goes without, longest first: "garnishment", "injuries", "pumping".
-_SUFFIXES = ("ments", "ment", "ations", "ation", "ions", "ion", "ings", "ing", "ers", "er", "ies", "ed", "es", "s",
-             "e", "y")
+# Endings a root goes without, longest first, with the letters that must remain: "garnishment",
+# "injuries", "pumping"; not "basement" (base), "statement" (state), "heater" (heat).
+_SUFFIXES = (("ments", 6), ("ment", 6), ("ations", 4), ("ation", 4), ("ions", 4), ("ion", 4), ("ings", 4),
+             ("ing", 4), ("ers", 5), ("er", 5), ("ies", 4), ("ed", 4), ("es", 4), ("s", 4), ("e", 5), ("y", 5))
+
+
+def _related(a: str, b: str) -> bool:
+    """Whether one root begins the other: "electric" and "electrical", "comp" and "compensation"."""
+    return a.startswith(b) or b.startswith(a)
 
 
 def _stem(word: str) -> str:
@@ -491,8 +514,8 @@ def _stem(word: str) -> str:
 def _root(word: str) -> str:
     """A word without its ending, if four letters remain: "garnish" of "garnishment", "pump" of "pumping",
     "bankrupt" of "bankruptcy"; "trust" of both "trust" and "trusts"."""
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+    for suffix, remaining in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= remaining:
             return word[:-len(suffix)]
     return word
 

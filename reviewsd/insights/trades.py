@@ -106,10 +106,11 @@ PLUMBING = Trade(
         # Rural water: the well's pump and pressure tank, and the well water tested.
         Service(("well pump", "submersible", "jet pump"),
                 r"well pumps?|submersible|jet pump|(?:the|our|my) pump (?:quit|died|failed|stopped|went|packed|was|is)|"
-                r"pressure switch|foot valve|no water\b|(?:back in|without|lost (?:our |all )?) water\b"),
+                r"pressure switch|foot valve|no (?:running )?water\b(?! (?:leaks?|damage|heater|on|under|in the|anywhere))|"
+                r"(?:back in|without|lost(?: our| all)?) water\b"),
         Service(("pressure tank", "well tank", "bladder tank"), r"pressure tanks?|well tanks?|bladder tanks?"),
         Service(("water testing", "water test", "well water test"),
-                r"(?:well |our |the |my )?water (?:was |got )?test\w*|tested (?:our|the|my) (?:well )?water|"
+                r"water (?:was |got )?test\w*|tested (?:our|the|my) (?:well )?water|"
                 r"water samples?|coliform|e\.? ?coli|arsenic|uranium|(?:had|have|get|got) (?:our|the|my) (?:well|water) tested"),
         Service(("emergency", "24/7", "24-7"),
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
@@ -360,7 +361,8 @@ LAW = Trade(
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
                 r"hit by (?:a|another|the) (?:car|driver|truck|van|bus)|other driver|whiplash|intersection|"
-                r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b|\brta\b|"
+                r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
+                r"\brta\b|"
                 r"road traffic", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial) ?trucks?|semis?\b|18[- ]wheeler|"
@@ -374,7 +376,8 @@ LAW = Trade(
         # Negligence of the people who treat you, and what work did to your health, and deaths.
         Service(("medical negligence", "clinical negligence", "medical malpractice", "malpractice"),
                 r"malpractice|(?:medical|clinical|surgical|hospital) negligence|misdiagnos\w*|surgeon|surgical error|"
-                r"(?:operation|surgery|procedure) (?:went wrong|was botched)|botched|left (?:a |an )?(?:swab|sponge|"
+                r"(?:operation|surgery|procedure) (?:went wrong|was botched)|botched (?:surgery|operation|procedure)|"
+                r"left (?:a |an )?(?:swab|sponge|"
                 r"instrument)|(?:against|suing|sue) the (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital) "
                 r"missed|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
                 r"delayed diagnosis"),
@@ -387,7 +390,8 @@ LAW = Trade(
                 r"asbestos|mesothelioma|industrial disease|hearing loss|vibration white finger|\bhavs\b|silicosis|"
                 r"pleural|occupational (?:disease|illness|asthma)|dust at work"),
         Service(("fatal accident", "fatal", "wrongful death"),
-                r"wrongful death|fatal|(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
+                r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
+                r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
                 r"(?:died|was killed|passed away)|killed (?:in|at|by)|lost (?:my|our) (?:husband|wife|son|daughter|"
                 r"father|mother|dad|mum|mom)"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
@@ -459,7 +463,7 @@ LAW = Trade(
                  "work permit", "lmia"),
                 r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permits?|\bperm\b|labor certification|"
                 r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
-                r"post-?graduation work|open work|intra-?company transfer"),
+                r"post-?graduation work|open work permit|intra-?company transfer"),
         # Canada's: Express Entry and the provinces' nominations, study permits, appeals to the IAD.
         Service(("express entry", "provincial nominee", "economic immigration"),
                 r"express entry|\bcrs\b|\bitas?\b|invitation to apply|provincial nomin\w+|\bpnp\b|"
