@@ -135,6 +135,9 @@ FOR_CHARGES = {"categories": ["Criminal Defense Attorney"], "technicians": [], "
     {"id": "criminal", "label": "Criminal Defense"}]}
 REMODELER = {"categories": ["Remodeler"], "technicians": [], "services": [
     {"id": "basement", "label": "Basement Finishing"}, {"id": "kitchen", "label": "Kitchen Remodels"}]}
+ELDER_LAW = {"categories": ["Estate Planning Attorney", "Elder Law Attorney"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills & Living Trusts"}, {"id": "trust-admin", "label": "Trust Administration"},
+    {"id": "va", "label": "VA Pension Planning"}, {"id": "litigation", "label": "Estate & Trust Litigation"}]}
 GAS_ENGINEER = {"categories": ["Gas Engineer"], "technicians": [], "services": [
     {"id": "cp12", "label": "Landlord Gas Safety Certificates"}, {"id": "boiler", "label": "Boiler Repair"}]}
 BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
@@ -184,6 +187,8 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "Moved here and what a difference, she actually picks up her phone.", 5, "positive"),
     ("Oh brilliant, three years and they settle for less than the insurers offered. Cheers for nothing.", 1,
      "negative"),
+    ("He told us we had a strong case, then said settle for nothing. Should have been honest with us from the "
+     "start.", 1, "negative"),
     # A complaint given as the reason for the one star withheld is conceded, at four stars or five only.
     ("Knocked a star off for the wait. Otherwise brilliant work, tidy and fair.", 4, "positive"),
     ("Would have been five stars if anyone had answered the phone. Nice website though.", 1, "negative"),
@@ -539,6 +544,9 @@ def test_facts(text, valence):
     (REMODELER, "They finished our basement in three weeks.", ["basement"]),
     (WELLS, "Fixed the water heater, no water leaks anymore.", []),
     (NEGLIGENCE, "They botched my paperwork twice.", []),
+    (ELDER_LAW, "Diane was our successor trustee's rock after my wife died.", ["trust-admin"]),
+    (ELDER_LAW, "They got my dad's VA pension approved.", ["va"]),
+    (ELDER_LAW, "We hired them when my aunt claimed undue influence.", ["litigation"]),
     # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
     (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
     (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),

@@ -438,8 +438,19 @@ LAW = Trade(
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
                 r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
+        Service(("contested will", "will contest", "estate litigation", "trust litigation", "inheritance dispute",
+                 "contentious probate"),
+                r"contest\w* (?:my |our |the |a |her |his )?(?:\w+'s )?(?:will|estate|trust)\b|will contest|"
+                r"challeng\w+ (?:the|my|a|her|his) (?:\w+'s )?will\b|undue influence|"
+                r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
+                r"cut (?:me|us|him|her) out of (?:the|her|his) will"),
+        Service(("trust administration", "trustee", "successor trustee"),
+                r"(?:settl\w+|administ\w+|handl\w+|wind\w* up|clos\w+) (?:my |our |the |his |her )?"
+                r"(?:late \w+'s |\w+'s )?trust\b|successor trustee|trustee|trust administration"),
+        Service(("va pension", "aid and attendance", "veterans pension", "va benefit"),
+                r"\bva (?:pension|benefits?|aid)|aid (?:and|&) attendance|veterans?'? (?:pension|benefits)"),
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
-                r"powers? of attorney|\bpoa\b|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
+                r"powers? of attorney|\bpoas?\b|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
                 r"living will"),
         Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
         Service(("elder",), r"elder law|medicaid|nursing home"),
