@@ -169,7 +169,8 @@ TENANTS = {"categories": ["Landlord Tenant Attorney"], "technicians": [], "servi
 POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], "technicians": [], "services": [
     {"id": "leak", "label": "Pool Leak Detection"}, {"id": "opening", "label": "Pool Opening & Closing"},
     {"id": "resurfacing", "label": "Pool Resurfacing"}, {"id": "acid", "label": "Acid Washing"},
-    {"id": "returns", "label": "Equipment Returns"}]}
+    {"id": "returns", "label": "Equipment Returns"}, {"id": "heater-repair", "label": "Heater Repairs"},
+    {"id": "heater-install", "label": "New Heater Installation"}]}
 PESTS = {"name": "Bugs Away", "categories": ["Pest Control Service"], "technicians": [], "services": [
     {"id": "inspection", "label": "Termite Inspection"}, {"id": "treatment", "label": "Termite Treatment"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
@@ -524,6 +525,9 @@ def test_facts(text, valence):
     # and by its head noun alone where no other label has it, unless that is said of everything
     (POOLS, "They washed the walls down in a morning.", ["acid"]),
     (POOLS, "They returned my call the same day.", []),
+    # An installation whose words another label has too is heard by them only where something is installed.
+    (POOLS, "They installed a new heater in a day.", ["heater-install"]),
+    (POOLS, "The heater broke and they fixed it.", ["heater-repair"]),
     (WELLS, "Our pump quit on Sunday and they had us back in water by supper.", ["pump"]),
     (WELLS, "Had our well water tested after the baby came.", ["test"]),
     (NEGLIGENCE, "A surgeon left a swab inside me and they got me compensation.", ["med"]),

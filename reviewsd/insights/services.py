@@ -221,11 +221,18 @@ class Services:
             # that joins two jobs ("Apartment & Strata Installations") is heard by either. For a label
             # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
             # one word alone is the catalogue's to weigh.
+            # An installation the catalogue does not know, whose words another label has too ("New Boiler
+            # Installation" beside "Boiler Repairs"), is heard by them only where something is installed.
+            installed: list = []
             for part in _parts(service["label"]):
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if not entries:
                     words = self._said_of_unknown(service["id"], words)
+                heard = own
+                if not entries and kind == "install" and words and set.intersection(
+                        *(self._root_owners.get(_root(w), set()) for w in words)) - {service["id"]}:
+                    heard = installed
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
                 # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
                 unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)]
@@ -235,12 +242,14 @@ class Services:
                     prefixes = [_stem(w) for w in words]
                     # Starting at whichever of the words comes first, the others after it: a pattern
                     # that starts with a letter, so the scan tries it only where one of them starts.
-                    own.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
+                    heard.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
                     if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
-                        own.append(re.escape(words[0]) + prefixes[1])
+                        heard.append(re.escape(words[0]) + prefixes[1])
                 if words and not entries and len(words) >= 2:
-                    own.extend(self._heard_alone(service["id"], words))
+                    heard.extend(self._heard_alone(service["id"], words))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
+            if installed:
+                self._matchers.append((service["id"], "install", "|".join(f"(?:{a})" for a in installed)))
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
                 if role in self._roles:
