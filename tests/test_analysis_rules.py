@@ -517,7 +517,6 @@ def test_facts(text, valence):
     # and a word is heard in any of its endings.
     (POOLS, "They found the leak in the return line within an hour.", ["leak"]),
     (POOLS, "Opened the pool the week they said.", ["opening"]),
-    (POOLS, "The heater was fixed in a day.", []),
     # unless the rest of the label is another's too: termites tell neither apart
     (PESTS, "They found termites in the garage.", []),
     (PESTS, "The termite treatment worked.", ["treatment"]),
