@@ -138,6 +138,12 @@ REMODELER = {"categories": ["Remodeler"], "technicians": [], "services": [
 ELDER_LAW = {"categories": ["Estate Planning Attorney", "Elder Law Attorney"], "technicians": [], "services": [
     {"id": "wills", "label": "Wills & Living Trusts"}, {"id": "trust-admin", "label": "Trust Administration"},
     {"id": "va", "label": "VA Pension Planning"}, {"id": "litigation", "label": "Estate & Trust Litigation"}]}
+SOLAR = {"categories": ["Solar Energy Contractor", "Electrician"], "technicians": [], "services": [
+    {"id": "solar-install", "label": "Solar Panel Installation"}, {"id": "battery", "label": "Home Battery Installation"},
+    {"id": "inverter", "label": "Inverter Repair & Replacement"}, {"id": "cleaning", "label": "Solar Panel Cleaning"}]}
+ROAD_INJURY = {"categories": ["Personal Injury Attorney", "Truck Accident Lawyer"], "technicians": [], "services": [
+    {"id": "truck", "label": "Truck Accident Claims"}, {"id": "car", "label": "Car Accident Injuries"},
+    {"id": "bike", "label": "Pedestrian & Bicycle Accidents"}, {"id": "uninsured", "label": "Uninsured Motorist Claims"}]}
 GAS_ENGINEER = {"categories": ["Gas Engineer"], "technicians": [], "services": [
     {"id": "cp12", "label": "Landlord Gas Safety Certificates"}, {"id": "boiler", "label": "Boiler Repair"}]}
 BACKFLOW = {"categories": ["Plumber", "Backflow Testing Service"], "technicians": [], "services": [
@@ -191,6 +197,8 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("He told us we had a strong case, then said settle for nothing. Should have been honest with us from the "
      "start.", 1, "negative"),
     # A complaint given as the reason for the one star withheld is conceded, at four stars or five only.
+    ("Good job on the EV charger, works fine. Only 4 stars because they came a day late with no call.", 4,
+     "positive"),
     ("Knocked a star off for the wait. Otherwise brilliant work, tidy and fair.", 4, "positive"),
     ("Would have been five stars if anyone had answered the phone. Nice website though.", 1, "negative"),
     ("Tried some of the fixes they suggested, nothing worked.", 2, "negative"),  # not another party
@@ -550,6 +558,12 @@ def test_facts(text, valence):
     (ELDER_LAW, "Diane was our successor trustee's rock after my wife died.", ["trust-admin"]),
     (ELDER_LAW, "They got my dad's VA pension approved.", ["va"]),
     (ELDER_LAW, "We hired them when my aunt claimed undue influence.", ["litigation"]),
+    (SOLAR, "Priya explained how the battery would work with our existing panels.", ["battery"]),
+    (SOLAR, "Had the panels cleaned after two years of red dust.", ["cleaning"]),
+    (SOLAR, "Had a 6.6kW system put on in March.", ["solar-install"]),
+    (ROAD_INJURY, "Got hit by an Amazon delivery van crossing Peachtree.", ["bike"]),
+    (ROAD_INJURY, "A logging truck lost its load on the highway.", ["truck"]),
+    (ROAD_INJURY, "Got hit by a guy with no insurance.", ["uninsured"]),
     # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
     (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
     (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),

@@ -42,7 +42,7 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # A reviewer who excuses the stars ("Four stars only because I'm not a felon today", "4 stars because
 # the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
 # and the praise in the excuse is conceded (CONCEDED).
-STARS_EXCUSED = re.compile(r"\b(?:(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
+STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
                            r"(?:because|bc|b/c|cos|cause|since|as|for (?:the|that))|(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5)|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
@@ -52,8 +52,9 @@ EXCUSED_OUTWEIGHS = 1.0
 # to reach", "Knocked a star off for the wait") is conceded: the reviewer has already weighed it.
 DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took off|taking off|lost|loses) "
                     r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
-                    # "would've been 5 stars but ...": the one grumble that kept the fifth
-                    r"\bwould(?:'ve| have) been (?:5|five) stars?")
+                    # "would've been 5 stars but ...", "only 4 stars because ...": the grumble that kept the fifth
+                    r"\bwould(?:'ve| have) been (?:5|five) stars?|\bonly (?:giving |gave )?(?:4|four) stars? "
+                    r"(?:because|cos|cause|as|since|for)\b")
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.

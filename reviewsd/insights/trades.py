@@ -271,10 +271,15 @@ ELECTRICAL = Trade(
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
         Service(("solar", "solar panel", "pv panel", "photovoltaic"),
-                r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our) roof|photovoltaic|feed[- ]in|\bpv\b"),
-        Service(("battery", "inverter", "backup power", "load shedding", "ups"),
-                r"inverters?|powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
-                r"(?:the|a|new) battery (?:system|install\w*)?|load[- ]?shedding|changeover switch|\bups\b"),
+                r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our) roof|photovoltaic|feed[- ]in|\bpv\b|"
+                r"\d+(?:\.\d+)? ?kw (?:system|solar|array)|panels? (?:are|were|went) (?:on|up)\b"),
+        # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
+        Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
+                r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
+                r"(?:the|a|new|our) battery\b|load[- ]?shedding|changeover switch|\bups\b"),
+        Service(("inverter",), r"inverters?"),
+        Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
+                r"panels? (?:cleaned|washed)|clean(?:ed|ing)? (?:the |our |my )?(?:solar )?panels"),
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
         Service(("geyser", "water heater", "hot water", "immersion"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element"),
@@ -360,12 +365,13 @@ LAW = Trade(
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
-                r"hit by (?:a|another|the) (?:car|driver|truck|van|bus)|other driver|whiplash|intersection|"
+                r"hit by (?:a|another|the) (?:\w+ )?(?:car|driver|truck|van|bus)|other driver|whiplash|intersection|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|"
                 r"road traffic", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
-                r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial) ?trucks?|semis?\b|18[- ]wheeler|"
+                r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
+                r"18[- ]wheeler|jackknif\w*|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
         Service(("slip", "fall", "premises"),
@@ -392,8 +398,17 @@ LAW = Trade(
         Service(("fatal accident", "fatal", "wrongful death"),
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
-                r"(?:died|was killed|passed away)|killed (?:in|at|by)|lost (?:my|our) (?:husband|wife|son|daughter|"
-                r"father|mother|dad|mum|mom)"),
+                r"(?:died|was killed|passed away)|killed (?:in|at|by)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
+                r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"),
+        Service(("pedestrian", "bicycle", "cyclist", "bike accident"),
+                r"pedestrian|crosswalk|bicycl\w*|cyclists?|(?:hit|struck) (?:\w+ ){0,6}crossing|"
+                r"(?:hit|struck|knocked) (?:\w+ ){0,2}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike"),
+        Service(("uninsured", "underinsured", "uninsured motorist"),
+                r"uninsured|underinsured|no insurance|(?:didn't|did not|wasn't|was not) (?:have insurance|insured)|"
+                r"hit[- ]and[- ]run"),
+        Service(("rideshare", "ride-share", "uber", "lyft"), r"\buber\b|\blyft\b|ride-?share"),
+        Service(("brain injury", "spinal", "tbi", "head injury"),
+                r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+|wheelchair|head injur\w*"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
