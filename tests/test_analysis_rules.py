@@ -176,7 +176,8 @@ POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], 
     {"id": "leak", "label": "Pool Leak Detection"}, {"id": "opening", "label": "Pool Opening & Closing"},
     {"id": "resurfacing", "label": "Pool Resurfacing"}, {"id": "acid", "label": "Acid Washing"},
     {"id": "returns", "label": "Equipment Returns"}, {"id": "heater-repair", "label": "Heater Repairs"},
-    {"id": "heater-install", "label": "New Heater Installation"}]}
+    {"id": "heater-install", "label": "New Heater Installation"}, {"id": "uv-repair", "label": "UV Sterilizer Repairs"},
+    {"id": "uv-install", "label": "New UV Sterilizer Installation"}]}
 PESTS = {"name": "Bugs Away", "categories": ["Pest Control Service"], "technicians": [], "services": [
     {"id": "inspection", "label": "Termite Inspection"}, {"id": "treatment", "label": "Termite Treatment"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
@@ -196,7 +197,9 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "negative"),
     ("He told us we had a strong case, then said settle for nothing. Should have been honest with us from the "
      "start.", 1, "negative"),
+    ("Won't go back to anyone else!", 5, "positive"),  # "wouldn't go back" is a complaint; this is loyalty
     # A complaint given as the reason for the one star withheld is conceded, at four stars or five only.
+    ("Only 4 stars bc they were late. Great work otherwise, tidy and fair.", 4, "positive"),
     ("Good job on the EV charger, works fine. Only 4 stars because they came a day late with no call.", 4,
      "positive"),
     ("Knocked a star off for the wait. Otherwise brilliant work, tidy and fair.", 4, "positive"),
@@ -535,6 +538,7 @@ def test_facts(text, valence):
     # An installation whose words another label has too is heard by them only where something is installed.
     (POOLS, "They installed a new heater in a day.", ["heater-install"]),
     (POOLS, "The heater broke and they fixed it.", ["heater-repair"]),
+    (POOLS, "The UV sterilizer broke and they fixed it.", ["uv-repair"]),  # a two-letter word of the label too
     (WELLS, "Our pump quit on Sunday and they had us back in water by supper.", ["pump"]),
     (WELLS, "Had our well water tested after the baby came.", ["test"]),
     (NEGLIGENCE, "A surgeon left a swab inside me and they got me compensation.", ["med"]),
@@ -558,12 +562,20 @@ def test_facts(text, valence):
     (ELDER_LAW, "Diane was our successor trustee's rock after my wife died.", ["trust-admin"]),
     (ELDER_LAW, "They got my dad's VA pension approved.", ["va"]),
     (ELDER_LAW, "We hired them when my aunt claimed undue influence.", ["litigation"]),
+    (ELDER_LAW, "He told me contesting will only cost more.", []),
+    (ELDER_LAW, "The bankruptcy trustee was tough on us.", []),
     (SOLAR, "Priya explained how the battery would work with our existing panels.", ["battery"]),
     (SOLAR, "Had the panels cleaned after two years of red dust.", ["cleaning"]),
     (SOLAR, "Had a 6.6kW system put on in March.", ["solar-install"]),
     (ROAD_INJURY, "Got hit by an Amazon delivery van crossing Peachtree.", ["bike"]),
     (ROAD_INJURY, "A logging truck lost its load on the highway.", ["truck"]),
     (ROAD_INJURY, "Got hit by a guy with no insurance.", ["uninsured"]),
+    # Everyday sentences the injury words must leave alone.
+    (ROAD_INJURY, "I had no insurance of my own and they still got my bills paid.", []),
+    (ROAD_INJURY, "Someone hit my car while I was crossing the intersection.", ["car"]),
+    (ROAD_INJURY, "We got hit by the carrier's lowball offer.", []),
+    (ROAD_INJURY, "They lost my son's medical records twice.", []),
+    (SOLAR, "Both panels are up to code now.", []),
     # A gas engineer is a plumbing trade: its words for a landlord's gas safety certificate are known.
     (GAS_ENGINEER, "I've used them for the CP12s on all my flats.", ["cp12"]),
     (GAS_ENGINEER, "Used them for the landlord cert on my flat.", ["cp12"]),

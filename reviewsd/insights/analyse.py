@@ -42,8 +42,9 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # A reviewer who excuses the stars ("Four stars only because I'm not a felon today", "4 stars because
 # the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
 # and the praise in the excuse is conceded (CONCEDED).
-STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?:three|3|four|4|five|5)[- ]stars? (?:only |just |purely )?"
-                           r"(?:because|bc|b/c|cos|cause|since|as|for (?:the|that))|(?:the )?only reason "
+STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )(?:three|3|four|4|five|5)[- ]stars? "
+                           r"(?:only |just |purely )?(?:because|bc|b/c|cos|cause|since|as|for (?:the|that))|"
+                           r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5)|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
                            r"(?:5s|fives|five stars|5 stars|full marks))")
@@ -54,7 +55,7 @@ DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took 
                     r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
                     # "would've been 5 stars but ...", "only 4 stars because ...": the grumble that kept the fifth
                     r"\bwould(?:'ve| have) been (?:5|five) stars?|\bonly (?:giving |gave )?(?:4|four) stars? "
-                    r"(?:because|cos|cause|as|since|for)\b")
+                    r"(?:just )?(?:because|bc|b/c|cos|cause|as|since|for)\b")
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.

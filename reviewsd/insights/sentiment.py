@@ -320,8 +320,10 @@ PHRASES = {
     r"no win,? no fee": 0.0,  # a fee arrangement: its "no"s deny nothing that follows
     r"(?:the )?only saving grace": -1.8,
     r"should(?:'ve| have) been (?:honest|upfront|up front|straight|clear)": -2.0,
-    r"\bok(?:ay)? then\b": -1.2,
-    r"ambulance chasers?": -2.5, r"(?:wouldn't|would not|won't|will not) go back": -2.0,  # "Tech said that's a fan problem. OK then." as a shrug
+    r"\bok(?:ay)? then\b": -1.2,  # "Tech said that's a fan problem. OK then." as a shrug
+    r"ambulance chasers?": -2.5,
+    # "Wouldn't go back." (not "won't go back to anyone else")
+    r"(?:wouldn't|would not|won't|will not) go back(?! to (?:any|some|other|another|a different))": -2.0,
     r"(?:a lot |much |far |way |so much )?less (?:miserable|stressful|painful|scary|frightening|worrying|"
     r"of a (?:hassle|headache|nightmare|worry))": 1.5,
     r"what a difference": 2.0,

@@ -221,18 +221,18 @@ class Services:
             # that joins two jobs ("Apartment & Strata Installations") is heard by either. For a label
             # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
             # one word alone is the catalogue's to weigh.
-            # An installation the catalogue does not know, whose words another label has too ("New Boiler
-            # Installation" beside "Boiler Repairs"), is heard by them only where something is installed.
-            installed: list = []
+            installed_only: list = []  # see below
             for part in _parts(service["label"]):
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if not entries:
                     words = self._said_of_unknown(service["id"], words)
+                # An installation the catalogue does not know, whose words another label has too ("New
+                # Boiler Installation" beside "Boiler Repairs"), is heard by them only where something is
+                # installed.
                 heard = own
-                if not entries and kind == "install" and words and set.intersection(
-                        *(self._root_owners.get(_root(w), set()) for w in words)) - {service["id"]}:
-                    heard = installed
+                if not entries and kind == "install" and self._held_by_another(service["id"], words):
+                    heard = installed_only
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
                 # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
                 unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)]
@@ -248,8 +248,8 @@ class Services:
                 if words and not entries and len(words) >= 2:
                     heard.extend(self._heard_alone(service["id"], words))
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
-            if installed:
-                self._matchers.append((service["id"], "install", "|".join(f"(?:{a})" for a in installed)))
+            if installed_only:
+                self._matchers.append((service["id"], "install", "|".join(f"(?:{a})" for a in installed_only)))
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
                 if role in self._roles:
@@ -288,12 +288,15 @@ class Services:
         if unfielded != words and any(w not in _JOB_WORDS for w in unfielded):
             words = unfielded
         which = [w for w in words if w not in _JOB_WORDS and w not in _KIND_WORDS]
-        if which:
-            # the other labels holding every one of these roots
-            holders = set.intersection(*(self._root_owners.get(_root(w), set()) for w in which)) - {sid}
-            if not holders:
-                words = which
+        if which and not set.intersection(*(self._root_owners.get(_root(w), set()) for w in which)) - {sid}:
+            words = which
         return words
+
+    def _held_by_another(self, sid: str, words: list) -> bool:
+        """Whether another label has every one of these words (by root; words as _label_words keeps them,
+        so "UV Sterilizer" is held by "New UV Sterilizer Installation")."""
+        kept = [w for w in words if len(w) >= 3]
+        return bool(kept) and bool(set.intersection(*(self._root_owners.get(_root(w), set()) for w in kept)) - {sid})
 
     def _heard_alone(self, sid: str, words: list) -> list:
         """Patterns for the words that name a label the catalogue does not know alone, where no other

@@ -272,14 +272,15 @@ ELECTRICAL = Trade(
                 r"smokies|alarm compliance"),
         Service(("solar", "solar panel", "pv panel", "photovoltaic"),
                 r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our) roof|photovoltaic|feed[- ]in|\bpv\b|"
-                r"\d+(?:\.\d+)? ?kw (?:system|solar|array)|panels? (?:are|were|went) (?:on|up)\b"),
+                r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
+                r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)"),
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
         Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
                 r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
                 r"(?:the|a|new|our) battery\b|load[- ]?shedding|changeover switch|\bups\b"),
         Service(("inverter",), r"inverters?"),
         Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
-                r"panels? (?:cleaned|washed)|clean(?:ed|ing)? (?:the |our |my )?(?:solar )?panels"),
+                r"(?:solar )?panels (?:cleaned|washed)|clean(?:ed|ing)? (?:the |our |my )?(?:solar )?panels"),
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
         Service(("geyser", "water heater", "hot water", "immersion"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element"),
@@ -365,7 +366,8 @@ LAW = Trade(
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
-                r"hit by (?:a|another|the) (?:\w+ )?(?:car|driver|truck|van|bus)|other driver|whiplash|intersection|"
+                r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|"
+                r"intersection|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|"
                 r"road traffic", role="generic"),
@@ -399,16 +401,24 @@ LAW = Trade(
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
                 r"(?:died|was killed|passed away)|killed (?:in|at|by)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
-                r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"),
+                r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
+                r"\b(?!'s)"),
         Service(("pedestrian", "bicycle", "cyclist", "bike accident"),
-                r"pedestrian|crosswalk|bicycl\w*|cyclists?|(?:hit|struck) (?:\w+ ){0,6}crossing|"
+                r"pedestrian|crosswalk|bicycl\w*|cyclists?|"
+                r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
+                r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,2}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
-                r"uninsured|underinsured|no insurance|(?:didn't|did not|wasn't|was not) (?:have insurance|insured)|"
-                r"hit[- ]and[- ]run"),
-        Service(("rideshare", "ride-share", "uber", "lyft"), r"\buber\b|\blyft\b|ride-?share"),
+                r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
+                r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
+                r"(?:driver|guy|he|she|they) (?:wasn't|was not|weren't|were not) insured|hit[- ]and[- ]run"),
+        Service(("rideshare", "ride-share", "uber", "lyft"),
+                r"(?:uber|lyft|ride[- ]?share) (?:driver|car|ride|accident|crash|wreck)|"
+                r"(?:in|passenger in|driving for|drive for) (?:an? )?(?:uber|lyft)\b|the (?:uber|lyft)\b|"
+                r"(?:uber|lyft)'s insurance"),
         Service(("brain injury", "spinal", "tbi", "head injury"),
-                r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+|wheelchair|head injur\w*"),
+                r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
+                r"in a wheelchair|head injur\w*"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
@@ -455,13 +465,14 @@ LAW = Trade(
                 r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
         Service(("contested will", "will contest", "estate litigation", "trust litigation", "inheritance dispute",
                  "contentious probate"),
-                r"contest\w* (?:my |our |the |a |her |his )?(?:\w+'s )?(?:will|estate|trust)\b|will contest|"
+                r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'s )?|\w+'s )(?:will|estate|trust)\b|"
+                r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:the|my|a|her|his) (?:\w+'s )?will\b|undue influence|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will"),
         Service(("trust administration", "trustee", "successor trustee"),
                 r"(?:settl\w+|administ\w+|handl\w+|wind\w* up|clos\w+) (?:my |our |the |his |her )?"
-                r"(?:late \w+'s |\w+'s )?trust\b|successor trustee|trustee|trust administration"),
+                r"(?:late \w+'s |\w+'s )?trust\b(?! issues)|successor trustee|co-?trustees?|trust administration"),
         Service(("va pension", "aid and attendance", "veterans pension", "va benefit"),
                 r"\bva (?:pension|benefits?|aid)|aid (?:and|&) attendance|veterans?'? (?:pension|benefits)"),
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
