@@ -274,7 +274,7 @@ CREW = {"categories": ["Electrician"], "services": [],
         "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
                         "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt",
                         "Joy Whitfield", "Dylan Papadopoulos", "Matt O'Loughlin", "Priya Raghunathan",
-                        "Reed Thompson"]}
+                        "Reed Thompson", "Michael Okafor"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -299,6 +299,9 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Thank you Preeya!!! PR approved!!!!", ["Priya Raghunathan"]),  # ee for i
     ("Got rid of the old unit and put a mat down.", []),  # a name's other forms, in lower case, as words
     ("mat did our tune-up in an hour.", ["Matt O'Loughlin"]),  # ... unless a name's verb follows
+    ("micheal was great with my son at the meeting.", ["Michael Okafor"]),  # misspelt in lower case, the same
+    ("Grant reckons we were lucky.", ["Grant Hewitt"]),
+    ("Mark and the young lad did a full rewire.", ["Mark Kowalski"]),  # a name beside the crew
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians

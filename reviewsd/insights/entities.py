@@ -32,12 +32,14 @@ has does listened answered diagnosed replaced installed repaired handled helped 
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
-saw met""".split())
+saw met reckons reckoned thinks thought says""".split())
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
 _ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
 receptionist manager estimator foreman office""".split())
+# Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
+_CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
 
@@ -230,7 +232,7 @@ class Technicians:
                     and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
                 continue  # "Would recommend McCartan's."
             if (word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon
-                    or (word in self._other_forms and not raw[:1].isupper())):
+                    or ((word in self._other_forms or word not in self._part) and not raw[:1].isupper())):
                 if not self._as_name(text, words, i, word, raw, lexicon):
                     continue
             found.append(name)
@@ -249,6 +251,7 @@ class Technicians:
         verb_follows = (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or raw.endswith(("'s", "\u2019s"))
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
+                        or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
                         or (between.strip() == "," and not sentence_start))
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
@@ -291,7 +294,9 @@ class Technicians:
         return name is not None and _WORD.findall(fold(name))[-1] == word and _WORD.findall(fold(name))[0] != word
 
     def _misspelt(self, word, raw, lexicon):
-        if len(word) < 4 or word in COMMON_WORDS or word in lexicon or not raw[:1].isupper():
+        # In lower case only a longer word may be a name misspelt ("micheal was great"), and then only where
+        # a name's verb follows (see find).
+        if len(word) < 4 or word in COMMON_WORDS or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None
         # A first name's first letters, capitalised: "Rafa" is Rafael.
         longer = [name for first, name in self._firsts.items()
