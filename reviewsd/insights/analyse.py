@@ -42,10 +42,12 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # A reviewer who excuses the stars ("Four stars only because I'm not a felon today", "4 stars because
 # the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
 # and the praise in the excuse is conceded (CONCEDED).
-STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )(?:three|3|four|4|five|5)[- ]stars? "
-                           r"(?:only |just |purely )?(?:because|bc|b/c|cos|cause|since|as|for (?:the|that))|"
+_STARS = r"(?:three|3|four|4|five|5)"  # stars a reviewer gives in words
+_REASON = r"(?:because|bc|b/c|cos|cause|since|as)"  # and the words of the reason for them
+STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + _STARS + r"[- ]stars? "
+                           r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
                            r"(?:the )?only reason "
-                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?(?:three|3|four|4|five|5)|"
+                           r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
                            r"(?:5s|fives|five stars|5 stars|full marks))")
 EXCUSED_OUTWEIGHS = 1.0
@@ -55,7 +57,7 @@ DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took 
                     r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
                     # "would've been 5 stars but ...", "only 4 stars because ...": the grumble that kept the fifth
                     r"\bwould(?:'ve| have) been (?:5|five) stars?|\bonly (?:giving |gave )?(?:4|four) stars? "
-                    r"(?:just )?(?:because|bc|b/c|cos|cause|as|since|for)\b")
+                    r"(?:just )?(?:" + _REASON + r"|for)\b")
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
@@ -128,7 +130,7 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "positive"
     elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
         sentiment = "negative"
-    elif ((rating == 4 and lukewarm) or (rating in (4, 5) and pending)) and positive + negative < LUKEWARM_MAX:
+    elif ((rating == 4 and lukewarm) or (stars == "positive" and pending)) and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
     elif ((rating == 4 or (rating == 3 and excused))
           and negative >= (EXCUSED_OUTWEIGHS if excused else COMPLAINT_OUTWEIGHS) * positive
@@ -215,6 +217,7 @@ class Analyser:
         said: dict[str, tuple] = {}  # aspect -> (strength, the clause that says most about it)
         quote: list | None = None  # [sentence, its score]: a list, as the cache stores it in JSON
         split = sentences(text)
+        stars = stars_say(rating)  # what the rating says alone, before the text is read
         named = self.technicians.find(text, self._words)
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
@@ -223,7 +226,7 @@ class Analyser:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
                       for c, _ in parts]
-            if isinstance(rating, int) and rating >= 4 and DOCKED.search(fold(sentence)):
+            if stars == "positive" and DOCKED.search(fold(sentence)):
                 values = [v * CONCEDED if v < 0 else v for v in values]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
@@ -266,7 +269,7 @@ class Analyser:
         if MISTAKEN_STARS.search(lowered):
             rating = None
         elif bare_praise and len(split) > 1 and not other_praise and (
-                other_complaint >= SARCASM_AFTER or (isinstance(rating, int) and rating <= 2)):
+                other_complaint >= SARCASM_AFTER or stars == "negative"):
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None,
