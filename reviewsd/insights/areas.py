@@ -61,7 +61,7 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her|the|a) (?:dau
 _PLACE_OR_PLAIN_WORDS = frozenset("""north south east west northern southern eastern western downtown uptown midtown
 central greater upper lower old new fort port mount mt st saint lake little big metro inner outer historic near far
 suburban rural coastal i in at to from the of and for on by around outside serving served serve serves love live lives
-living here we our my best great top home homes all across throughout near""".split())
+living here we our my best great top home homes all across throughout""".split())
 _WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
 # Where someone came from is not where the business served them: "Moved up to Evanston from Austin".
 _CAME_FROM = re.compile(r"\b(?:moved|moving|relocat\w+|transferred)\b[^.!?]{0,40}\bfrom\s+$", re.I)

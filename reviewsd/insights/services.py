@@ -288,7 +288,7 @@ class Services:
         if unfielded != words and any(w not in _JOB_WORDS for w in unfielded):
             words = unfielded
         which = [w for w in words if w not in _JOB_WORDS and w not in _KIND_WORDS]
-        if which and not set.intersection(*(self._root_owners.get(_root(w), set()) for w in which)) - {sid}:
+        if which and not self._held_by_another(sid, which):
             words = which
         return words
 
