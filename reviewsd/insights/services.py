@@ -534,7 +534,7 @@ def _root(word: str) -> str:
 
 def _head(label: str, words: set) -> str | None:
     """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
-    last = [w for w in re.findall(r"[a-z0-9]+", fold(label).split(" for ")[0]) if w in words][-1:]
+    last = [w for w in re.findall(r"[a-z0-9]+", _FOR_WHOM.sub("", fold(label))) if w in words][-1:]
     return _stem(last[0]) if last else None
 
 
