@@ -171,6 +171,17 @@ COMP = {"categories": ["Workers Compensation Attorney"], "technicians": [], "ser
 TENANTS = {"categories": ["Landlord Tenant Attorney"], "technicians": [], "services": [
     {"id": "defense", "label": "Eviction Defense"}, {"id": "filings", "label": "Eviction Filings for Small Landlords"},
     {"id": "lease", "label": "Lease Review & Negotiation"}]}
+HOUSING_COURT = {"categories": ["Real Estate Attorney", "Landlord-Tenant Attorney"], "technicians": [], "services": [
+    {"id": "evictions", "label": "Evictions for Landlords"}, {"id": "tenants", "label": "Tenant Defense in Housing Court"},
+    {"id": "hp", "label": "Repair (HP) Actions"}, {"id": "overcharge", "label": "Rent Stabilization & Overcharge Claims"}]}
+FAMILY_UK = {"categories": ["Family Law Solicitor"], "technicians": [], "services": [
+    {"id": "divorce", "label": "Divorce & Separation"}, {"id": "children", "label": "Child Arrangements Orders"},
+    {"id": "money", "label": "Financial Settlements"}, {"id": "cohabitation", "label": "Cohabitation Disputes"},
+    {"id": "protection", "label": "Non-Molestation & Occupation Orders"}]}
+VISAS_AU = {"categories": ["Immigration Lawyer"], "technicians": [], "services": [
+    {"id": "partner", "label": "Partner Visas"}, {"id": "skilled", "label": "Skilled Migration (189/190/491)"},
+    {"id": "employer", "label": "Employer Sponsored Visas"}, {"id": "appeals", "label": "Visa Refusal Appeals"},
+    {"id": "student", "label": "Student Visas"}]}
 # Trades the catalogue (trades.py) does not know.
 POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], "technicians": [], "services": [
     {"id": "leak", "label": "Pool Leak Detection"}, {"id": "opening", "label": "Pool Opening & Closing"},
@@ -265,6 +276,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      1, "positive"),
     ("They left refrigerant oil all over my kitchen floor. The AC works now, I'll grant them that, but I spent an "
      "hour cleaning up after a grown man.", 4, "negative"),
+    # Unanswered calls are a complaint; praise of the firm the writer turned to instead is not the business's.
+    ("Furnace was short cycling all weekend. Left a voicemail, sent an email and filled out the web form. Nothing. "
+     "Went with Standard Heating out of Eagan instead and they were great.", 1, "negative"),
+    ("Rang their emergency line and got voicemail. Nobody rang back until Tuesday. Luckily the gas distributor "
+     "sent someone out.", 1, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -302,6 +318,7 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("micheal was great with my son at the meeting.", ["Michael Okafor"]),  # misspelt in lower case, the same
     ("Grant reckons we were lucky.", ["Grant Hewitt"]),
     ("Mark and the young lad did a full rewire.", ["Mark Kowalski"]),  # a name beside the crew
+    ("Highly recommend Whitaker Dale & Little.", []),  # three surnames: the firm
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
@@ -374,7 +391,7 @@ def test_facts(text, valence):
     (PLUMBER, "Had Joy replace both toilets. Clean install, no wobble, no leaks.", ["toilet"]),
     (PLUMBER, "They found the leak behind the wall.", ["leak-repair"]),
     # Some jobs are heard only in their own words: an upgrade as one, a duct cleaning as cleaning.
-    (ELECTRICIAN, "Found a loose neutral in the panel and fixed it.", []),
+    (ELECTRICIAN, "Found a loose neutral in the panel and fixed it.", ["troubleshooting"]),  # a fault, no upgrade
     (ELECTRICIAN, "We hired them to upgrade our panel.", ["panel-upgrade"]),
     (ELECTRICIAN, "Swapped our old Federal Pacific box.", ["panel-upgrade"]),
     (ELECTRICIAN, "Fit a new consumer unit, very tidy.", ["panel-upgrade"]),
@@ -585,6 +602,24 @@ def test_facts(text, valence):
     # Whom a job is for is not the job, and the business's field tells no job apart: a tenant is no landlord.
     (TENANTS, "My landlord filed to evict me and they got it dismissed.", ["defense"]),
     (TENANTS, "Had them look over a lease before I signed.", ["lease"]),
+    # Where a firm acts for both sides, the dispute is the service of the side the writer is on.
+    (HOUSING_COURT, "My tenant hasn't paid in 9 months and every court date gets adjourned.", ["evictions"]),
+    (HOUSING_COURT, "Called four times about my eviction notice and nobody called back.", ["tenants"]),
+    (HOUSING_COURT, "Landlord was trying to evict us and our attorney nearly got us defaulted.", ["tenants"]),
+    (HOUSING_COURT, "Got my holdover case against my tenant done in two court dates.", ["evictions"]),
+    (HOUSING_COURT, "The landlord refused to fix the mold, so they filed an HP action.", ["hp"]),
+    (HOUSING_COURT, "Joy got my overcharge case settled.", ["overcharge"]),
+    # Britain's family courts: contact with the children, the money, couples never married, protection.
+    (FAMILY_UK, "That's another 4 months without my son.", ["children"]),
+    (FAMILY_UK, "The consent order got sent back by the court twice.", ["money"]),
+    (FAMILY_UK, "We were never married but bought the house together.", ["cohabitation"]),
+    (FAMILY_UK, "Got the order against my ex-husband extended when he breached it.", ["protection"]),
+    # Australia's visas by subclass; a bare "the visa" names none of several.
+    (VISAS_AU, "Our 820 got approved after the case officer asked for more info.", ["partner"]),
+    (VISAS_AU, "The 482 for our head chef is sorted.", ["employer"]),
+    (VISAS_AU, "Ended up on a 190 nominated by NSW.", ["skilled"]),
+    (VISAS_AU, "Got the visa!! Thank you so much.", []),
+    (VISAS_AU, "We paid $820 for the consult.", []),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
@@ -682,7 +717,8 @@ def test_aspect_polarity(text, aspect, polarity):
 SUBURBS = {"categories": ["Electrician"], "technicians": [],
            "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
-                             "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield"]}
+                             "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
+                             "Long Island City"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -710,6 +746,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
     ("Chester came out and fixed the boiler.", []),  # a double name's first, not after a place preposition
     ("Best Plumber In Springfield!", ["Springfield"]),  # title case is no name before it
+    ("Our bakery in LIC needed a new lease.", ["Long Island City"]),  # a long name by its initials
+    ("The lic was out of date.", []),  # ... in capitals only
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

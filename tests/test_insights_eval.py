@@ -38,7 +38,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev22.json": (9, 7 / 9), "dev23.json": (9, 8 / 9), "dev24.json": (8, 7 / 8),
                "dev25.json": (9, 7 / 9), "dev26.json": (9, 8 / 9), "dev27.json": (8, 7 / 8),
                "dev28.json": (8, 6 / 8), "dev29.json": (8, 7 / 8), "dev30.json": (9, 7 / 9),
-               "dev31.json": (8, 6 / 8), "dev32.json": (9, 7 / 9), "dev33.json": (9, 6 / 9)}
+               "dev31.json": (8, 6 / 8), "dev32.json": (9, 7 / 9), "dev33.json": (9, 6 / 9),
+               "dev34.json": (8, 6 / 8), "dev35.json": (9, 7 / 9), "dev36.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -72,6 +73,11 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # The newest two, tuned on for services and a few phrases only.
     "dev32.json": {"sentiment_accuracy": 0.966},
     "dev33.json": {"sentiment_accuracy": 0.916},
+    # The newest three, tuned on for one round: a 4-star text whose complaints outweigh its praise ("Giving 4
+    # because Daniel was nice, but the firm overall was slow").
+    "dev34.json": {"sentiment_accuracy": 0.95},
+    "dev35.json": {"sentiment_accuracy": 0.966},
+    "dev36.json": {"sentiment_accuracy": 0.95},
 }
 
 

@@ -66,7 +66,7 @@ CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|h
                         r"to be fair|in fairness|i suppose|i guess|eventually|"
                         r"when (?:i|we) (?:actually|finally) got (?:to|hold)|i(?:'ll| will) grant (?:you|them|him|her)|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b"
-                        r"|\bmind\W*$", re.I)  # British: "The receptionist was lovely, mind."
+                        r"|\b(?:mind|though)\W*$", re.I)  # "The receptionist was lovely, mind." "Nice website though."
 CONCEDED = 0.3
 
 
@@ -80,6 +80,18 @@ ANOTHER_PARTY = re.compile(
     r"sparky|engineer)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
     r"lender|creditors?|prosecutor|other driver))\b", re.I)
+
+
+# In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
+# theirs, not the business's: "Went with Standard Heating instead and they were great", "Luckily the gas
+# distributor sent someone out", "Another firm took it and I won".
+ANOTHER_PRAISED = re.compile(
+    r"\b(?:went|gone|going|switched|moved) (?:with|to) (?:\S+ ){1,5}instead\b|"
+    r"\b(?:called|hired|used|tried|ended up (?:with|using|calling|hiring)) (?:\S+ ){1,5}instead\b|"
+    r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|company|firm|"
+    r"neighbou?r|plumber|electrician|lawyer|attorney|solicitor|guy|friend|utility|council|city)\b|"
+    r"\b(?:another|a different|the other|a second) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
+    r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b")
 
 
 # "Granted, ..." and "Sure, ..." concede what follows, praise or complaint ("Granted, the crew was two
@@ -228,6 +240,8 @@ class Analyser:
                       for c, _ in parts]
             if stars == "positive" and DOCKED.search(fold(sentence)):
                 values = [v * CONCEDED if v < 0 else v for v in values]
+            elif stars in ("negative", "neutral") and ANOTHER_PRAISED.search(fold(sentence)):
+                values = [min(v, 0.0) for v in values]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:

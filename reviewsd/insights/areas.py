@@ -122,7 +122,8 @@ def _short_forms(name: str, words: frozenset) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
     ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
-    came out" is no Chester-le-Street), if that is no word and no person's."""
+    came out" is no Chester-le-Street), if that is no word and no person's; one of three words or more by
+    its initials."""
     forms = []
     article, _, rest = name.partition(" ")
     if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
@@ -130,6 +131,10 @@ def _short_forms(name: str, words: frozenset) -> str:
     first, hyphen, _ = name.partition("-")
     if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
         forms.extend(f"(?<={p} ){re.escape(first)}(?![\\w-])" for p in sorted(PLACE_PREPOSITIONS))
+    # A name of three words or more goes by its initials, in capitals: "LIC" is Long Island City.
+    initials = "".join(w[0] for w in name.split())
+    if len(initials) >= 3 and initials.isalpha() and initials not in words:
+        forms.append(f"(?-i:{initials.upper()})")
     return "".join(f"|{f}" for f in forms)
 
 

@@ -126,6 +126,7 @@ NAME_VARIANTS = {
     "brian": ("bryan",), "bryan": ("brian",), "aaron": ("aron",), "ryan": ("rian",), "steve": ("steven", "stephen"),
     "matt": ("mat",), "sam": ("sammy", "sammie"), "mohammed": ("mohammad", "muhammad", "mohamed"),
     "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
+    "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca"), "rebekah": ("rebecca", "becky", "becca"),
 }
 
 
@@ -172,7 +173,8 @@ class Technicians:
         # A firm named after its partners ("Whitfield & Ocampo") is the firm, not the two people.
         # So is one named by two of them side by side ("I hired Whitaker Dale").
         either = "|".join(map(re.escape, surnames))
-        self._firm = (re.compile(rf"\b(?:{either})(?:\s*(?:&|and|\+)\s*|\s+)(?:{either})\b", re.I)
+        # Three or more too: "Feldman Ortiz & Kaye".
+        self._firm = (re.compile(rf"\b(?:{either})(?:(?:\s*(?:&|and|\+|,)\s*|\s+)(?:{either}))+\b", re.I)
                       if len(surnames) > 1 else None)
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}

@@ -265,6 +265,11 @@ PHRASES = {
     r"afternoon|evening|weekend|saturday|sunday|holiday)": -2.2,
     r"(?:five|5) stars? for (?:consistency|effort|trying|creativity|the excuses|nothing|persistence)": -2.0,
     r"(?:not|never|stopped) (?:calling|getting|writing|texting|emailing|ringing) (?:me |us )?back": -2.4,
+    r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
+    r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
+    r"^nothing\W*$": -1.6,
+    r"(?:would|will|i'd|we'd|i would|we would) still (?:use|recommend|call|hire|go with|book)": 2.0,  # "Left a voicemail, sent an email. Nothing."
+    r"(?:don't|do not) (?:advertise|claim|say|promise) (?:\S+ ){0,4}if you (?:don't|can't|won't)": -2.0,
     r"no (?:update|updates|news|word) (?:on|about|from|in|since|for)": -1.8,
     r"(?:won't|wouldn't|would not|will not) (?:do (?:it|that|this) again|go through (?:it|that|this) again)": -2.0,
     r"walked away with (?:less|nothing|almost nothing)": -1.6,

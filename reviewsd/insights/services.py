@@ -7,6 +7,7 @@ import re
 
 from reviewsd.insights.entities import fold
 from reviewsd.insights.fastre import AnyOf
+from reviewsd.insights.sides import label_side, writer_side
 from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
@@ -15,7 +16,8 @@ services cleaning""".split())
 # Makers whose name is the equipment: "replaced our 20 yr old Trane with a new Carrier heat pump".
 _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|york|bryant|amana|american standard|"
            r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
-_INSTALL = re.compile(r"\b(?:install\w*|new (?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
+_INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
+                      r"(?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|" + _BRANDS + r")|"
@@ -70,7 +72,7 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|p
 # A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
 # compressor. What they said stays; what they said was needed goes.
 _VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b"
-                      r"(?:i|we) (?:would |'d )?need(?:ed)?"
+                      r"(?:(?:i|we) (?:would |'d )?|(?:and|it|that) (?:would |'d )?)need(?:ed|s)?"
                       r"(?: to)?" + _THE_THING)
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|board|breakers?)|swap\w*|"
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
@@ -143,6 +145,11 @@ class Services:
         by_id = {s["id"]: s for s in self.declared}
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        # Services whose label puts the job on one side of a dispute, where the business declares both
+        # sides ("Evictions for Landlords", "Tenant Defense"): the writer's side decides between them.
+        sides = {s["id"]: label_side(s["label"]) for s in self.declared}
+        self._sides = {sid: side for sid, side in sides.items() if side} if {"landlord", "tenant"} <= set(
+            sides.values()) else {}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
         # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
@@ -378,7 +385,22 @@ class Services:
                 continue  # named in passing, nothing broken, beside the review's job ("the old boiler")
             else:
                 found.add(sid)
+        if self._sides:
+            found = self._on_writers_side(found, fold(text))
         return [s["id"] for s in self.declared if s["id"] in found]
+
+    def _on_writers_side(self, found: set, folded_text: str) -> set:
+        """The services found, with a dispute heard on one side given to the side the writer is on: "my
+        eviction notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too."""
+        heard = {sid for sid in found if sid in self._sides}
+        side = writer_side(folded_text) if heard else None
+        if side is None:
+            return found
+        theirs = {sid for sid in heard if self._sides[sid] == side}
+        if not theirs:
+            mine = [sid for sid, s in self._sides.items() if s == side]
+            theirs = set(mine) if len(mine) == 1 else heard
+        return (found - heard) | theirs
 
     def _names_a_device(self, sid: str, sentence: str) -> bool:
         """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""
@@ -488,6 +510,8 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"service and clean|(?:a|the) clean (?:itself|was|that|and)|"
            r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
            r"(?:service|tune-?up|check-?up)\b|"
+           r"(?:spring|fall|autumn|winter|summer|annual|yearly|seasonal) (?:ac |a/c |furnace |heating |boiler |hvac )?"
+           r"(?:check|check-?up|inspection|visit)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
            r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
 

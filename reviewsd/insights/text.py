@@ -12,10 +12,11 @@ _PROTECT = "\u2024"  # one-dot leader: stands in for a dot that does not end a s
 
 # Where the second half of a sentence turns against the first ("great work but pricey"). The second
 # half is what the writer means most (VADER weights it 1.5 against 0.5), and each half has its own
-# aspect polarity.
+# aspect polarity. A "though" before a comma is an afterthought, no turn: "took 3 days to ring back
+# though, which isn't great".
 CONTRAST = re.compile(
-    r"\s*(?:,|;|\s)\s*\b(?=(?:but|however|although|though|except|yet|unfortunately|sadly|otherwise|whereas|"
-    r"that said|that being said|having said that)\b)"
+    r"\s*(?:,|;|\s)\s*\b(?=(?:but|however|although|though(?!\s*(?:[,.;!?]|$))|except|yet|unfortunately|sadly|"
+    r"otherwise|whereas|that said|that being said|having said that)\b)"
     r"|\s*;\s*|\s+-{1,2}\s+|\s+\u2014\s*",
     re.I)
 CONTRAST_WORDS = frozenset(["but", "however", "although", "though", "except", "yet", "unfortunately", "sadly",

@@ -95,7 +95,11 @@ PLUMBING = Trade(
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
         Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer"),
         # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
-        Service(("gas appliance", "appliance", "cooktop", "gas heater", "gas fitting", "gas fitter", "hob"),
+        # A gas fitter services the home's gas heating too: ducted heaters, wall furnaces, space heaters, gas log fires.
+        Service(("gas heater", "gas heating", "space heater", "ducted heating", "wall furnace", "gas log"),
+                r"(?:ducted|gas|space|wall|column|convection|room|panel) heat(?:er|ers|ing)\b|wall furnaces?|"
+                r"gas (?:log )?fires?\b|brivis|braemar|vulcan|heater (?:still |keeps |kept )?(?:cuts|cutting|cut) out"),
+        Service(("gas appliance", "appliance", "cooktop", "gas fitting", "gas fitter", "hob"),
                 r"gas (?:cooktop|hob|heater|oven|stove|range|dryer|fireplace|bayonet|appliance|fitt\w+|bbq)|cooktops?|"
                 r"\bhobs?\b|bayonet|(?:the|a|our|new) (?:oven|stove|range|cooker)\b|gas fitter"),
         Service(("bore", "reticulation", "irrigation", "sprinkler"),
@@ -252,7 +256,7 @@ ELECTRICAL = Trade(
                 r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
-                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|circuits?\b|no power|lost power|power (?:went out|was out|outage)|half the house|"
+                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?<!new )(?<!dedicated )(?<!extra )(?<!separate )(?<!bedroom )(?<!more )circuits?\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
                 r"(?:lights|sockets|outlets|power|points) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead)|"
@@ -264,6 +268,8 @@ ELECTRICAL = Trade(
                 r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
                 r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?|down ?lights?|"
                 r"led strips?|battens?|oyster lights?|spot ?lights?", role="host"),
+        # Wiring a basement being finished ("Basement Development" in Canada) is a job of its own.
+        Service(("basement",), r"basement|(?:legal|secondary|new|the|basement|rental) suite\b"),
         # Safety switches (RCDs) are Australia's and Britain's GFCI, a job of their own there.
         Service(("safety switch", "rcd", "rcbo", "residual current"),
                 r"safety switch\w*|\brcds?\b|\brcbos?\b|residual current|earth leakage"),
@@ -336,22 +342,31 @@ LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
         Service(("divorce", "separation", "alimony", "dissolution"),
-                r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|marital|ex-?(?:wife|husband|spouse)|reconcil\w+|"
+                r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|marital|reconcil\w+|"
                 r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*"),
+        # A former spouse is the divorce where nothing else is the job: "an order against my ex-husband" is the order.
+        Service(("divorce", "separation", "alimony", "dissolution"), r"ex-?(?:wife|husband|spouse)", role="generic"),
         # An agreement before (or during) the marriage is its own job, not a divorce.
         Service(("prenup", "prenuptial", "postnup", "postnuptial", "marital agreement"),
                 r"pre-?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding"),
-        Service(("property division", "asset division", "equitable distribution", "marital property", "division of"),
+        Service(("property division", "asset division", "equitable distribution", "marital property", "division of",
+                 "financial settlement", "financial remed", "financial order", "finances"),
                 r"property division|divi(?:de|ded|ding|sion of) (?:up )?(?:the |our |my )?(?:assets|property|house|home|debts?|"
                 r"retirement|pensions?|401k)|401\(?k\)?|pensions?\b|retirement (?:accounts?|savings)|qdro|"
                 r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|"
                 r"(?:got|get|keep|kept) (?:to keep )?(?:the|my|our) (?:house|home)|property settlement|"
-                r"split (?:the|our) (?:assets|property|equity|house)"),
+                r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|consent order|"
+                r"financial (?:disclosure|settlement|remedy|order)|house sale"),
+        # Couples who never married part under property and trust law, not divorce.
+        Service(("cohabitation", "cohabit", "unmarried", "living together", "common law", "common-law"),
+                r"cohabit\w*|never (?:got )?married|(?:weren't|were not|not) married|unmarried|living together|"
+                r"common[- ]law|tolata|trust of land|beneficial (?:interest|share)"),
         Service(("modification", "modif", "post-judgment", "post judgment"),
                 r"modif\w+|post[- ]judgment|(?:order|plan|schedule|arrangement|support) (?:was )?(?:changed|updated|adjusted|"
                 r"reduced|lowered|increased)|chang\w+ (?:the |our |my )?(?:custody|support|parenting) (?:order|plan|schedule)"),
-        Service(("custody", "visitation", "parenting"),
-                r"custody|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
+        Service(("custody", "visitation", "parenting", "child arrangement", "arrangements order", "residence order"),
+                r"custody|cafcass|(?:overnight |direct |more |regular )?contact with (?:my|our|the) (?:kids|children|son|daughter|boys?|girls?)|"
+                r"(?:months|weeks|years) without (?:my|our) (?:kids|children|son|daughter)|(?:kids|children) (?:sorted|arrangements)|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
                 r"co-?parent\w*|parenting (?:arrangements?|orders?)|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
                 r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)|"
                 r"primary (?:custody|conservator\w*|of (?:my|our|the) (?:son|daughter|kids|children))|conservator\w*|"
@@ -360,7 +375,9 @@ LAW = Trade(
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
         Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep|arrears|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
-        Service(("protective", "restraining"), r"protective orders?|restraining orders?|order of protection|domestic violence|"
+        Service(("protective", "restraining", "non-molestation", "molestation", "occupation order"),
+                r"non-molestation|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
+                r"protective orders?|restraining orders?|order of protection|domestic violence|"
                                                r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
@@ -491,6 +508,20 @@ LAW = Trade(
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 r"family petition|(?:husband|wife|spouse|mother|father|parents?)'s petition|brought (?:my|our) "
                 r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
+        # Australia's visas go by subclass number as often as by name ("our 820 got approved").
+        Service(("partner visa", "de facto", "prospective marriage"),
+                r"partner visas?|(?<![$\d,.])\b(?:820|801|309|100|300)\b(?![,.]\d)|de facto (?:visa|relationship)|"
+                r"prospective marriage|(?:withdrew|withdrawn|withdraw) (?:his|her|the|my) sponsorship|family violence provisions?"),
+        Service(("skilled visa", "skilled", "points test", "general skilled"),
+                r"skilled (?:migration|visa|independent|nominated|regional)|(?<![$\d,.])\b(?:189|190|491)\b(?![,.]\d)|"
+                r"points test|skills? assessment|state nominat\w+|nominated by (?:nsw|vic|victoria|qld|queensland|wa|sa|tas|the state)|"
+                r"expression of interest|\beoi\b|skillselect"),
+        Service(("employer sponsored visa", "employer sponsored", "employer-sponsored", "employer sponsorship", "tss"),
+                r"employer[- ]sponsor\w*|(?<![$\d,.])\b(?:482|186|494|457)\b(?![,.]\d)|\btss\b|"
+                r"sponsor(?:ed|ing)? (?:two|three|\d+|our|the|a|an|my) (?:\w+ )?(?:workers?|staff|employees?|chefs?|nurses?)|"
+                r"nominations? (?:went|was|were|got) (?:through|approved)|labour market testing|standard business sponsor\w*"),
+        Service(("parent visa", "contributory parent"),
+                r"parent visas?|(?<![$\d,.])\b(?:143|173|103|804|864)\b(?![,.]\d)|contributory parent"),
         Service(("u visa", "vawa", "t visa", "crime victim"), r"\bu[- ]visas?|\bvawa\b|\bt[- ]visas?|victims? of (?:a )?crime"),
         Service(("citizenship", "naturalization", "naturalisation", "n-400"),
                 r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|be(?:came|come|coming) (?:a )?(?:us |american )?citizens?|"
@@ -508,7 +539,7 @@ LAW = Trade(
         Service(("study permit", "student visa", "study visa"),
                 r"study permits?|student visas?|study visas?|\bdli\b|letter of acceptance"),
         Service(("immigration appeal", "judicial review", "appeals"),
-                r"\biad\b|immigration appeal|judicial review|federal court|appeal\w*"),
+                r"\biad\b|immigration appeal|judicial review|federal court|appeal\w*|(?:the|to) tribunal|\baat\b|merits review"),
         Service(("visitor visa", "super visa", "tourist visa", "trv"),
                 r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa"),
         Service(("removal", "deportation", "immigration court", "removal defense", "deportation defense",
@@ -516,7 +547,8 @@ LAW = Trade(
                 r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
                 r"bond hearing|\bnta\b|notice to appear|cancellation of removal"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
-        Service(("immigration", "visa"),
+        # "Visas" or "Visa applications" is the whole practice; "Visa Refusal Appeals" is one job of it.
+        Service(("immigration", "visas", "visa application", "visa services"),
                 r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca",
                 role="generic"),
         # A business practice lists its matters apart too; the general entry hears any of them.
@@ -577,10 +609,16 @@ LAW = Trade(
         Service(("hoa", "condo association", "homeowners association", "condo board"),
                 r"\bhoa\b|condo (?:board|association)|homeowners'? association|special assessment"),
         Service(("board application", "board package", "co-op board", "board approval"),
-                r"board (?:package|application|interview|approval|rejection)|co-?op board|"
+                r"board (?:package|application|interview|approval|rejection)|co-?op board|board to approve|approved by the (?:co-?op )?board|"
                 r"(?:got|were|was) (?:rejected|turned down|approved) by the board"),
+        # A tenant's suit to make the landlord repair (New York's "HP action"), or a claim that the home is unfit.
+        Service(("hp action", "habitability", "repair action", "disrepair"),
+                r"\bhp (?:action|case|proceeding)s?\b|habitab\w+|uninhabitable|disrepair|(?:no|without) (?:heat|hot water|heating)\b|"
+                r"(?:refus\w+|fail\w+|wouldn't|won't|never) (?:to )?(?:fix|repair|make (?:the )?repairs)|"
+                r"repairs? (?:that )?(?:were )?never (?:made|done)|mou?ld\b|infest\w*|roach\w*|code violations?|rent abatement"),
         Service(("rent stabilization", "rent control", "rent overcharge"),
                 r"rent[- ](?:stabiliz\w+|control\w*)|overcharg\w+ (?:on|in|for) (?:the )?rent|rent (?:increase|overcharge)|"
+                r"overcharge (?:case|claim|complaint)s?|overcharged (?:for|by) (?:years|months)|"
                 r"\bdhcr\b|legal rent"),
         Service(("real estate", "landlord", "tenant", "property"),
                 r"real estate|closing|landlord|tenant|evict\w+|lease\b|title (?:issue|company)|deed|property line|hoa\b|"
