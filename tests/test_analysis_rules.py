@@ -281,6 +281,15 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "Went with Standard Heating out of Eagan instead and they were great.", 1, "negative"),
     ("Rang their emergency line and got voicemail. Nobody rang back until Tuesday. Luckily the gas distributor "
      "sent someone out.", 1, "negative"),
+    # The stars' reason as a bare number is an excuse for them; a gripe the reviewer calls the only one is minor.
+    ("Giving 4 because Daniel was nice, but the firm overall was slow, I had to chase every step, and the invoice "
+     "had two items on it I never agreed to.", 4, "negative"),
+    ("EICR passed and the certificate came through without any fuss. Only gripe is it took three emails to get a "
+     "proper invoice out of them.", 4, "positive"),
+    ("I'll be honest, I expected more for £280 an hour. Letters sat on someone's desk for weeks and I had to chase "
+     "every single update myself. Imran is clearly knowledgable when you finally get hold of him.", 4, "negative"),
+    ("Honestly no complaints, the humidifier they put in fixed the static shocks. Installer was clean and quick. "
+     "Not sure why I clicked three stars, should be five.", 3, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

@@ -49,7 +49,10 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
-                           r"(?:5s|fives|five stars|5 stars|full marks))")
+                           r"(?:5s|fives|five stars|5 stars|full marks)|"
+                           # "Giving 4 because Daniel was nice": the stars as a bare number
+                           r"(?<!only )(?:giving|gave|give|rating|rated) (?:it |them |him |her |this )?" + _STARS +
+                           r"(?:[- ]stars?)? (?:only |just |purely )?" + _REASON + r")\b")
 EXCUSED_OUTWEIGHS = 1.0
 # A complaint given as the reason for one star withheld ("Minus one star because the office is impossible
 # to reach", "Knocked a star off for the wait") is conceded: the reviewer has already weighed it.
@@ -57,14 +60,18 @@ DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took 
                     r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
                     # "would've been 5 stars but ...", "only 4 stars because ...": the grumble that kept the fifth
                     r"\bwould(?:'ve| have) been (?:5|five) stars?|\bonly (?:giving |gave )?(?:4|four) stars? "
-                    r"(?:just )?(?:" + _REASON + r"|for)\b")
+                    r"(?:just )?(?:" + _REASON + r"|for)\b|"
+                    # "Only gripe is it took three emails to get an invoice": named as minor by the reviewer
+                    r"\b(?:only|one|minor|small|little|slight|tiny) "
+                    r"(?:gripe|complaint|niggle|quibble|criticism|downside)\b")
 QUOTE_MIN, QUOTE_MAX = 40, 220  # characters a pull quote candidate may have
 # Praise granted as a consolation ("The lawyer was friendly at least", "polite enough I suppose", "to be
 # fair they explained why") weighs less than a third: what the reviewer concedes, not what they conclude.
 CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|her|them|it|you) that|"
                         r"i(?:'ll| will) say that(?: much)?|"
                         r"to be fair|in fairness|i suppose|i guess|eventually|"
-                        r"when (?:i|we) (?:actually|finally) got (?:to|hold)|i(?:'ll| will) grant (?:you|them|him|her)|"
+                        r"when (?:i|we|you) (?:actually |finally |eventually )?(?:get|got) (?:to|hold)|"
+                        r"i(?:'ll| will) grant (?:you|them|him|her)|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b"
                         r"|\b(?:mind|though)\W*$", re.I)  # "The receptionist was lovely, mind." "Nice website though."
 CONCEDED = 0.3
@@ -104,7 +111,8 @@ GRANTED = re.compile(r"^\s*(?:granted|sure|admittedly|yes)\b,?", re.I)
 MISTAKEN_STARS = re.compile(
     r"\b(?:meant to (?:give|put|leave|rate|click|select)\b|(?:pressed|hit|clicked|tapped|selected) the wrong|"
     r"wrong (?:stars?|rating|button)|(?:stars?|rating) (?:is|was) (?:a |by )?(?:mistake|accident|typo)|"
-    r"how to change (?:it|the (?:rating|stars?)))")
+    r"how to change (?:it|the (?:rating|stars?))|not sure why i (?:clicked|gave|put|selected|picked|chose)|"
+    r"(?:it |that |this )?should (?:be|have been|'ve been) (?:five|5|four|4|one|1)(?: stars?)?\W*$)")
 
 
 # A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a review that praises nothing else

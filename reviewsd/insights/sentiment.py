@@ -268,6 +268,8 @@ PHRASES = {
     r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
     r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
     r"^nothing\W*$": -1.6,
+    r"like (?:the|a|an|it|they|he|she|we|i|you) (?:\w+ )?(?:says?|said|promised|told|claims?|advertised|supposed)": 0.0,
+    r"(?:i'll|i will|we'll|we will|i'd|we'd|will) (?:just )?do it (?:myself|ourselves)": -1.8,
     r"(?:would|will|i'd|we'd|i would|we would) still (?:use|recommend|call|hire|go with|book)": 2.0,  # "Left a voicemail, sent an email. Nothing."
     r"(?:don't|do not) (?:advertise|claim|say|promise) (?:\S+ ){0,4}if you (?:don't|can't|won't)": -2.0,
     r"no (?:update|updates|news|word) (?:on|about|from|in|since|for)": -1.8,
@@ -299,7 +301,10 @@ PHRASES = {
     r"(?:\d|one|two|three|four|five) stars? (?:is|are) (?:being )?(?:generous|too (?:many|much)|more than (?:they|it) deserve)": -3.0,
     r"(?:kept|keeps|keep) (?:losing|misplacing|forgetting)": -1.8,
     r"(?:had to )?re-?(?:send|submit|file|sign) (?:\w+ ){0,4}(?:twice|three times|\d+ times|several times|again)": -1.6,
-    r"sat on (?:the|my|our) (?:paperwork|file|case|application|forms?)": -1.8,
+    r"sat on (?:someone's |somebody's |a |the |my |our |his |her )?(?:desk|paperwork|file|case|application|forms?)": -1.8,
+    r"(?:had|have|having) to (?:keep )?chas(?:e|ing) (?:\w+ ){0,3}(?:every|each|them|him|her|it|up|for)": -1.6,
+    r"took (?:me |us )?(?:\w+ ){0,2}(?:emails|calls|phone calls|tries|attempts|messages|voicemails) to get": -1.8,
+    r"(?:i'll|i will|i'm gonna|i am going to|i have to|gotta|let me|to) be (?:brutally |totally |completely )?honest": 0.0,
     r"(?:nobody|no one) (?:ever )?apologi[sz]ed": -1.6,
     r"(?:love|loved|nothing like) (?:paying|waiting|being told|spending|getting charged)": -2.2,
     r"(?:was |were |i was |we were )?(?:dreading|worried about|expecting|afraid of) (?:the |a )?"
