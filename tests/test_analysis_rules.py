@@ -178,6 +178,26 @@ FAMILY_UK = {"categories": ["Family Law Solicitor"], "technicians": [], "service
     {"id": "divorce", "label": "Divorce & Separation"}, {"id": "children", "label": "Child Arrangements Orders"},
     {"id": "money", "label": "Financial Settlements"}, {"id": "cohabitation", "label": "Cohabitation Disputes"},
     {"id": "protection", "label": "Non-Molestation & Occupation Orders"}]}
+MALPRACTICE = {"categories": ["Medical Malpractice Attorney"], "technicians": [], "services": [
+    {"id": "birth", "label": "Birth Injury Lawsuits"}, {"id": "cp", "label": "Cerebral Palsy & HIE Claims"},
+    {"id": "surgical", "label": "Surgical Error Claims"}, {"id": "diagnosis", "label": "Misdiagnosis & Delayed Diagnosis"},
+    {"id": "medication", "label": "Medication Errors"}, {"id": "nursing", "label": "Nursing Home Neglect & Abuse"},
+    {"id": "free", "label": "Free Case Review"}]}
+CRIMINAL_UK = {"categories": ["Solicitor", "Criminal Justice Attorney"], "technicians": [], "services": [
+    {"id": "station", "label": "Police Station Advice & Representation"},
+    {"id": "mags", "label": "Magistrates' Court Representation"}, {"id": "crown", "label": "Crown Court Defence"},
+    {"id": "motoring", "label": "Motoring & Driving Offences"}, {"id": "fraud", "label": "Fraud & Financial Crime"},
+    {"id": "bail", "label": "Bail Applications"}, {"id": "youth", "label": "Youth Court"}]}
+BANKRUPTCY_OH = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
+    {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
+    {"id": "foreclosure", "label": "Foreclosure Defense"}, {"id": "harassment", "label": "Creditor Harassment"},
+    {"id": "settlement", "label": "Debt Negotiation & Settlement"}]}
+BOSTON_HEATING = {"categories": ["Plumber", "Heating Contractor"], "technicians": [], "services": [
+    {"id": "boiler-repair", "label": "Boiler Repair"}, {"id": "boiler-new", "label": "Boiler Replacement & Installation"},
+    {"id": "frozen", "label": "Frozen & Burst Pipe Repair"}]}
+DUBLIN_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "board", "label": "Fuse Board Upgrades"}, {"id": "intruder", "label": "Intruder Alarm Systems"},
+    {"id": "smoke", "label": "Smoke & Heat Alarms"}, {"id": "faults", "label": "Electrical Fault Finding"}]}
 VISAS_AU = {"categories": ["Immigration Lawyer"], "technicians": [], "services": [
     {"id": "partner", "label": "Partner Visas"}, {"id": "skilled", "label": "Skilled Migration (189/190/491)"},
     {"id": "employer", "label": "Employer Sponsored Visas"}, {"id": "appeals", "label": "Visa Refusal Appeals"},
@@ -290,6 +310,13 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "every single update myself. Imran is clearly knowledgable when you finally get hold of him.", 4, "negative"),
     ("Honestly no complaints, the humidifier they put in fixed the static shocks. Installer was clean and quick. "
      "Not sure why I clicked three stars, should be five.", 3, "positive"),
+    # An offence named is the story, the outcome is the verdict.
+    ("Honestly can't fault them. Priya got my careless driving charge sorted with points instead of a ban and I kept "
+     "my licence. Dont know why I only put 3 stars tbh, should be 5.", 3, "positive"),
+    ("Booked an emergency visit after we smelled gas. Nobody came. Nobody called. National Grid ended up sending a "
+     "guy who was fantastic.", 1, "negative"),
+    ("The attorney seemed knowledgeable but I was pushed to accept a settlement I felt was way too low.", 4,
+     "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -328,6 +355,7 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Grant reckons we were lucky.", ["Grant Hewitt"]),
     ("Mark and the young lad did a full rewire.", ["Mark Kowalski"]),  # a name beside the crew
     ("Highly recommend Whitaker Dale & Little.", []),  # three surnames: the firm
+    ("Joy, their paralegal, answered every question I had.", ["Joy Whitfield"]),  # a role beside the name
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
@@ -629,6 +657,34 @@ def test_facts(text, valence):
     (VISAS_AU, "Ended up on a 190 nominated by NSW.", ["skilled"]),
     (VISAS_AU, "Got the visa!! Thank you so much.", []),
     (VISAS_AU, "We paid $820 for the consult.", []),
+    # Where neither side's service is named by its own words, the writer's side still decides.
+    (TENANTS, "On my eviction court date the attorney showed up 20 minutes late.", ["defense"]),
+    # A malpractice practice's cases apart.
+    (MALPRACTICE, "The surgeon operated on the wrong knee.", ["surgical"]),
+    (MALPRACTICE, "The ER sent him home with indigestion that was actually a heart attack.", ["diagnosis"]),
+    (MALPRACTICE, "The pharmacy filled the wrong dose of my blood thinner.", ["medication"]),
+    (MALPRACTICE, "That nursing home let her get bed sores down to the bone.", ["nursing"]),
+    (MALPRACTICE, "He was deprived of oxygen during delivery.", ["birth", "cp"]),
+    (MALPRACTICE, 'Consultation was "free" but they wanted me to sign the same day.', ["free"]),
+    # Britain's criminal stages and offences; "defence" alone is no criminal practice.
+    (CRIMINAL_UK, "Arrested at 2am, she was at the police station within the hour. Released under investigation.",
+     ["station"]),
+    (CRIMINAL_UK, "Caught doing 38 in a 30 with 9 points already, and the case got thrown out.", ["motoring"]),
+    (CRIMINAL_UK, "They got my boy bail at Highbury Corner.", ["bail"]),
+    (CRIMINAL_UK, "Priya represented my son at the youth court and the referral order was fair.", ["youth"]),
+    (BANKRUPTCY_OH, "Now my case is dismissed. Thanks for nothing.", []),
+    (BANKRUPTCY_OH, "We're in a 13 now and the payments are doable.", ["chapter-13"]),
+    (BANKRUPTCY_OH, "Collectors were calling me at work 6-7 times a day.", ["harassment"]),
+    (BANKRUPTCY_OH, "They negotiated settlements with my two biggest cards instead.", ["settlement"]),
+    # Someone else's job is not the business's.
+    (BANKRUPTCY_OH, "Found another attorney in Tempe who got me into a 13.", []),
+    # A part replaced is a repair; a boiler replaced is the replacement.
+    (BOSTON_HEATING, "Kevin found a bad circulator pump and replaced it for a fraction of that.", ["boiler-repair"]),
+    (BOSTON_HEATING, "Luis replaced our 25 year old boiler in West Roxbury.", ["boiler-new"]),
+    (BOSTON_HEATING, "We had a pipe freeze and split in the basement.", ["frozen"]),
+    (DUBLIN_ELECTRICIAN, "They replaced it with a proper RCD board and labelled every circuit.", ["board"]),
+    (DUBLIN_ELECTRICIAN, "The new fuse board is working and no more tripping.", ["board"]),
+    (DUBLIN_ELECTRICIAN, "Fixed the house alarm that kept going off at 3am.", ["intruder"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
@@ -727,7 +783,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
            "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
-                             "Long Island City"]}
+                             "Long Island City", "South Philadelphia", "Jamaica Plain"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -757,6 +813,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Best Plumber In Springfield!", ["Springfield"]),  # title case is no name before it
     ("Our bakery in LIC needed a new lease.", ["Long Island City"]),  # a long name by its initials
     ("The lic was out of date.", []),  # ... in capitals only
+    ("I'm South Philly born and raised.", ["South Philadelphia"]),  # what locals call it
+    ("Can't wait to be back in jp morgan's good books.", []),  # a short nickname only in capitals
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas
@@ -833,7 +891,7 @@ def test_the_detection_model_adds_and_drops_aspects_only_when_sure(monkeypatch):
 
 
 def test_a_complaint_under_five_stars_in_words_no_rule_has_is_read_by_its_words(monkeypatch):
-    text = "Max told me he would order the part and call me back. That was three weeks ago. Still no heat in the bedroom."
+    text = "Max told me he would order the part and get back to me. That was three weeks ago. Still no heat in the bedroom."
     assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "negative"
     monkeypatch.setattr(textmodel, "TRUSTED", 2.0)  # the rules alone go by the stars
     assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "positive"

@@ -39,7 +39,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev25.json": (9, 7 / 9), "dev26.json": (9, 8 / 9), "dev27.json": (8, 7 / 8),
                "dev28.json": (8, 6 / 8), "dev29.json": (8, 7 / 8), "dev30.json": (9, 7 / 9),
                "dev31.json": (8, 6 / 8), "dev32.json": (9, 7 / 9), "dev33.json": (9, 6 / 9),
-               "dev34.json": (8, 6 / 8), "dev35.json": (9, 7 / 9), "dev36.json": (9, 7 / 9)}
+               "dev34.json": (8, 6 / 8), "dev35.json": (9, 7 / 9), "dev36.json": (9, 7 / 9),
+               "dev37.json": (9, 8 / 9), "dev38.json": (9, 8 / 9), "dev39.json": (8, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")

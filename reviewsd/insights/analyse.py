@@ -95,6 +95,7 @@ ANOTHER_PARTY = re.compile(
 ANOTHER_PRAISED = re.compile(
     r"\b(?:went|gone|going|switched|moved) (?:with|to) (?:\S+ ){1,5}instead\b|"
     r"\b(?:called|hired|used|tried|ended up (?:with|using|calling|hiring)) (?:\S+ ){1,5}instead\b|"
+    r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with)\b|"
     r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|company|firm|"
     r"neighbou?r|plumber|electrician|lawyer|attorney|solicitor|guy|friend|utility|council|city)\b|"
     r"\b(?:another|a different|the other|a second) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
@@ -296,7 +297,8 @@ class Analyser:
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           STARS_EXCUSED.search(lowered) is not None,
                                           PENDING.search(lowered) is not None)
-        review = textmodel.reading(text) if self._models else None
+        # The models read the text as the rules do: a person named Bill is not the bill.
+        review = textmodel.reading(_blanked(text, blank)) if self._models else None
         if review is not None:
             overall, score = _heard_in_words(review, rating, overall, score)
         entry_aspects = {}

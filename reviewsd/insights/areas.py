@@ -118,12 +118,21 @@ def _as_place(text: str, match, needs_capital: bool) -> bool:
     return after_preposition or not needs_capital
 
 
+# What locals call a place, where it is no word of its own: "South Philly", "Southie", "NOLA". A key that
+# is one word of a longer name stands for it in the name too ("Northeast Philly").
+NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslindale": ("rozzie",),
+             "jamaica plain": ("jp",), "new orleans": ("nola",), "minneapolis": ("mpls",), "cincinnati": ("cincy",),
+             "indianapolis": ("indy",), "jacksonville": ("jax",), "albuquerque": ("abq",),
+             "san francisco": ("san fran",), "sacramento": ("sactown",), "birmingham": ("brum",),
+             "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",)}
+
+
 def _short_forms(name: str, words: frozenset) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
     ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
     came out" is no Chester-le-Street), if that is no word and no person's; one of three words or more by
-    its initials."""
+    its initials; and a place by its nickname (NICKNAMES)."""
     forms = []
     article, _, rest = name.partition(" ")
     if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
@@ -131,6 +140,11 @@ def _short_forms(name: str, words: frozenset) -> str:
     first, hyphen, _ = name.partition("-")
     if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
         forms.extend(f"(?<={p} ){re.escape(first)}(?![\\w-])" for p in sorted(PLACE_PREPOSITIONS))
+    for place, nicknames in NICKNAMES.items():
+        if place == name or re.search(rf"\b{place}\b", name):
+            # one of three letters or fewer only in capitals: "JP", not "jp"
+            forms.extend(f"(?-i:{nickname.upper()})" if len(nickname) <= 3 and place == name else
+                         re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+") for nickname in nicknames)
     # A name of three words or more goes by its initials, in capitals: "LIC" is Long Island City.
     initials = "".join(w[0] for w in name.split())
     if len(initials) >= 3 and initials.isalpha() and initials not in words:

@@ -37,7 +37,7 @@ saw met reckons reckoned thinks thought says""".split())
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
 _ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
-receptionist manager estimator foreman office""".split())
+receptionist manager estimator foreman office solicitor secretary assistant associate""".split())
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
@@ -258,7 +258,9 @@ class Technicians:
                         or (between.strip() == "," and not sentence_start))
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
-        appositive = ((nxt == "the" and i + 2 < len(words) and fold(words[i + 2].group(0)) in _ROLES)
+        # "Sandy the paralegal", "Joy, their paralegal, answered"
+        appositive = ((nxt in ("the", "their", "our", "my")
+                       and any(fold(w.group(0)) in _ROLES for w in words[i + 2:i + 4]))
                       or _AT_WORK.match(text, words[i].end()) is not None)
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)

@@ -268,6 +268,18 @@ PHRASES = {
     r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
     r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
     r"^nothing\W*$": -1.6,
+    r"have some respect|(?:show|showed|had|has|have) (?:no|zero) respect": -2.0,
+    r"left (?:a |an )?(?:\w+ ){0,3}(?:marks?|stains?|scuffs?|smudges?)\b": -1.6,
+    r"just shrugged|shrugged (?:it )?off": -1.6,
+    r"agreed to (?:whatever|everything|anything) (?:the|they|he|she|their|his|her)": -1.6,
+    r"sat (?:\w+ ){0,6}for (?:\d+|two|three|four|five) hours|spent (?:\d+|two|five|ten) minutes with (?:me|us)": -1.4,
+    r"^(?:nobody|no one|no-one) (?:came|called|showed(?: up)?|turned up|rang)\W*$": -1.8,
+    r"(?:pushed|pressured|pressed|rushed|bullied) (?:me |us )?(?:in)?to (?:accept|settle|sign|take|plead)": -2.0,
+    r"what (?:exactly )?(?:am i|are we|was i|were we) paying (?:them |you )?for": -2.0,
+    # an offence named is the story, not a complaint: "my careless driving charge"
+    r"(?:careless|dangerous|reckless|drink|drunk|impaired) driving": 0.0,
+    r"instead of (?:a |an |the )?(?:ban|prison|jail|custody|conviction|sentence|trial)": 1.6,
+    r"(?:kept|keep|keeping) (?:my|his|her|our) (?:licen[cs]e|job|house|home)": 1.8,
     r"like (?:the|a|an|it|they|he|she|we|i|you) (?:\w+ )?(?:says?|said|promised|told|claims?|advertised|supposed)": 0.0,
     r"(?:i'll|i will|we'll|we will|i'd|we'd|will) (?:just )?do it (?:myself|ourselves)": -1.8,
     r"(?:would|will|i'd|we'd|i would|we would) still (?:use|recommend|call|hire|go with|book)": 2.0,  # "Left a voicemail, sent an email. Nothing."

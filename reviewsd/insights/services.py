@@ -16,15 +16,19 @@ services cleaning""".split())
 # Makers whose name is the equipment: "replaced our 20 yr old Trane with a new Carrier heat pump".
 _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|york|bryant|amana|american standard|"
            r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
+# The parts of a device, whose replacing is a repair: "put in a new blower motor", "found a bad
+# circulator pump and replaced it".
+_PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor|board|contactor|element|thermocouple|"
+          r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay)s?\b")
 _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
                       r"(?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
-                      r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|" + _BRANDS + r")|"
+                      r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|boiler|heat pump|"
+                      + _BRANDS + r")|"
                       r"swapp?\w* (?:our|the|out|both|all|every)|"
                       # a new part is a repair: "put in a new blower motor"
-                      r"put in (?:a |the )?new(?! (?:\w+ )?(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|"
-                      r"valve|sensor|board|contactor|element|thermocouple|washer|cartridge|seal|gasket|fuse|breaker)s?\b)|"
+                      r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"
@@ -40,7 +44,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
-                     r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?)\b|"
+                     r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?|tripping|"
+                     r"trips|sparks?|sparking|flicker\w*)\b|"
                      # a step that was not needed: "approved on the first application, no hearing needed"
                      r"\bno (?:\w+ ){1,2}(?:needed|required|necessary)\b")
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
@@ -57,6 +62,10 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|p
                           r"(?:another|other|first|previous|different) (?:company|firm|guy|plumber|electrician|"
                           r"contractor|outfit)s? (?:had )?(?:quoted|wanted|said|told|tried)|"
                           r"quote from (?:another|a different|the other|other|an?) \w+ for|"
+                          # someone else's job: "found another attorney in Tempe who got me into a 13"
+                          r"(?:found|hired|went (?:to|with)|used|called|got) (?:another|a different|a new|an other) "
+                          r"(?:\w+ ){0,2}(?:attorney|lawyer|solicitor|firm|company|plumber|electrician|contractor|"
+                          r"guy|tech\w*|engineer|outfit)\b|"
                           # what a charge was reduced to is the outcome: "got my DUI reduced to reckless driving"
                           r"(?:reduced|knocked|bumped|pled|pleaded|plead|brought|dropped) (?:it |them )?(?:down )?to|"
                           # a quote for more than was needed: "quoted $4k for a new switchboard when all we
@@ -242,7 +251,9 @@ class Services:
                     heard = installed_only
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
                 # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
-                unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)]
+                # Words that say only what kind of job ("Representation") tell nothing apart.
+                unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)
+                           and w not in _JOB_WORDS]
                 if entries and len(unnamed) >= 2:
                     words = unnamed
                 if words and (not entries or len(words) >= 2):
@@ -386,13 +397,17 @@ class Services:
             else:
                 found.add(sid)
         if self._sides:
-            found = self._on_writers_side(found, fold(text))
+            found = self._on_writers_side(found, folded, fold(text))
         return [s["id"] for s in self.declared if s["id"] in found]
 
-    def _on_writers_side(self, found: set, folded_text: str) -> set:
+    def _on_writers_side(self, found: set, folded: list, folded_text: str) -> set:
         """The services found, with a dispute heard on one side given to the side the writer is on: "my
-        eviction notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too."""
-        heard = {sid for sid in found if sid in self._sides}
+        eviction notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too.
+        A dispute whose words both sides share is heard though neither was picked ("on my eviction court date"
+        names neither "Eviction Defense" nor "Eviction Filings for Small Landlords" by its own words)."""
+        heard = {sid for sid in found if sid in self._sides} or {
+            sid for i, (sid, _, regex) in enumerate(self._matchers) if sid in self._sides
+            and i not in self._roles["generic"] and any(regex.search(s) for s in folded)}
         side = writer_side(folded_text) if heard else None
         if side is None:
             return found
@@ -598,5 +613,10 @@ def _linked(entries, key: str) -> list:
     return [e for e in entries if spans[id(e)] and not inside_another(e)]
 
 
+# "replaced it" after a part names the part: a repair.
+_PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\breplac\w+ (?:it|them)\b")
+
+
 def _sentence_kind(sentence: str) -> str:
-    return "install" if _INSTALL.search(sentence) else "repair"
+    return "install" if any(not (m.group(0).endswith((" it", " them")) and _PART_REPLACED.search(sentence))
+                            for m in _INSTALL.finditer(sentence)) else "repair"

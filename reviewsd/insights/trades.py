@@ -82,7 +82,7 @@ PLUMBING = Trade(
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
                 r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle|"
                 r"(?:tap|pipe|line|hose) (?:that |which )?(?:burst|split|froze)", role="generic"),
-        Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
+        Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|(?:pipes?|lines?) (?:freez\w*|froze\w*)|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         Service(("toilet", "general plumbing"), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
@@ -185,7 +185,8 @@ HVAC = Trade(
                 r"furnace|(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
                 r"(?<!water )heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
                 r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
-                r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?"),
+                r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?|"
+                r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
@@ -197,9 +198,12 @@ HVAC = Trade(
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
                 r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
-        Service(("duct", "air quality", "indoor air", "ventilation"),
-                r"ducts?\b|ductwork|vents?\b|air quality|humidifier|dehumidifier|air purifier|uv light|airflow|registers?|"
-                r"\bhrv\b|\berv\b|heat recovery|air exchanger"),
+        Service(("duct", "ventilation"),
+                r"ducts?\b|ductwork|vents?\b|airflow|registers?|\bhrv\b|\berv\b|heat recovery|air exchanger"),
+        # The air itself: purifiers, humidity, UV, filtration, for allergies and asthma.
+        Service(("air quality", "indoor air", "iaq", "air purif", "purifier", "humidifier", "dehumidifier", "air filtration"),
+                r"air quality|humidifier|dehumidifier|(?:air )?purifier|uv (?:light|lamp)|air scrubber|(?:hepa|media|merv) filter|"
+                r"\biaq\b|asthma|allerg\w+|dust(?:y)? (?:everywhere|on everything)|less dust"),
         # Radiators as a job of their own (Britain, Ireland): bled, balanced, replaced.
         Service(("radiator", "rads"),
                 r"radiators?|\brads?\b|\bble(?:ed|eding|d)\b|balanc\w+ (?:the )?(?:system|radiators|rads)|"
@@ -252,16 +256,17 @@ ELECTRICAL = Trade(
     "electrical", r"electric|wiring|lighting|generator",
     services=(
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp", "switchboard", "switch board",
-                 "consumer unit", "distribution board"),
+                 "consumer unit", "distribution board", "fuse board", "fuseboard"),
                 r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
-                r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit"),
+                r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit|(?:new|old|proper|rcd|main|electrical) board\b"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
-                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?<!new )(?<!dedicated )(?<!extra )(?<!separate )(?<!bedroom )(?<!more )circuits?\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
+                r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?:dead|tripped|tripping|faulty|overloaded|bad|shorted|blown|a) circuits?\b|circuits? (?:kept |keeps |had |that )?(?:trip\w*|went|dead|overload\w*|blew|blown|cut|off|out)\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
                 r"(?:lights|sockets|outlets|power|points) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead)|"
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
-                r"troubleshoot\w*|tracked down|traced", role="fault"),
+                r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)",
+                role="fault"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb", "socket"),
                 r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmer switch\w*|(?:put in|install\w*|new|added|swap\w*) (?:a |the |two |\w+ )?dimmers?|usb outlets?|240v|220v|dryer outlet"),
         Service(("lighting", "light", "fixture", "chandelier", "recessed"),
@@ -273,6 +278,10 @@ ELECTRICAL = Trade(
         # Safety switches (RCDs) are Australia's and Britain's GFCI, a job of their own there.
         Service(("safety switch", "rcd", "rcbo", "residual current"),
                 r"safety switch\w*|\brcds?\b|\brcbos?\b|residual current|earth leakage"),
+        Service(("intruder alarm", "burglar alarm", "security alarm", "house alarm", "alarm system", "security system"),
+                r"intruder alarms?|burglar alarms?|security (?:alarms?|systems?)|house alarms?|alarm (?:panel|system|sensor|keypad|company)|"
+                r"(?:pir|motion|door|window) sensors?|(?:fit|fitted|install\w*) (?:an|the|a new) alarm\b|"
+                r"alarm (?:kept|keeps) going off|alarm (?:went|going) off"),
         Service(("smoke", "alarm", "detector"),
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
@@ -406,9 +415,35 @@ LAW = Trade(
                 r"instrument)|(?:against|suing|sue) the (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital) "
                 r"missed|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
                 r"delayed diagnosis"),
+        # A malpractice practice lists its cases apart: what went wrong in surgery, in diagnosis, with a
+        # medicine, at a birth, in a nursing home.
+        Service(("surgical error", "surgical mistake", "surgical", "surgery error", "wrong-site"),
+                r"surg(?:ery|eries|eon|eons|ical)\b|operat(?:ed|ion) on the wrong|wrong (?:knee|leg|arm|hip|eye|side|site)|"
+                r"botched|nicked (?:his|her|my|an?) (?:\w+ )?(?:bowel|artery|nerve|organ|bladder)|"
+                r"left (?:a |an )?(?:swab|sponge|instrument)|anaesthe\w+|anesthe\w+"),
+        Service(("misdiagnosis", "delayed diagnosis", "failure to diagnose", "diagnosis"),
+                r"misdiagnos\w*|delayed diagnosis|(?:failed|failure) to diagnose|diagnosed too late|"
+                r"missed (?:her|his|my|the|our|a|an) (?:\w+ )?(?:cancer|diagnosis|fracture|stroke|heart attack|infection|"
+                r"sepsis|appendicitis|meningitis|tumou?r|clot)|(?:sent|send) (?:him|her|me|them|us) home with|"
+                r"brushed (?:it |her |him |me )?off|(?:was|turned out to be) (?:actually )?(?:a |an )?"
+                r"(?:heart attack|stroke|cancer|sepsis|meningitis|tumou?r|blood clot)"),
+        Service(("medication error", "medication", "prescription", "pharmacy error", "drug error"),
+                r"medication (?:error|mistake)s?|wrong (?:dose|dosage|medication|medicine|drug|prescription|pills?)|"
+                r"pharmac\w+ (?:filled|gave|error|mistake)|overdos\w+|prescri\w+ (?:error|mistake)|filled the wrong"),
+        Service(("nursing home", "elder abuse", "elder neglect", "care home"),
+                r"nursing homes?|care homes?|assisted living|bed ?sores?|pressure (?:sores|ulcers)|elder (?:abuse|neglect)"),
+        # Cerebral palsy and HIE (brain injury from too little oxygen at birth) are named apart from other
+        # birth injuries, and are birth injuries too.
+        Service(("cerebral palsy", "hie", "hypoxic", "erb's palsy", "brachial plexus"),
+                r"cerebral palsy|\bhie\b|hypoxi\w+|deprived of oxygen|oxygen depriv\w+|(?:lack|loss|shortage) of oxygen|"
+                r"erb'?s palsy|brachial plexus|cooling therapy"),
         Service(("birth injury", "birth injuries", "birth"),
                 r"birth injur\w*|during (?:the )?(?:birth|delivery|labou?r)|cerebral palsy|erb'?s palsy|midwi\w+|"
                 r"obstetric\w*|forceps|shoulder dystocia|oxygen (?:at|during) birth"),
+        # A firm's free first meeting is a service it lists.
+        Service(("free case review", "free consultation", "case review", "free case evaluation", "free consult"),
+                r"(?:free|initial) (?:consult\w*|(?:case )?(?:review|evaluation|assessment))|"
+                r"consult(?:ation)? (?:was|is) (?:actually )?(?:free|\"free\")"),
         Service(("dental negligence", "dental"), r"dentists?|dental|root canal|(?:tooth|teeth) (?:was|were) (?:pulled|"
                                                    r"extracted|damaged)|implants? (?:failed|went wrong)"),
         Service(("industrial disease", "asbestos", "mesothelioma", "occupational disease"),
@@ -417,7 +452,8 @@ LAW = Trade(
         Service(("fatal accident", "fatal", "wrongful death"),
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
-                r"(?:died|was killed|passed away)|killed (?:in|at|by)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
+                r"(?:died|was killed|passed(?: away| on)?\b(?! (?:the|a|an|my|our|his|her|its|their|inspection|out|by|"
+                r"over|through|with)\b))|killed (?:in|at|by)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
         Service(("pedestrian", "bicycle", "cyclist", "bike accident"),
@@ -456,13 +492,34 @@ LAW = Trade(
                 r"licen[cs]e (?:suspen\w+|revo\w+|hearing|back|reinstat\w+)|suspended licen[cs]e|\bals\b|"
                 r"lost (?:my|his|her) licen[cs]e|limited permit|hardship licen[cs]e|(?:30|ten|10)[- ]day letter|"
                 r"\bdds\b|dmv hearing"),
+        # Britain's stages of a case, each a service of its own: the police station, the magistrates', the
+        # Crown Court, bail; and its motoring offences (points, bans), fraud, and the youth court.
+        Service(("police station", "police interview", "interview under caution"),
+                r"police station|(?:police |voluntary )?interview(?: under caution)?\b|no comment|arrested|"
+                r"released (?:under investigation|on bail|without charge)|\brui\b|\bnfa(?:'?d)?\b|custody (?:suite|sergeant)|"
+                r"duty solicitor"),
+        Service(("magistrates", "magistrate"), r"magistrat\w+|\bmags\b"),
+        Service(("crown court",), r"crown court|\bjury\b|old bailey|\b[qk]c\b|barrister"),
+        Service(("bail",), r"bail (?:application|hearing|conditions)|(?:got|granted|get) (?:\w+ ){0,2}bail\b|"
+                           r"remand\w*|out of (?:custody|prison) on bail"),
+        Service(("motoring", "driving offence", "driving offense", "road traffic offence"),
+                r"totting|\bnip\b|motoring (?:case|offen[cs]e|charge|matter)s?|notice of intended prosecution|speeding|(?:\d+|six|nine|twelve) points|points on "
+                r"(?:my|his|her) licen[cs]e|careless driving|dangerous driving|drink[- ]driv\w+|drunk driving|"
+                r"(?:driving )?bans?\b|banned from driving|disqualif\w+|exceptional hardship|(?:kept|keep|lost) (?:my|his|her) licen[cs]e|"
+                r"speed awareness|\b\d{2} in a \d{2}\b|mobile phone (?:while driving|offence)|driving without insurance"),
+        Service(("fraud", "financial crime", "white collar", "white-collar"),
+                r"fraud\w*|money laundering|embezzl\w+|false accounting|brib\w+|insider (?:trading|dealing)|\bsfo\b"),
+        Service(("youth court", "youth", "juvenile"),
+                r"youth (?:court|offending|justice)|referral order|juvenile|(?:my|our|her|his) (?:teenage )?(?:son|daughter|boy|girl|kid)"
+                r"(?:'s)? (?:was |got )?(?:arrested|charged)"),
         Service(("theft", "shoplifting", "larceny", "burglary", "robbery"),
                 r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
         Service(("traffic", "speeding", "ticket"),
                 r"speeding|traffic (?:tickets?|citations?|court|violations?|stop)|\btickets?\b|"
                 r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
                 r"red[- ]light camera"),
-        Service(("criminal", "defense", "defence"),
+        # "Defense" alone is no criminal practice: "Foreclosure Defense", "Tenant Defense".
+        Service(("criminal", "defense attorney", "defence solicitor", "defense lawyer", "defence lawyer"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
@@ -676,7 +733,7 @@ LAW = Trade(
                 r"chapter (?:7|seven)\b|\bch\.? ?7\b|filed (?:a |for )?(?:chapter )?7\b|liquidation|means test|fresh start|(?:debts? )?(?:were |got )?"
                 r"(?:discharged|wiped (?:out|clean))|discharge\b"),
         Service(("chapter 13", "chapter thirteen", "repayment plan"),
-                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|(?:my|a|the) 13 plan|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
+                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
         Service(("foreclosure", "mortgage", "loan modification"),
                 r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sheriff(?:'s)? sale|"
@@ -686,9 +743,12 @@ LAW = Trade(
                 r"garnish\w+|\blev(?:y|ied)\b|bank account (?:was )?(?:frozen|froze|levied)|taking (?:half )?(?:my|his|her) paycheck"),
         Service(("creditor harassment", "collection", "debt collector"),
                 r"creditors? (?:calling|called|call|kept calling|harass\w+)|collection (?:calls|agency|agencies|lawsuits?)|"
-                r"debt collectors?|robo-?calls|(?:the )?calls stopped|stopped the calls|automatic stay"),
+                r"debt collectors?|robo-?calls|(?:the )?calls stopped|stopped the calls|automatic stay|"
+                r"collectors? (?:were |kept |started )?(?:calling|called|ringing|harass\w+)|"
+                r"(?:no more|stop(?:ped)? the|the) calls from|calls? (?:from|by) (?:the )?(?:creditors?|collectors?|collection)"),
         Service(("debt settlement", "debt relief", "debt negotiation", "debt consolidation"),
-                r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)"),
+                r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)|"
+                r"negotiat\w+ (?:a |the )?settlements?|settlements? with (?:my|our|the) (?:\w+ ){0,3}(?:cards?|creditors?|lenders?)"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
                 role="generic"),
         # A veterans' benefits practice: claims, appeals, rating increases, unemployability, the
