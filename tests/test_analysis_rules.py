@@ -198,6 +198,17 @@ BOSTON_HEATING = {"categories": ["Plumber", "Heating Contractor"], "technicians"
 DUBLIN_ELECTRICIAN = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "board", "label": "Fuse Board Upgrades"}, {"id": "intruder", "label": "Intruder Alarm Systems"},
     {"id": "smoke", "label": "Smoke & Heat Alarms"}, {"id": "faults", "label": "Electrical Fault Finding"}]}
+CAPE_TOWN = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "db-board", "label": "DB Board Upgrades & Replacements"}, {"id": "solar", "label": "Solar PV Installation"},
+    {"id": "geyser-electrical-repairs", "label": "Geyser Element & Thermostat Repairs"},
+    {"id": "fault-finding", "label": "Electrical Fault Finding"}]}
+WORKPLACE_AU = {"categories": ["Employment Attorney"], "technicians": [], "services": [
+    {"id": "dismissal", "label": "Unfair Dismissal Claims"}, {"id": "wages", "label": "Underpayment of Wages"},
+    {"id": "restraint", "label": "Restraint of Trade Clauses"}, {"id": "redundancy", "label": "Redundancy Advice"},
+    {"id": "discrimination", "label": "Discrimination Claims"}, {"id": "protections", "label": "General Protections Claims"}]}
+INJURY_MIAMI = {"categories": ["Personal Injury Attorney"], "technicians": [], "services": [
+    {"id": "car", "label": "Car Accident Claims"}, {"id": "slip", "label": "Slip and Fall Injuries"},
+    {"id": "truck", "label": "Truck & 18-Wheeler Accidents"}, {"id": "pedestrian", "label": "Pedestrian & Bicycle Accidents"}]}
 VISAS_AU = {"categories": ["Immigration Lawyer"], "technicians": [], "services": [
     {"id": "partner", "label": "Partner Visas"}, {"id": "skilled", "label": "Skilled Migration (189/190/491)"},
     {"id": "employer", "label": "Employer Sponsored Visas"}, {"id": "appeals", "label": "Visa Refusal Appeals"},
@@ -317,6 +328,12 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "guy who was fantastic.", 1, "negative"),
     ("The attorney seemed knowledgeable but I was pushed to accept a settlement I felt was way too low.", 4,
      "negative"),
+    ("Phoned about a blocked drain, they said someone would call back within the hour. That was last Thursday. "
+     "Ended up getting Dyno-Rod who were brilliant.", 1, "negative"),
+    ("Sent a guy who had clearly never installed an inverter before. System has tripped 4 times since. Save yourself "
+     "the stress.", 1, "negative"),
+    ("Slipped on a wet floor at a grocery store, tore my meniscus. Settled for way more than I expected.", 5,
+     "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -685,6 +702,18 @@ def test_facts(text, valence):
     (DUBLIN_ELECTRICIAN, "They replaced it with a proper RCD board and labelled every circuit.", ["board"]),
     (DUBLIN_ELECTRICIAN, "The new fuse board is working and no more tripping.", ["board"]),
     (DUBLIN_ELECTRICIAN, "Fixed the house alarm that kept going off at 3am.", ["intruder"]),
+    # A label names its job; its id only where the label names nothing the catalogue knows.
+    (CAPE_TOWN, "Half our plugs died during the storm.", ["fault-finding"]),
+    (CAPE_TOWN, "Replaced the old wooden board with a proper modern one.", ["db-board"]),
+    (CAPE_TOWN, "They put 10 panels on our roof in Table View.", ["solar"]),  # panels on a roof are solar
+    (WORKPLACE_AU, "Got my job back after I was let go for being pregnant.", ["dismissal", "discrimination"]),
+    (WORKPLACE_AU, "He helped my dad with his underpayment claim against the restaurant.", ["wages"]),
+    (WORKPLACE_AU, "Picked up a 12 month non-compete in my contract and got it cut down.", ["restraint"]),
+    (WORKPLACE_AU, "Good advice, bit pricey.", []),  # advice says what kind of job, not which
+    (INJURY_MIAMI, "Called about my truck accident and nobody called back.", ["truck"]),
+    (INJURY_MIAMI, "I was crossing Flagler when a car turned right into me.", ["pedestrian"]),
+    (INJURY_MIAMI, "They took my mom's case after her fall at a nursing home.", ["slip"]),
+    (PLUMBER, "Found the burst pipe, isolated it and made it safe.", ["leak-repair"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

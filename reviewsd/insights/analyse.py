@@ -95,7 +95,8 @@ ANOTHER_PARTY = re.compile(
 ANOTHER_PRAISED = re.compile(
     r"\b(?:went|gone|going|switched|moved) (?:with|to) (?:\S+ ){1,5}instead\b|"
     r"\b(?:called|hired|used|tried|ended up (?:with|using|calling|hiring)) (?:\S+ ){1,5}instead\b|"
-    r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with)\b|"
+    r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with|"
+    r"getting|got)\b|"
     r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|company|firm|"
     r"neighbou?r|plumber|electrician|lawyer|attorney|solicitor|guy|friend|utility|council|city)\b|"
     r"\b(?:another|a different|the other|a second) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"

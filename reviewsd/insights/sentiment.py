@@ -268,6 +268,15 @@ PHRASES = {
     r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
     r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
     r"^nothing\W*$": -1.6,
+    r"^that was (?:last \w+|(?:\w+ ){0,2}(?:days|weeks|months) ago)\W*$": -1.8,  # after a promise
+    r"did the trick": 2.0,
+    r"(?:nearly |almost |more than |over )?(?:double|twice|triple|three times) (?:the|what|their) "
+    r"(?:estimate|quote|quoted)": -1.8,
+    r"would think twice": -1.8,
+    r"(?:settled|settlement) (?:for )?(?:way |much |far |a lot )?more than (?:i|we) (?:expected|thought)": 2.2,
+    r"save yourself the (?:stress|trouble|hassle|headache|money)": -2.2,
+    r"(?:had )?(?:clearly|obviously) never (?:done|installed|seen|fitted|wired|worked on)": -1.8,
+    r"(?:has|have|had) (?:tripped|failed|broken|leaked|died|cut out) (?:\d+|two|three|four|five|several) times": -1.6,
     r"have some respect|(?:show|showed|had|has|have) (?:no|zero) respect": -2.0,
     r"left (?:a |an )?(?:\w+ ){0,3}(?:marks?|stains?|scuffs?|smudges?)\b": -1.6,
     r"just shrugged|shrugged (?:it )?off": -1.6,

@@ -33,7 +33,8 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
-_REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|leak\w*|"
+_REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
+                     r"leak\w*|burst|"
                      r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
@@ -144,10 +145,13 @@ class Services:
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
         for service in self.declared:
-            key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+            # The label names the job; the id only where the label names nothing the catalogue knows
+            # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
+            label, key = fold(service["label"]), _key(service)
             # Whom a job is for is not the job: "Eviction Filings for Small Landlords" is the evictions',
             # not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
-            entries = _linked(catalogue, _FOR_WHOM.sub("", key)) or _linked(catalogue, key)
+            entries = (_linked(catalogue, _FOR_WHOM.sub("", label)) or _linked(catalogue, label)
+                       or _linked(catalogue, _FOR_WHOM.sub("", key)) or _linked(catalogue, key))
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -476,13 +480,14 @@ _JOB_WORDS = frozenset("""servicing maintenance inspection inspections consultat
 emergency emergencies certificate certificates assessment assessments evaluation evaluations management protection
 preparation negotiation negotiations litigation approvals applications application agreements settlements
 transactions registrations modifications appointments adjustments corrections amendments enforcement compliance
-documents paperwork proceedings""".split())
+documents paperwork proceedings advice protections""".split())
 # Shorter words that say what kind of job: not needed where a label has a word that says which.
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
                         " fitting fittings".split())
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").
 _EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices "
-                      "finishing moving working setting checking running sorting".split())
+                      "finishing moving working setting checking running sorting support accounts account clause "
+                      "clauses".split())
 
 
 def _alone(word: str) -> str:
@@ -586,10 +591,15 @@ def _distinctive(stems: set):
 
 def _rank(entry, service: dict) -> int:
     """How general the name is that linked a service to a catalogue entry (its place in entry.names)."""
-    key = fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+    key = _key(service)
     # A name's longer spelling is as general as it: "workers' compensation" ranks with "workers' comp".
     return min((min(j for j, other in enumerate(entry.names) if name.startswith(other) or other.startswith(name))
                 for name in entry.names if _names(name, key)), default=len(entry.names))
+
+
+def _key(service: dict) -> str:
+    """A declared service's label and id, folded, as the catalogue's names are looked for in them."""
+    return fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
 
 
 def _names(name: str, key: str) -> bool:

@@ -86,8 +86,8 @@ PLUMBING = Trade(
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         Service(("toilet", "general plumbing"), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
-        Service(("faucet", "fixture", "sink", "shower", "general plumbing"),
-                r"faucets?|fixtures?|\btaps?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
+        Service(("faucet", "fixture", "sink", "shower", "general plumbing", "tap", "mixer"),
+                r"faucets?|fixtures?|\btaps?\b|mixers?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
                 r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib|power showers?|"
                 r"electric showers?|shower pumps?|(?:a |the )?new shower\b(?! (?:drain|tray|room))|"
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
@@ -256,14 +256,16 @@ ELECTRICAL = Trade(
     "electrical", r"electric|wiring|lighting|generator",
     services=(
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp", "switchboard", "switch board",
-                 "consumer unit", "distribution board", "fuse board", "fuseboard"),
-                r"(?<!solar )panels?\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
-                r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit|(?:new|old|proper|rcd|main|electrical) board\b"),
+                 "consumer unit", "distribution board", "fuse board", "fuseboard", "db board"),
+                # one panel: "panels" on a roof are solar
+                r"(?<!solar )panel\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
+                r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit|(?:new|old|proper|rcd|main|electrical) board\b|wooden board"),
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?:dead|tripped|tripping|faulty|overloaded|bad|shorted|blown|a) circuits?\b|circuits? (?:kept |keeps |had |that )?(?:trip\w*|went|dead|overload\w*|blew|blown|cut|off|out)\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
-                r"(?:lights|sockets|outlets|power|points) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead)|"
+                r"(?:lights|sockets|outlets|power|points|plugs) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead|died)|"
+                r"(?:found|traced|tracked down) the short\b|"
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)",
                 role="fault"),
@@ -288,7 +290,11 @@ ELECTRICAL = Trade(
         Service(("solar", "solar panel", "pv panel", "photovoltaic"),
                 r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our) roof|photovoltaic|feed[- ]in|\bpv\b|"
                 r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
-                r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)"),
+                r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
+                r"panels (?:are|were|aren't|weren't|is|was|started|stopped) (?:\w+ )?(?:producing|generating)"),
+        # "The panels" alone are solar where nothing else is named ("had the panels cleaned" is the cleaning).
+        Service(("solar", "solar panel", "pv panel", "photovoltaic"),
+                r"(?:\d+|the|our|new) panels\b(?! (?:are|were) (?:up )?to code)", role="generic"),
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
         Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
                 r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
@@ -395,15 +401,15 @@ LAW = Trade(
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|"
                 r"intersection|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
-                r"\brta\b|"
+                r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|"
                 r"road traffic", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
-                r"18[- ]wheeler|jackknif\w*|"
+                r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
         Service(("slip", "fall", "premises"),
-                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
@@ -457,7 +463,7 @@ LAW = Trade(
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
         Service(("pedestrian", "bicycle", "cyclist", "bike accident"),
-                r"pedestrian|crosswalk|bicycl\w*|cyclists?|"
+                r"pedestrian|crosswalk|bicycl\w*|cyclists?|\bcrossing\b[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
                 r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,2}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike"),
@@ -535,22 +541,32 @@ LAW = Trade(
                 r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
                 r"living trust|\btrusts?\b"),
         Service(("probate", "estate administration", "estate settlement", "executor"),
-                r"probate|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
+                r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
+                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
                 r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
-        Service(("contested will", "will contest", "estate litigation", "trust litigation", "inheritance dispute",
-                 "contentious probate"),
-                r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'s )?|\w+'s )(?:will|estate|trust)\b|"
+        Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
+                 "inheritance dispute", "contentious probate", "estate dispute"),
+                r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
+                r"\bwill (?:case|challenge|contest|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:the|my|a|her|his) (?:\w+'s )?will\b|undue influence|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will"),
+        # An executor who will not act, account or step down; the accounts an executor must pass.
+        Service(("executor dispute", "executor removal", "removal of executor", "removal of an executor"),
+                r"(?:remov\w+|replac\w+|oust\w*) (?:\w+ ){0,3}(?:as )?(?:executor|estate trustee|trustee|attorney)\b|"
+                r"executor (?:refused|wouldn't|won't|was stalling|had been|stole|took|kept|dragg\w+|sat on|hid)|"
+                r"(?:who was|as) (?:\w+ ){0,2}(?:executor|estate trustee)\b"),
+        Service(("passing of accounts", "estate accounting", "accounting"),
+                r"pass(?:ing|ed)? (?:of )?(?:his|her|their|the|its) (?:estate )?accounts|passing of accounts|"
+                r"(?:estate|executor'?s?|trust) accounts|(?:formal|court|full) accounting|account for (?:every|all|the money)"),
         Service(("trust administration", "trustee", "successor trustee"),
                 r"(?:settl\w+|administ\w+|handl\w+|wind\w* up|clos\w+) (?:my |our |the |his |her )?"
                 r"(?:late \w+'s |\w+'s )?trust\b(?! issues)|successor trustee|co-?trustees?|trust administration"),
         Service(("va pension", "aid and attendance", "veterans pension", "va benefit"),
                 r"\bva (?:pension|benefits?|aid)|aid (?:and|&) attendance|veterans?'? (?:pension|benefits)"),
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
-                r"powers? of attorney|\bpoas?\b|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
+                r"powers? of attorney|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
                 r"living will"),
         Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
         Service(("elder",), r"elder law|medicaid|nursing home"),
@@ -599,7 +615,8 @@ LAW = Trade(
                 r"\biad\b|immigration appeal|judicial review|federal court|appeal\w*|(?:the|to) tribunal|\baat\b|merits review"),
         Service(("visitor visa", "super visa", "tourist visa", "trv"),
                 r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa"),
-        Service(("removal", "deportation", "immigration court", "removal defense", "deportation defense",
+        # "Removal" alone is no deportation: "Executor Disputes & Removal".
+        Service(("removal proceedings", "deportation", "immigration court", "removal defense", "deportation defense",
                  "removal defence", "deportation defence"),
                 r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
                 r"bond hearing|\bnta\b|notice to appear|cancellation of removal"),
@@ -627,7 +644,8 @@ LAW = Trade(
         Service(("commercial lease", "commercial leasing", "lease negotiation"),
                 r"commercial leases?|(?:our|my|the) (?:office|retail|shop|store|restaurant|warehouse|studio) lease|"
                 r"lease (?:negotiation|renewal) for"),
-        Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement"),
+        Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement", "restraint of trade",
+                 "restraint"),
                 r"non-?competes?|non-?solicit\w*|restrictive covenants?|employment (?:agreement|contract)s?|"
                 r"poach\w*"),
         Service(("buying a business", "selling a business", "acquisition", "m&a", "merger", "sale of business",
@@ -688,9 +706,15 @@ LAW = Trade(
         Service(("discrimination",),
                 r"discriminat\w+|\beeoc\b|passed over|because of my (?:age|race|gender|pregnancy|disability|religion)|"
                 r"hijab|religio\w+|comments about (?:her|his|my) (?:race|religion|age|accent|hijab|pregnancy|disability|skin)|"
-                r"(?:age|race|racial|gender|pregnancy|disability) (?:bias|discrimination)"),
-        Service(("wage", "overtime", "unpaid", "back pay"),
-                r"unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
+                r"(?:age|race|racial|gender|pregnancy|disability) (?:bias|discrimination)|for being (?:pregnant|gay|black|"
+                r"muslim|disabled|too old|a woman|trans)|(?:because|after) (?:i|she) (?:was|got|fell|became) pregnant"),
+        # Australia's: dismissed or punished for using a workplace right (a WorkCover claim, a complaint).
+        Service(("general protections", "adverse action"),
+                r"general protections?|adverse action|(?:sacked|fired|dismissed|let go|demoted|punished|terminated) "
+                r"(?:\w+ ){0,4}(?:after|for|because)\b[^.]{0,30}\b(?:workcover|workers'? comp\w*|complain\w*|sick leave|"
+                r"parental leave|union|safety)"),
+        Service(("wage", "overtime", "unpaid", "back pay", "underpayment"),
+                r"underpa\w+|(?:my |his |her )?final pay\b|unused (?:annual )?leave|holiday pay|unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
                 r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b"),
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)"),
