@@ -6,6 +6,7 @@ import pytest
 
 from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel
 from reviewsd.insights.analyse import Analyser
+from reviewsd.insights.text import clauses
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
         "services": [{"id": "furnace-repair", "label": "Furnace Repair"},
@@ -924,3 +925,14 @@ def test_a_complaint_under_five_stars_in_words_no_rule_has_is_read_by_its_words(
     assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "negative"
     monkeypatch.setattr(textmodel, "TRUSTED", 2.0)  # the rules alone go by the stars
     assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("text, split", [
+    ("Great work" + " " * 40 + "but pricey.", [("Great work", False), ("but pricey.", True)]),
+    ("Fine;" + " " * 40 + "late though.", [("Fine", False), ("late though.", False)]),
+    ("Nice guy" + " " * 40 + "- " + " " * 40 + "slow.", [("Nice guy", False), ("slow.", False)]),
+])
+def test_a_run_of_whitespace_is_one_gap(text, split):
+    """Whitespace runs are matched from their start, giving nothing back (text.py): what a run splits
+    is as before, and a thousand spaces cost a pass, not a cube of one (bench.insights, worst cases)."""
+    assert clauses(text) == split
