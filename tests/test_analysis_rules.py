@@ -936,3 +936,49 @@ def test_a_run_of_whitespace_is_one_gap(text, split):
     """Whitespace runs are matched from their start, giving nothing back (text.py): what a run splits
     is as before, and a thousand spaces cost a pass, not a cube of one (bench.insights, worst cases)."""
     assert clauses(text) == split
+
+
+# What a fresh-eyes review of the ninth round's rules found them doing to sentences they were not written for.
+@pytest.mark.parametrize("business, text, services", [
+    (VISAS_AU, "100% recommend this firm.", []),
+    (VISAS_AU, "Their office at 482 George Street is easy to find.", []),
+    (VISAS_AU, "It took 189 days.", []),
+    (HOUSING_COURT, "As the landlord I needed an eviction, and my tenant fought it.", ["evictions"]),
+    (HOUSING_COURT, "They handled my eviction of a non-paying tenant.", ["evictions"]),
+    (FAMILY_UK, "Got a consent order so I see my son every other weekend.", ["children"]),
+    (FAMILY_UK, "We were still living together while the divorce went through.", ["divorce"]),
+    (PLUMBER_DRAINS, "They told us the line was full of roots and it needed hydro jetting so they jetted it.",
+     ["drains"]),
+])
+def test_rules_leave_alone_what_they_were_not_written_for(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("The front desk never returned my calls. Thankfully my lawyer Sarah was amazing and got it done.", 3, "neutral"),
+    ("Luckily the plumber they sent the next day was excellent.", 3, "positive"),
+    ("Price was steep. Worth every penny though.", None, "positive"),
+    ("The technician was excellent, though, the office staff were rude.", None, "negative"),
+])
+def test_praise_of_the_business_stays_its_own(text, rating, sentiment):
+    assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
+
+
+def test_people_listed_with_commas_are_people_and_a_firm_is_a_firm():
+    crew = Analyser({"categories": ["Plumber"], "services": [], "technicians": ["Mike Thomas", "Chris Scott", "Ryan Smith"]})
+    assert crew.analyse("Thomas, Scott and Ryan were all great.", 5)["technicians"] == [
+        "Mike Thomas", "Chris Scott", "Ryan Smith"]
+    firm = Analyser({"categories": ["Law Firm"], "services": [], "technicians": ["Joy Feldman", "Hector Ortiz", "Rebecca Kaye"]})
+    assert firm.analyse("Feldman, Ortiz & Kaye were great.", 5)["technicians"] == []
+
+
+def test_initials_are_a_place_only_after_a_place_preposition():
+    areas = Analyser({"categories": ["HVAC Contractor"], "services": [], "technicians": [],
+                      "service_areas": ["East Palo Alto", "Long Island City"]})
+    assert areas.analyse("The tech was EPA certified.", 5)["service_areas"] == []
+    assert areas.analyse("LIC is where our bakery is.", 5)["service_areas"] == []
+    assert areas.analyse("Our bakery in LIC needed it.", 5)["service_areas"] == ["Long Island City"]
+
+
+def test_a_sentence_of_its_own_is_read_to_its_end():
+    assert sentiment.valence("Nothing.") < 0 and sentiment.valence("That was last Thursday.") < 0

@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev42.json (1,980 more, sixty-six more businesses).
+so were dev10.json to dev45.json (2,160 more, seventy-two more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -41,7 +41,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev31.json": (8, 6 / 8), "dev32.json": (9, 7 / 9), "dev33.json": (9, 6 / 9),
                "dev34.json": (8, 6 / 8), "dev35.json": (9, 7 / 9), "dev36.json": (9, 7 / 9),
                "dev37.json": (9, 8 / 9), "dev38.json": (9, 8 / 9), "dev39.json": (8, 1.0),
-               "dev40.json": (9, 1.0), "dev41.json": (10, 7 / 10), "dev42.json": (9, 7 / 9)}
+               "dev40.json": (9, 1.0), "dev41.json": (10, 7 / 10), "dev42.json": (9, 7 / 9),
+               "dev43.json": (9, 8 / 9), "dev44.json": (9, 8 / 9), "dev45.json": (9, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -88,6 +89,10 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev40.json": {"service_area_f1": 0.965},  # "wasnt very manly" is no Manly
     "dev41.json": {"sentiment_accuracy": 0.95, "service_f1": 0.76},
     "dev42.json": {"sentiment_accuracy": 0.966},
+    # Tuned on for part of a round: an air-conditioning firm's repairs told from its installs and servicing,
+    # nicknames of Vancouver's and Darwin's suburbs.
+    "dev43.json": {"service_area_f1": 0.928},
+    "dev44.json": {"sentiment_accuracy": 0.966, "service_f1": 0.768, "service_area_f1": 0.951},
 }
 
 

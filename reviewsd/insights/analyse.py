@@ -73,7 +73,7 @@ CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|h
                         r"when (?:i|we|you) (?:actually |finally |eventually )?(?:get|got) (?:to|hold)|"
                         r"i(?:'ll| will) grant (?:you|them|him|her)|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b"
-                        r"|\b(?:mind|though)\W*$", re.I)  # "The receptionist was lovely, mind." "Nice website though."
+                        r"|\bmind\W*$", re.I)  # British: "The receptionist was lovely, mind."
 CONCEDED = 0.3
 
 
@@ -93,14 +93,26 @@ ANOTHER_PARTY = re.compile(
 # theirs, not the business's: "Went with Standard Heating instead and they were great", "Luckily the gas
 # distributor sent someone out", "Another firm took it and I won".
 ANOTHER_PRAISED = re.compile(
-    r"\b(?:went|gone|going|switched|moved) (?:with|to) (?:\S+ ){1,5}instead\b|"
-    r"\b(?:called|hired|used|tried|ended up (?:with|using|calling|hiring)) (?:\S+ ){1,5}instead\b|"
+    r"\b(?:went|gone|going|switched|moved|called|hired|used|tried|ended up (?:with|using|calling|hiring)) "
+    r"(?:with |to )?"
+    r"(?:another|a different) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
+    r"contractor|outfit|tech\w*)\b|"
     r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with|"
     r"getting|got)\b|"
-    r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|company|firm|"
-    r"neighbou?r|plumber|electrician|lawyer|attorney|solicitor|guy|friend|utility|council|city)\b|"
-    r"\b(?:another|a different|the other|a second) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
+    # not "luckily the plumber they sent": someone who is not the business's
+    r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|utility|council|city|"
+    r"neighbou?r|friend|gas board|power company)\b|"
+    r"\b(?:luckily|thankfully|fortunately),? (?:a|another) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|"
+    r"attorney|solicitor|guy)\b|"
+    r"\b(?:another|a different) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
     r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b")
+# ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
+# original text: a name is capitalised; "we went with the repair instead" is no other firm).
+TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]alled|[Hh]ired|[Uu]sed|[Tt]ried) "
+                       r"(?:with |to )?[A-Z][\w'-]*(?: \S+){0,4} instead\b")
+# Praise with "though" at the end of its sentence is an afterthought under poor stars ("Nice website
+# though.") or stars the reviewer excuses; under good stars it is the verdict ("Worth every penny though.").
+AFTERTHOUGHT = re.compile(r"\bthough\W*$", re.I)
 
 
 # "Granted, ..." and "Sure, ..." concede what follows, praise or complaint ("Granted, the crew was two
@@ -244,14 +256,19 @@ class Analyser:
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
         bare_praise, other_praise, other_complaint = 0.0, 0.0, 0.0
+        excused = STARS_EXCUSED.search(fold(text)) is not None  # "4 stars only because we won": no verdict
         for sentence in split:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
                       for c, _ in parts]
             if stars == "positive" and DOCKED.search(fold(sentence)):
                 values = [v * CONCEDED if v < 0 else v for v in values]
-            elif stars in ("negative", "neutral") and ANOTHER_PRAISED.search(fold(sentence)):
+            elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(fold(sentence))
+                                                       or TURNED_TO.search(sentence)):
                 values = [min(v, 0.0) for v in values]
+            if stars in ("negative", "neutral") or excused:
+                values = [v * CONCEDED if v > 0 and AFTERTHOUGHT.search(c) else v
+                          for v, (c, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:

@@ -127,6 +127,12 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",)}
 
 
+def _in_capitals(letters: str) -> list:
+    """A place's initials or short nickname, in capitals after a place preposition only: "our bakery in LIC",
+    "over in JP"; not "EPA certified", "got my SSI approved"."""
+    return [f"(?<={p} )(?-i:{re.escape(letters.upper())})" for p in sorted(PLACE_PREPOSITIONS)]
+
+
 def _short_forms(name: str, words: frozenset) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
@@ -142,13 +148,15 @@ def _short_forms(name: str, words: frozenset) -> str:
         forms.extend(f"(?<={p} ){re.escape(first)}(?![\\w-])" for p in sorted(PLACE_PREPOSITIONS))
     for place, nicknames in NICKNAMES.items():
         if place == name or re.search(rf"\b{place}\b", name):
-            # one of three letters or fewer only in capitals: "JP", not "jp"
-            forms.extend(f"(?-i:{nickname.upper()})" if len(nickname) <= 3 and place == name else
-                         re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+") for nickname in nicknames)
+            for nickname in nicknames:
+                if len(nickname) <= 3 and place == name:
+                    forms.extend(_in_capitals(nickname))
+                else:
+                    forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
     # A name of three words or more goes by its initials, in capitals: "LIC" is Long Island City.
     initials = "".join(w[0] for w in name.split())
     if len(initials) >= 3 and initials.isalpha() and initials not in words:
-        forms.append(f"(?-i:{initials.upper()})")
+        forms.extend(_in_capitals(initials))
     return "".join(f"|{f}" for f in forms)
 
 

@@ -267,8 +267,11 @@ PHRASES = {
     r"(?:not|never|stopped) (?:calling|getting|writing|texting|emailing|ringing) (?:me |us )?back": -2.4,
     r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
     r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
-    r"^nothing\W*$": -1.6,
-    r"^that was (?:last \w+|(?:\w+ ){0,2}(?:days|weeks|months) ago)\W*$": -1.8,  # after a promise
+    # A sentence of its own (the phrases are matched between word boundaries, so the end is looked ahead
+    # for): "Left a voicemail, sent an email. Nothing."; "... would call back within the hour. That was
+    # last Thursday."
+    r"^nothing(?=\W*$)": -1.6,
+    r"^that was (?:last \w+|(?:\w+ ){0,2}(?:days|weeks|months) ago)(?=\W*$)": -1.8,
     r"did the trick": 2.0,
     r"(?:nearly |almost |more than |over )?(?:double|twice|triple|three times) (?:the|what|their) "
     r"(?:estimate|quote|quoted)": -1.8,
@@ -282,7 +285,7 @@ PHRASES = {
     r"just shrugged|shrugged (?:it )?off": -1.6,
     r"agreed to (?:whatever|everything|anything) (?:the|they|he|she|their|his|her)": -1.6,
     r"sat (?:\w+ ){0,6}for (?:\d+|two|three|four|five) hours|spent (?:\d+|two|five|ten) minutes with (?:me|us)": -1.4,
-    r"^(?:nobody|no one|no-one) (?:came|called|showed(?: up)?|turned up|rang)\W*$": -1.8,
+    r"^(?:nobody|no one|no-one) (?:came|called|showed(?: up)?|turned up|rang)(?=\W*$)": -1.8,
     r"(?:pushed|pressured|pressed|rushed|bullied) (?:me |us )?(?:in)?to (?:accept|settle|sign|take|plead)": -2.0,
     r"what (?:exactly )?(?:am i|are we|was i|were we) paying (?:them |you )?for": -2.0,
     # an offence named is the story, not a complaint: "my careless driving charge"

@@ -10,21 +10,22 @@ import re
 # What a label says about whose side its job is on. A label that names both ("Landlord-Tenant
 # Disputes") takes no side; "Eviction Defense" beside a landlord's service is the tenant's.
 _LANDLORD_LABEL = re.compile(r"\blandlords?\b")
-_TENANT_LABEL = re.compile(r"\btenants?\b|\bevict\w*\b.*\bdefen[cs]e\b|\bdefen[cs]e\b.*\bevict\w*")
+_TENANT_LABEL = re.compile(r"\btenants?\b")
+_EVICTION, _DEFENCE = re.compile(r"\bevict"), re.compile(r"\bdefen[cs]e\b")
 
 # What a review's writer says of themselves: a landlord has tenants, units and buildings; a tenant has
 # a landlord, a lease and an apartment, and is the one evicted.
 _LANDLORD_SAYS = re.compile(
-    r"\b(?:my|our) (?:tenants?|renters?|buildings|rental propert\w+|rentals?|units|properties|property)\b|"
+    r"\b(?:my|our) (?:tenants?|renters?|buildings|rental (?:propert\w+|units?)|units|properties|property)\b|"
     r"\b(?:against|evict(?:ed|ing)?|remov(?:e|ed|ing)|got rid of) (?:my|our|the|a|problem) "
     r"(?:tenants?|renters?|squatters?)\b|"
     r"\blandlord (?:attorney|lawyer|side|client)s?\b|\bas a (?:small |first[- ]time |new )?landlord\b|"
     r"\bi(?:'m| am) a (?:small |first[- ]time |new )?landlord\b|"
     r"\bthe tenants? (?:agreed|paid|left|moved out|finally|owed|stopped|hadn't|hasn't|refused)\b")
 _TENANT_SAYS = re.compile(
-    r"\b(?:my|our|the) (?:landlord|building owner|property manag\w+|management company)\b(?!'?s? (?:attorney|lawyer))|"
+    r"\b(?:my|our) (?:landlord|building owner|property manag\w+|management company)\b(?!'?s? (?:attorney|lawyer))|"
     r"\bevict(?:ed|ing)? (?:me|us|my family)\b|\b(?:kick|throw|force|push)(?:ed|ing)? (?:me|us) out\b|"
-    r"\b(?:my|our) (?:eviction|lease|apartment|apt)\b|\btenants?'? (?:association|union|rights)\b|"
+    r"\b(?:my|our) (?:eviction\b(?! of)|lease\b)|\btenants?'? (?:association|union|rights)\b|"
     r"\bfacing (?:an? )?(?:eviction|holdover)\b|\b(?:we|i) (?:were|was) (?:being )?evicted\b|"
     r"\bfor tenants\b|\bfight (?:for|against) (?:tenants|the landlord|eviction)")
 
@@ -32,7 +33,8 @@ _TENANT_SAYS = re.compile(
 def label_side(label: str) -> str | None:
     """"landlord", "tenant", or None: whose side a declared service's label puts its job on."""
     label = label.lower()
-    landlord, tenant = bool(_LANDLORD_LABEL.search(label)), bool(_TENANT_LABEL.search(label))
+    landlord = bool(_LANDLORD_LABEL.search(label))
+    tenant = bool(_TENANT_LABEL.search(label) or (_EVICTION.search(label) and _DEFENCE.search(label)))
     return "landlord" if landlord and not tenant else "tenant" if tenant and not landlord else None
 
 

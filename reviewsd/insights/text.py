@@ -18,7 +18,7 @@ _PROTECT = "\u2024"  # one-dot leader: stands in for a dot that does not end a s
 # aspect polarity. A "though" before a comma is an afterthought, no turn: "took 3 days to ring back
 # though, which isn't great".
 CONTRAST = re.compile(
-    r"(?<![\s,;])(?:\s*+[,;]\s*+|\s++)\b(?=(?:but|however|although|though(?!\s*+(?:[,.;!?]|$))|except|yet|"
+    r"(?<![\s,;])(?:\s*+[,;]\s*+|\s++)\b(?=(?:but|however|although|though(?!\s*+(?:[.;!?]|$|,\s*+(?:which|that)\b))|except|yet|"
     r"unfortunately|sadly|otherwise|whereas|that said|that being said|having said that)\b)"
     r"|(?<!\s)\s*+;\s*+|(?<!\s)\s++-{1,2}\s++|(?<!\s)\s++\u2014\s*+",
     re.I)

@@ -41,6 +41,12 @@ class Trade:
     faq: tuple = field(default=())  # (question, aspect id or entity kind)
 
 
+# A visa's subclass number where it names a visa: "our 820 got approved", "the 482 for our head chef",
+# "on a 190"; not "482 George Street", "189 days", "$820".
+_SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(?![,.%]\d|%| (?:days|dollars|hours|"
+             r"weeks|st|street|road|rd|ave|avenue|km))|\b(?:{0}) (?:visa|application|grant|nomination)s?\b")
+
+
 # A call in the evening or on a weekend night is out of hours in every trade.
 _AFTER_HOURS = r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)"
 
@@ -53,7 +59,7 @@ PLUMBING = Trade(
                 r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
                 r"hot water(?:'s| is| was| has been| had been)? (?:back|again|restored|working|went out|out|off|lukewarm|cold)|"
                 r"\bhws\b|instantaneous|"
-                r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|(?:old|new|the) tank\b|"
+                r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
@@ -213,11 +219,12 @@ HVAC = Trade(
                 r"(?:oil|lpg) to gas|gas conversion|convert\w* (?:to|from) (?:gas|oil)|switch\w* (?:from oil )?to gas|"
                 r"(?:the|a) conversion\b|phoenix (?:gas|meter)|gas (?:was )?(?:brought|run) (?:in|into)"),
         # Commercial refrigeration: each kind of equipment a job of its own.
-        Service(("walk-in", "walk in", "cold room"),
-                r"walk-?ins?\b|cold rooms?|condensing unit|(?:the|our) box (?:is|was|kept|keeps|temp|held)"),
+        Service(("walk-in", "walk in", "cold room", "cool room", "coolroom", "freezer room"),
+                r"walk-?ins?\b|cold rooms?|cool ?rooms?|freezer rooms?|condensing unit|(?:the|our) box (?:is|was|kept|keeps|temp|held)"),
         Service(("reach-in", "reach in", "prep table", "display cooler", "undercounter", "under-counter"),
                 r"reach-?ins?\b|prep tables?|(?:display|drinks?|beverage|soda) (?:cooler|fridge|case)s?|under-?counter|"
-                r"nevera|merchandisers?|sandwich (?:unit|table)s?|lowboys?"),
+                r"nevera|merchandisers?|sandwich (?:unit|table)s?|lowboys?|bar fridges?|(?:display|chest) freezers?|"
+                r"gelato (?:cabinet|display)|(?:deli|display|cake) cabinets?"),
         Service(("ice machine", "ice maker"),
                 r"ice (?:machine|maker)s?|hoshizaki|manitowoc|scotsman|(?:making|make|made|makes) ice|no ice"),
         Service(("rooftop", "rtu"), r"roof-?top (?:units?|ac|a/c|hvac)|\brtus?\b|package(?:d)? units?|on the roof"),
@@ -370,11 +377,13 @@ LAW = Trade(
                 r"retirement|pensions?|401k)|401\(?k\)?|pensions?\b|retirement (?:accounts?|savings)|qdro|"
                 r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|"
                 r"(?:got|get|keep|kept) (?:to keep )?(?:the|my|our) (?:house|home)|property settlement|"
-                r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|consent order|"
-                r"financial (?:disclosure|settlement|remedy|order)|house sale"),
+                r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|"
+                r"financial (?:disclosure|settlement|remedy|order)|house sale|"
+                # a consent order about the children is theirs (Australia's cover parenting too)
+                r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
         Service(("cohabitation", "cohabit", "unmarried", "living together", "common law", "common-law"),
-                r"cohabit\w*|never (?:got )?married|(?:weren't|were not|not) married|unmarried|living together|"
+                r"cohabit\w*|never (?:got )?married|(?:weren't|were not|not) married|unmarried|"
                 r"common[- ]law|tolata|trust of land|beneficial (?:interest|share)"),
         Service(("modification", "modif", "post-judgment", "post judgment"),
                 r"modif\w+|post[- ]judgment|(?:order|plan|schedule|arrangement|support) (?:was )?(?:changed|updated|adjusted|"
@@ -484,7 +493,7 @@ LAW = Trade(
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
                 r"\bdui\b|\bdwi\b|\bowi\b|\bovi\b|drunk driving|drink[- ]driv\w+|impaired driving|"
                 r"blew (?:a |an |over|into|\.|\d)|breathaly[sz]\w*|breath (?:test|machine)|intoxilyzer|field sobriety|"
-                r"over the (?:legal )?limit|\bbac\b|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
+                r"over the (?:legal )?limit|\bbac\b|(?:low|mid|middle|high)[- ]range\b|blood alcohol|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
         Service(("domestic violence", "domestic", "family violence"),
                 r"domestic (?:violence|battery|assault|dispute|incident|charges?)|family violence|\bdv\b|"
                 r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.]{0,40}\b(?:called the (?:cops|police)|"
@@ -522,6 +531,7 @@ LAW = Trade(
                 r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
         Service(("traffic", "speeding", "ticket"),
                 r"speeding|traffic (?:tickets?|citations?|court|violations?|stop)|\btickets?\b|"
+                r"\d+ (?:km/?h? )?over\b|(?:speed|mobile|red[- ]light|fixed|point-to-point) cameras?|camera (?:fine|offen[cs]e|notice)|"
                 r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
                 r"red[- ]light camera"),
         # "Defense" alone is no criminal practice: "Foreclosure Defense", "Tenant Defense".
@@ -583,18 +593,18 @@ LAW = Trade(
                 r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
         # Australia's visas go by subclass number as often as by name ("our 820 got approved").
         Service(("partner visa", "de facto", "prospective marriage"),
-                r"partner visas?|(?<![$\d,.])\b(?:820|801|309|100|300)\b(?![,.]\d)|de facto (?:visa|relationship)|"
+                r"partner visas?|" + _SUBCLASS.format("820|801|309") + r"|de facto (?:visa|relationship)|"
                 r"prospective marriage|(?:withdrew|withdrawn|withdraw) (?:his|her|the|my) sponsorship|family violence provisions?"),
         Service(("skilled visa", "skilled", "points test", "general skilled"),
-                r"skilled (?:migration|visa|independent|nominated|regional)|(?<![$\d,.])\b(?:189|190|491)\b(?![,.]\d)|"
+                r"skilled (?:migration|visa|independent|nominated|regional)|" + _SUBCLASS.format("189|190|491") + r"|"
                 r"points test|skills? assessment|state nominat\w+|nominated by (?:nsw|vic|victoria|qld|queensland|wa|sa|tas|the state)|"
                 r"expression of interest|\beoi\b|skillselect"),
         Service(("employer sponsored visa", "employer sponsored", "employer-sponsored", "employer sponsorship", "tss"),
-                r"employer[- ]sponsor\w*|(?<![$\d,.])\b(?:482|186|494|457)\b(?![,.]\d)|\btss\b|"
+                r"employer[- ]sponsor\w*|" + _SUBCLASS.format("482|186|494|457") + r"|\btss\b|"
                 r"sponsor(?:ed|ing)? (?:two|three|\d+|our|the|a|an|my) (?:\w+ )?(?:workers?|staff|employees?|chefs?|nurses?)|"
                 r"nominations? (?:went|was|were|got) (?:through|approved)|labour market testing|standard business sponsor\w*"),
         Service(("parent visa", "contributory parent"),
-                r"parent visas?|(?<![$\d,.])\b(?:143|173|103|804|864)\b(?![,.]\d)|contributory parent"),
+                r"parent visas?|" + _SUBCLASS.format("143|173|103|804|864") + r"|contributory parent"),
         Service(("u visa", "vawa", "t visa", "crime victim"), r"\bu[- ]visas?|\bvawa\b|\bt[- ]visas?|victims? of (?:a )?crime"),
         Service(("citizenship", "naturalization", "naturalisation", "n-400"),
                 r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|be(?:came|come|coming) (?:a )?(?:us |american )?citizens?|"
@@ -625,6 +635,47 @@ LAW = Trade(
         Service(("immigration", "visas", "visa application", "visa services"),
                 r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca",
                 role="generic"),
+        # An insurance-claims practice: what was damaged and how the insurer failed to pay.
+        Service(("hurricane", "wind damage", "storm damage", "wind claim"),
+                r"hurricane|\b(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)\b|wind (?:claim|damage|side|policy)|"
+                r"storm damage|tropical storm|(?:after|from|in) the storm"),
+        Service(("denied claim", "claim denial", "denied"),
+                r"denied (?:the |our |my |her |his )?claim|claim (?:was |got )?denied|denial letter|"
+                r"(?:excuse|reason) to deny|(?:said|called) it (?:was )?(?:all )?\W?(?:wear and tear|long-term|pre-existing)"),
+        Service(("flood insurance", "flood claim", "flood"),
+                r"flood (?:policy|insurance|claim|side)|\bnfip\b|(?:feet|inches|foot) of water|flooded|floodwater"),
+        Service(("bad faith",), r"bad faith|penalt(?:y|ies) under|statutory penalt\w+|sat on (?:our|my|the) claim"),
+        Service(("underpaid", "lowball", "underpayment", "underpaid claim"),
+                r"lowball\w*|underpa\w+|(?:insurer|insurance company|carrier|they) offered (?:us |me )?(?:only |just )?\$|"
+                r"got (?:it|the offer|them) up to|more than (?:the insurance company|the insurer|they) (?:had )?(?:originally )?offered|"
+                r"same amount (?:they|the insurer) (?:had )?(?:originally )?offered|what the adjuster (?:skipped|missed)"),
+        Service(("roof damage", "roof claim", "roof"), r"roof\w*|shingles"),
+        Service(("appraisal", "umpire"), r"apprais\w+|umpire"),
+        Service(("business interruption", "commercial property"),
+                r"business interruption|lost (?:business )?income|(?:our|my) (?:restaurant|shop|store|warehouse|business) "
+                r"(?:was|had|took)"),
+        # A traffic practice (Queensland's words among them): the charge, and the licence to keep driving.
+        Service(("drug driving", "drug-driving"), r"drug[- ]driv\w+|\bthc\b|saliva test|roadside drug test"),
+        Service(("work licence", "work license", "restricted licence", "restricted license"),
+                r"work licen[cs]e|restricted licen[cs]e|licen[cs]e for work|need (?:my|the) licen[cs]e (?:for|to) work"),
+        Service(("special hardship", "hardship order", "hardship licence", "hardship license"),
+                r"special hardship|hardship (?:order|licen[cs]e|application)"),
+        Service(("dangerous driving",), r"dangerous driving|dangerous operation"),
+        Service(("disqualified driving", "unlicensed driving", "disqualified", "unlicensed"),
+                r"(?:driving|drove|driven) (?:while|whilst) (?:disqualified|suspended|unlicen[cs]ed)|disqual(?:ified)? driving|"
+                r"unlicen[cs]ed driving|driving without a licen[cs]e"),
+        # A consumer practice: a lemon bought back, a dealer's fraud, a credit report put right, robocalls.
+        Service(("lemon law", "lemon"),
+                r"lemon\b|buy ?back|bought (?:the|my|our|it) (?:\w+ )?back|repurchase|in the shop (?:\d+|three|four|five|six|"
+                r"seven) times|(?:the )?manufacturer"),
+        Service(("dealer fraud", "auto fraud", "car dealer", "dealership fraud"),
+                r"roll(?:ed)? back (?:the )?(?:miles|odometer)|odometer|add-?ons?|yo-?yo|financing (?:had )?\W?fell through|"
+                r"spot deliver\w*|(?:sold|sell) (?:it )?(?:to me )?as certified|dealer (?:lied|snuck|hid|did with)"),
+        Service(("credit report", "credit reporting", "credit bureau"),
+                r"credit (?:report|bureau|file)s?|equifax|experian|transunion|three bureaus|(?:stole|stealing|stolen) my identity|"
+                r"identity theft"),
+        Service(("robocall", "tcpa", "spam text", "spam call"),
+                r"robo-?calls?|\btcpa\b|spam (?:texts?|calls?)|autodial\w*|extended warranty"),
         # A business practice lists its matters apart too; the general entry hears any of them.
         Service(("formation", "llc", "incorporation", "entity"),
                 r"\bllcs?\b|incorporat\w+|form(?:ed|ing)? (?:an? |my |our )?(?:llc|corporation|company|business|s-?corp)|"
@@ -767,7 +818,7 @@ LAW = Trade(
                 r"garnish\w+|\blev(?:y|ied)\b|bank account (?:was )?(?:frozen|froze|levied)|taking (?:half )?(?:my|his|her) paycheck"),
         Service(("creditor harassment", "collection", "debt collector"),
                 r"creditors? (?:calling|called|call|kept calling|harass\w+)|collection (?:calls|agency|agencies|lawsuits?)|"
-                r"debt collectors?|robo-?calls|(?:the )?calls stopped|stopped the calls|automatic stay|"
+                r"debt collectors?|(?:the )?calls stopped|stopped the calls|automatic stay|"
                 r"collectors? (?:were |kept |started )?(?:calling|called|ringing|harass\w+)|"
                 r"(?:no more|stop(?:ped)? the|the) calls from|calls? (?:from|by) (?:the )?(?:creditors?|collectors?|collection)"),
         Service(("debt settlement", "debt relief", "debt negotiation", "debt consolidation"),
