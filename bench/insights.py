@@ -3,7 +3,8 @@
 Measures what the loader's worker does (reviewsd.insights.derive.derive) on synthetic data whose
 business declares technicians and services: cold (empty cache, the first start), warm (a restart:
 every review cached) and incremental (one review added to the cached dataset). Targets (issue 12):
-cold <= 60 s in the worker; one review added -> insights updated within the 5 s reload target.
+cold <= 60 s in the worker; one review added -> insights updated within the 5 s reload target. And the
+worst case: the slowest of reviews written to cost the analyser most (hostile_reviews).
 """
 import argparse
 import copy
@@ -13,6 +14,7 @@ import time
 from pathlib import Path
 
 from bench import synthdata
+from reviewsd.insights.analyse import Analyser
 from reviewsd.insights.cache import CACHE_FILE
 from reviewsd.insights.derive import derive
 
@@ -25,9 +27,44 @@ def declare(reviews: dict) -> dict:
     return reviews
 
 
+# One review, however it is written, is analysed within a tenth of the reload target: a reload that
+# adds a few such reviews still shows within it.
+WORST_REVIEW_S = 0.5
+
+
 def dataset(count: int) -> dict:
     reviews, _ = synthdata.generate(count)
     return declare(copy.deepcopy(reviews))
+
+
+# Reviews written to cost the analyser most (issue 12: "what does the worst value cost"): 100,000
+# characters each of what made its rules slow once (a run of whitespace, a firm's surnames listed
+# with commas, one unpunctuated sentence, label words repeated, sentence ends, visa numbers).
+HOSTILE_CHARS = 100_000
+
+
+def hostile_reviews() -> dict:
+    sentence = "the plumber fixed our water heater and the drain but the tenant said my landlord "
+    n = HOSTILE_CHARS
+    return {"whitespace": "Great work" + " " * n + "but pricey.", "surnames and commas": "Feldman, " * (n // 9),
+            "and the": "and the " * (n // 8), "one sentence": sentence * (n // len(sentence)), "one word": "a" * n,
+            "sentence ends": ". " * (n // 2), "numbers": "820 " * (n // 4), "lines": "x \n" * (n // 3),
+            "label words": "drain water heater evict tenant partner visa estate " * (n // 52)}
+
+
+def worst_case() -> tuple[str, float]:
+    """(which hostile review took longest to analyse, its seconds), for a business whose catalogue is
+    the largest: every trade's categories, services of each kind, a landlord-tenant pair."""
+    business = {"name": "Feldman Ortiz & Kaye", "categories": ["Plumber", "HVAC Contractor", "Electrician", "Law Firm"],
+                "technicians": [*synthdata.TECHNICIANS, "Joy Feldman", "Hector Ortiz", "Rebecca Kaye"],
+                "services": declare({"business": {}})["business"]["services"] + [
+                    {"id": "evictions", "label": "Evictions for Landlords"}, {"id": "tenants", "label": "Tenant Defense"},
+                    {"id": "partner", "label": "Partner Visas"}, {"id": "estate", "label": "Estate Disputes & Litigation"}],
+                "service_areas": ["Long Island City", "South Philadelphia", "Fuquay-Varina", "Las Vegas"]}
+    analyser = Analyser(business)
+    analyser.analyse("Warm-up: the models and patterns load on first use.", 5)
+    return max(((name, timed(lambda text=text: analyser.analyse(text, 3))[1])
+                for name, text in hostile_reviews().items()), key=lambda pair: pair[1])
 
 
 def timed(fn):
@@ -50,14 +87,17 @@ def main(argv=None) -> int:
                                  "text": "Marco came the same day and fixed the leak. Fair price, no mess."})
         after, incremental = timed(lambda: derive(added, state))
         cache_mb = (Path(state) / CACHE_FILE).stat().st_size / 1e6
+    worst, worst_s = worst_case()
     rows = [("cold (empty cache)", cold, 60.0), ("warm (restart, all cached)", warm, 5.0),
-            ("incremental (one review added)", incremental, 5.0)]
+            ("incremental (one review added)", incremental, 5.0),
+            (f"worst review ({worst}, 100 KB)", worst_s, WORST_REVIEW_S)]
     print(f"derived insights for {args.reviews} reviews ({document['review_count']} verified, "
           f"{len(document['per_review'])} with text); cache {cache_mb:.1f} MB")
     for what, seconds, target in rows:
         print(f"  {what:<32} {seconds:7.2f} s   target <= {target:g} s   {'ok' if seconds <= target else 'OVER'}")
     print(json.dumps({"reviews": args.reviews, "cold_s": round(cold, 2), "warm_s": round(warm, 2),
                       "incremental_s": round(incremental, 2), "cache_mb": round(cache_mb, 1),
+                      "worst_review": worst, "worst_review_s": round(worst_s, 3),
                       "added_review_seen": "01ZZZZZZZZZZZZZZZZZZZZZZZZ" in after["per_review"]}))
     return 0
 

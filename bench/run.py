@@ -367,7 +367,7 @@ class Bench:
         declaring technicians and services. Reviews must be served at start (<= 5 s) while the worker
         derives the insights (cold, empty cache: <= 60 s); one review added must show in the insights
         within the 5 s reload target."""
-        from bench.insights import declare
+        from bench.insights import WORST_REVIEW_S, declare, worst_case
         with tempfile.TemporaryDirectory(prefix=f"reviewsd-bench-insights-{n}-") as tmp:
             workdir = Path(tmp)
             data = copy_data(data_set(n, cache), workdir)
@@ -397,6 +397,10 @@ class Bench:
                 row("insights: one review added, updated after", added, 5)
             finally:
                 daemon.stop()
+        # The worst case, in the analyser itself: the slowest of reviews written to cost it most.
+        worst, seconds = worst_case()
+        self.add(Row("insights: worst hostile review (100 KB), analysed in", n, value=round(seconds, 3),
+                     target=f"<= {WORST_REVIEW_S:g} s", ok=seconds <= WORST_REVIEW_S, tool=worst))
 
     def hub(self, count: int, cache: Path):
         import trustme

@@ -982,3 +982,12 @@ def test_initials_are_a_place_only_after_a_place_preposition():
 
 def test_a_sentence_of_its_own_is_read_to_its_end():
     assert sentiment.valence("Nothing.") < 0 and sentiment.valence("That was last Thursday.") < 0
+
+
+def test_a_review_is_analysed_to_its_first_five_thousand_characters():
+    """Review sites cap a review near there, and some rules cost the square of a sentence's length
+    (bench.insights: worst cases)."""
+    long = "We had them out for the furnace. " * 160  # 5,280 characters
+    assert len(long) > analyse.ANALYSED_CHARS
+    assert Analyser(HVAC).analyse(long + "Bill Nakamura was rude.", 5)["technicians"] == []
+    assert Analyser(HVAC).analyse("Bill Nakamura was rude. " + long, 5)["technicians"] == ["Bill Nakamura"]

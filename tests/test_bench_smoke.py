@@ -41,7 +41,8 @@ def test_the_harness_runs_every_scenario_on_a_tiny_data_set(tmp_path):
                      "hub: one change to 3 HTTPS subscribers", "worst search query=<letter>",
                      "worst search mentions_technician=<letter>, no insights", "RSS growth: 20 63 KB initializes",
                      "RSS growth: 20 stalled since readers", "insights: derived in the worker, cold",
-                     "insights: one review added, updated after"):
+                     "insights: one review added, updated after",
+                     "insights: worst hostile review (100 KB), analysed in"):
         assert expected in measured, expected
     assert measured["/reviews.json 304"]["rps"] > 0 and measured["/reviews.json 304"]["ratio"] > 0
     assert measured["search rating"]["p99_ms"] > 0
