@@ -954,6 +954,37 @@ def test_rules_leave_alone_what_they_were_not_written_for(business, text, servic
     assert Analyser(business).analyse(text, 5)["services"] == services
 
 
+INSURANCE = {"categories": ["Insurance Attorney"], "technicians": ["Ian Broussard"], "services": [
+    {"id": "hurricane", "label": "Hurricane & Wind Damage Claims"}, {"id": "roof", "label": "Roof Damage Claims"},
+    {"id": "underpaid", "label": "Underpaid & Lowball Claim Disputes"}]}
+TRAFFIC_QLD = {"categories": ["Traffic Lawyer"], "technicians": [], "services": [
+    {"id": "drink", "label": "Drink Driving Defence"}, {"id": "speeding", "label": "Speeding & Camera Offences"}]}
+ESTATES_ON = {"categories": ["Estate Litigation Attorney"], "technicians": [], "services": [
+    {"id": "wills", "label": "Will Challenges"}, {"id": "executors", "label": "Executor Disputes & Removal"}]}
+CONSUMER = {"categories": ["Consumer Protection Attorney"], "technicians": [], "services": [
+    {"id": "lemon", "label": "Lemon Law Claims"}, {"id": "robocalls", "label": "Robocall & Spam Text Claims"}]}
+
+
+# ... and what a second review found the later rules doing.
+@pytest.mark.parametrize("business, text, services", [
+    (INSURANCE, "My brother Ian recommended them.", []),
+    (INSURANCE, "After Ida our insurer offered us $4,100.", ["hurricane", "underpaid"]),
+    (INSURANCE, "Honestly my stress was through the roof.", []),
+    (INSURANCE, "They got them up to speed quickly.", []),
+    (TRAFFIC_QLD, "Her fees were mid-range for Brisbane.", []),
+    (TRAFFIC_QLD, "The bill came in 200 over the quote.", []),
+    (TRAFFIC_QLD, "Got pinged doing 19 over on Sandgate Rd.", ["speeding"]),
+    (ESTATES_ON, "The other side will dispute every line.", []),
+    (ESTATES_ON, "We replaced our first attorney with Anil.", []),
+    (ESTATES_ON, "I was named as executor of my aunt's estate.", []),
+    (INJURY_MIAMI, "We were crossing the bridge when a truck sideswiped our car.", []),
+    (INJURY_MIAMI, "A fall in the value of my car was never paid.", []),
+    (CONSUMER, "The car is still under the extended warranty.", []),
+])
+def test_later_rules_leave_alone_what_they_were_not_written_for(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services
+
+
 @pytest.mark.parametrize("text, rating, sentiment", [
     ("The front desk never returned my calls. Thankfully my lawyer Sarah was amazing and got it done.", 3, "neutral"),
     ("Luckily the plumber they sent the next day was excellent.", 3, "positive"),
@@ -964,7 +995,18 @@ def test_praise_of_the_business_stays_its_own(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
 
 
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Save yourself the hassle and call them first.", 4, "positive"),
+    ("Our breaker had tripped four times in a week. Bill found the fault in an hour.", 5, "positive"),
+    ("They eventually got it sorted and the work was excellent.", 3, "neutral"),
+])
+def test_praise_said_with_complaint_words_stays_praise(text, rating, sentiment):
+    assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
+
+
 def test_people_listed_with_commas_are_people_and_a_firm_is_a_firm():
+    lawyers = Analyser({"categories": ["Law Firm"], "services": [], "technicians": ["Dan Kemp", "Lee Guidry"]})
+    assert lawyers.analyse("Kemp and Guidry were both wonderful.", 5)["technicians"] == ["Dan Kemp", "Lee Guidry"]
     crew = Analyser({"categories": ["Plumber"], "services": [], "technicians": ["Mike Thomas", "Chris Scott", "Ryan Smith"]})
     assert crew.analyse("Thomas, Scott and Ryan were all great.", 5)["technicians"] == [
         "Mike Thomas", "Chris Scott", "Ryan Smith"]
@@ -978,10 +1020,11 @@ def test_initials_are_a_place_only_after_a_place_preposition():
     assert areas.analyse("The tech was EPA certified.", 5)["service_areas"] == []
     assert areas.analyse("LIC is where our bakery is.", 5)["service_areas"] == []
     assert areas.analyse("Our bakery in LIC needed it.", 5)["service_areas"] == ["Long Island City"]
+    assert areas.analyse("I loved what LIC did with it.", 5)["service_areas"] == []  # "at" inside "what"
 
 
 def test_a_sentence_of_its_own_is_read_to_its_end():
-    assert sentiment.valence("Nothing.") < 0 and sentiment.valence("That was last Thursday.") < 0
+    assert sentiment.valence("Nothing.") < 0 and sentiment.valence("Nothing but praise for them") >= 0
 
 
 def test_a_review_is_analysed_to_its_first_five_thousand_characters():

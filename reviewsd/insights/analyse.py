@@ -101,8 +101,8 @@ ANOTHER_PRAISED = re.compile(
     r"(?:with |to )?"
     r"(?:another|a different) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
     r"contractor|outfit|tech\w*)\b|"
-    r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with|"
-    r"getting|got)\b|"
+    r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with)\b|"
+    r"\bended up (?:getting|got)\b|"
     # not "luckily the plumber they sent": someone who is not the business's
     r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|utility|council|city|"
     r"neighbou?r|friend|gas board|power company)\b|"

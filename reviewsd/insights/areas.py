@@ -130,7 +130,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 def _in_capitals(letters: str) -> list:
     """A place's initials or short nickname, in capitals after a place preposition only: "our bakery in LIC",
     "over in JP"; not "EPA certified", "got my SSI approved"."""
-    return [f"(?<={p} )(?-i:{re.escape(letters.upper())})" for p in sorted(PLACE_PREPOSITIONS)]
+    return [f"(?<=\\b{p} )(?-i:{re.escape(letters.upper())})" for p in sorted(PLACE_PREPOSITIONS)]
 
 
 def _short_forms(name: str, words: frozenset) -> str:

@@ -173,11 +173,12 @@ class Technicians:
         # A firm named after its partners ("Whitfield & Ocampo") is the firm, not the two people.
         # So is one named by two of them side by side ("I hired Whitaker Dale").
         either = "|".join(map(re.escape, surnames))
-        # Three or more too: "Feldman Ortiz & Kaye", "Feldman, Ortiz & Kaye" (not "Thomas, Scott and Ryan were
-        # great": commas list people, where "&" or a space does not end the run).
-        # (At most four before the "&", and none given back: a run of thousands of commas is tried once.)
-        self._firm = (re.compile(rf"\b(?:{either})(?:\s*+,\s*+(?:{either})){{0,4}}+"
-                                 rf"(?:(?:\s*+(?:&|and|\+)\s*+|\s++)(?:{either}))++\b", re.I)
+        # Three or more too: "Feldman Ortiz & Kaye", "Feldman, Ortiz & Kaye". People are listed with commas and
+        # "and" ("Thomas, Scott and Ryan were great", "Kemp and Guidry were wonderful"); a firm is joined by
+        # "&", "+" or nothing. (At most four commas, and nothing given back, each name whole: a run of
+        # thousands of names is tried once.)
+        self._firm = (re.compile(rf"\b(?:{either})\b(?:\s*+,\s*+(?:{either})\b){{0,4}}+"
+                                 rf"(?:(?:\s*+[&+]\s*+|\s++)(?:{either})\b)++", re.I)
                       if len(surnames) > 1 else None)
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}

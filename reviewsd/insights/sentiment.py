@@ -135,7 +135,7 @@ PHRASES = {
     r"(?:landed|hit|stuck|slapped|lumbered) with (?:\w+ )?(?:interest|a penalty|penalties|fines?|late fees?)": -2.0,
     r"(?:felt|seemed|seems|feels) (?:a bit |a little |rather |quite |very |really )?(?:high|steep)": -1.4,
     r"(?:couldn't|could not|can't|cannot) (?:have )?(?:ask|wish|hope)(?:ed)? for (?:better|more|anything (?:better|more))": 2.5,
-    r"(?:an? |absolute |total |real |true )+(?:star|legend|gem|rock ?star|superstar)\b(?! rating)": 2.5,
+    r"(?:an? |absolute |total |real |true ){1,3}(?:star|legend|gem|rock ?star|superstar)\b(?! rating)": 2.5,
     # Pressing the other side is advocacy ("pushed the developer hard"), not pushiness.
     r"push(?:ed|ing)? (?:the (?:developer|seller|buyer|insurer|insurance company|other side|bank|lender|council|"
     r"landlord|irs|va|adjuster)|hard for (?:me|us))(?: hard)?": 1.5,
@@ -268,18 +268,19 @@ PHRASES = {
     r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
     r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
     # A sentence of its own (the phrases are matched between word boundaries, so the end is looked ahead
-    # for): "Left a voicemail, sent an email. Nothing."; "... would call back within the hour. That was
-    # last Thursday."
+    # for): "Left a voicemail, sent an email. Nothing."
     r"^nothing(?=\W*$)": -1.6,
-    r"^that was (?:last \w+|(?:\w+ ){0,2}(?:days|weeks|months) ago)(?=\W*$)": -1.8,
-    r"did the trick": 2.0,
+
+    r"(?:that|it|this|which|letter|call|one) did the trick": 2.0,
+    r"(?:finally|eventually) (?:got|received|heard back|had) (?:an? |some )?(?:email|call|reply|response|text|update|"
+    r"answer)": -1.4,  # after waiting
     r"(?:nearly |almost |more than |over )?(?:double|twice|triple|three times) (?:the|what|their) "
     r"(?:estimate|quote|quoted)": -1.8,
-    r"would think twice": -1.8,
+    r"would think twice(?=\W*$)": -1.8,
     r"(?:settled|settlement) (?:for )?(?:way |much |far |a lot )?more than (?:i|we) (?:expected|thought)": 2.2,
-    r"save yourself the (?:stress|trouble|hassle|headache|money)": -2.2,
+    r"save yourself the (?:stress|trouble|hassle|headache|money)(?! and (?:call|hire|use|go|ring|book))": -2.2,
     r"(?:had )?(?:clearly|obviously) never (?:done|installed|seen|fitted|wired|worked on)": -1.8,
-    r"(?:has|have|had) (?:tripped|failed|broken|leaked|died|cut out) (?:\d+|two|three|four|five|several) times": -1.6,
+    r"(?:has|have) (?:tripped|failed|broken|leaked|died|cut out) (?:\d+|two|three|four|five|several) times since": -1.6,
     r"have some respect|(?:show|showed|had|has|have) (?:no|zero) respect": -2.0,
     r"left (?:a |an )?(?:\w+ ){0,3}(?:marks?|stains?|scuffs?|smudges?)\b": -1.6,
     r"just shrugged|shrugged (?:it )?off": -1.6,

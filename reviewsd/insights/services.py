@@ -418,8 +418,9 @@ class Services:
             return found
         theirs = {sid for sid in heard if self._sides[sid] == side}
         if not theirs:
+            # the writer's side's one service; of several, none can be told (the other side's is not it)
             mine = [sid for sid, s in self._sides.items() if s == side]
-            theirs = set(mine) if len(mine) == 1 else heard
+            theirs = set(mine) if len(mine) == 1 else set()
         return (found - heard) | theirs
 
     def _names_a_device(self, sid: str, sentence: str) -> bool:

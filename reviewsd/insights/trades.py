@@ -418,7 +418,7 @@ LAW = Trade(
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
         Service(("slip", "fall", "premises"),
-                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
@@ -472,7 +472,7 @@ LAW = Trade(
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
         Service(("pedestrian", "bicycle", "cyclist", "bike accident"),
-                r"pedestrian|crosswalk|bicycl\w*|cyclists?|\bcrossing\b[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
+                r"pedestrian|crosswalk|bicycl\w*|cyclists?|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
                 r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,2}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike"),
@@ -493,7 +493,7 @@ LAW = Trade(
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
                 r"\bdui\b|\bdwi\b|\bowi\b|\bovi\b|drunk driving|drink[- ]driv\w+|impaired driving|"
                 r"blew (?:a |an |over|into|\.|\d)|breathaly[sz]\w*|breath (?:test|machine)|intoxilyzer|field sobriety|"
-                r"over the (?:legal )?limit|\bbac\b|(?:low|mid|middle|high)[- ]range\b|blood alcohol|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
+                r"over the (?:legal )?limit|\bbac\b|(?<!were )(?<!was )(?<!are )(?<! is )(?:low|mid|middle|high)[- ]range\b(?! (?:fees?|prices?|costs?|options?|quotes?|firm|lawyers?))|blood alcohol|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
         Service(("domestic violence", "domestic", "family violence"),
                 r"domestic (?:violence|battery|assault|dispute|incident|charges?)|family violence|\bdv\b|"
                 r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.]{0,40}\b(?:called the (?:cops|police)|"
@@ -531,7 +531,8 @@ LAW = Trade(
                 r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
         Service(("traffic", "speeding", "ticket"),
                 r"speeding|traffic (?:tickets?|citations?|court|violations?|stop)|\btickets?\b|"
-                r"\d+ (?:km/?h? )?over\b|(?:speed|mobile|red[- ]light|fixed|point-to-point) cameras?|camera (?:fine|offen[cs]e|notice)|"
+                r"(?:doing|going|clocked(?: at)?|caught(?: doing)?) \d+ (?:km/?h? |mph )?over\b|\d+ ?km/?h over|"
+                r"(?:speed|mobile|red[- ]light|fixed|point-to-point) cameras?|camera (?:fine|offen[cs]e|notice)|"
                 r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
                 r"red[- ]light camera"),
         # "Defense" alone is no criminal practice: "Foreclosure Defense", "Tenant Defense".
@@ -557,16 +558,16 @@ LAW = Trade(
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
                  "inheritance dispute", "contentious probate", "estate dispute"),
                 r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
-                r"\bwill (?:case|challenge|contest|dispute)s?\b|"
+                r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:the|my|a|her|his) (?:\w+'s )?will\b|undue influence|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will"),
         # An executor who will not act, account or step down; the accounts an executor must pass.
         Service(("executor dispute", "executor removal", "removal of executor", "removal of an executor"),
-                r"(?:remov\w+|replac\w+|oust\w*) (?:\w+ ){0,3}(?:as )?(?:executor|estate trustee|trustee|attorney)\b|"
+                r"(?:remov\w+|replac\w+|oust\w*) (?:\w+ ){0,3}(?:as )?(?:executor|estate trustee|trustee)\b|"
                 r"executor (?:refused|wouldn't|won't|was stalling|had been|stole|took|kept|dragg\w+|sat on|hid)|"
-                r"(?:who was|as) (?:\w+ ){0,2}(?:executor|estate trustee)\b"),
+                r"who was (?:\w+ ){0,2}(?:executor|estate trustee)\b"),
         Service(("passing of accounts", "estate accounting", "accounting"),
                 r"pass(?:ing|ed)? (?:of )?(?:his|her|their|the|its) (?:estate )?accounts|passing of accounts|"
                 r"(?:estate|executor'?s?|trust) accounts|(?:formal|court|full) accounting|account for (?:every|all|the money)"),
@@ -637,7 +638,10 @@ LAW = Trade(
                 role="generic"),
         # An insurance-claims practice: what was damaged and how the insurer failed to pay.
         Service(("hurricane", "wind damage", "storm damage", "wind claim"),
-                r"hurricane|\b(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)\b|wind (?:claim|damage|side|policy)|"
+                # a storm's name only with what it did: "Ian was wonderful" is a lawyer
+                r"hurricane|\b(?:ida|katrina|laura|harvey|irma|ian|ike|zeta) (?:hit|came through|struck|made landfall|"
+                r"damage|tore)|(?:after|since|before|during) (?:ida|katrina|laura|harvey|irma|ian|ike|zeta)\b|"
+                r"wind (?:claim|damage|side|policy)|"
                 r"storm damage|tropical storm|(?:after|from|in) the storm"),
         Service(("denied claim", "claim denial", "denied"),
                 r"denied (?:the |our |my |her |his )?claim|claim (?:was |got )?denied|denial letter|"
@@ -645,11 +649,13 @@ LAW = Trade(
         Service(("flood insurance", "flood claim", "flood"),
                 r"flood (?:policy|insurance|claim|side)|\bnfip\b|(?:feet|inches|foot) of water|flooded|floodwater"),
         Service(("bad faith",), r"bad faith|penalt(?:y|ies) under|statutory penalt\w+|sat on (?:our|my|the) claim"),
-        Service(("underpaid", "lowball", "underpayment", "underpaid claim"),
-                r"lowball\w*|underpa\w+|(?:insurer|insurance company|carrier|they) offered (?:us |me )?(?:only |just )?\$|"
-                r"got (?:it|the offer|them) up to|more than (?:the insurance company|the insurer|they) (?:had )?(?:originally )?offered|"
+        Service(("underpaid", "lowball", "underpaid claim"),
+                r"lowball\w*|underpa\w+|(?:insurer|insurance company|carrier|adjuster) offered (?:us |me )?(?:only |just )?\$|"
+                r"got (?:it|the offer|the payout|the number) up to \$?\d|more than (?:the insurance company|the insurer|they) (?:had )?(?:originally )?offered|"
                 r"same amount (?:they|the insurer) (?:had )?(?:originally )?offered|what the adjuster (?:skipped|missed)"),
-        Service(("roof damage", "roof claim", "roof"), r"roof\w*|shingles"),
+        Service(("roof damage", "roof claim", "roof"),
+                r"roof (?:damage|claim|leak\w*|repairs?|replacement|was|is|had|got|still)|(?<!through )(?<!under one )"
+                r"(?<!under the same )(?:the|our|my|new|a) roof\b|roofers?|shingles"),
         Service(("appraisal", "umpire"), r"apprais\w+|umpire"),
         Service(("business interruption", "commercial property"),
                 r"business interruption|lost (?:business )?income|(?:our|my) (?:restaurant|shop|store|warehouse|business) "
@@ -675,7 +681,8 @@ LAW = Trade(
                 r"credit (?:report|bureau|file)s?|equifax|experian|transunion|three bureaus|(?:stole|stealing|stolen) my identity|"
                 r"identity theft"),
         Service(("robocall", "tcpa", "spam text", "spam call"),
-                r"robo-?calls?|\btcpa\b|spam (?:texts?|calls?)|autodial\w*|extended warranty"),
+                r"robo-?calls?|\btcpa\b|spam (?:texts?|calls?)|autodial\w*|"
+                r"(?:calls?|texts?) about (?:my |the |your )?(?:\w+'?s? )?'?extended warranty"),
         # A business practice lists its matters apart too; the general entry hears any of them.
         Service(("formation", "llc", "incorporation", "entity"),
                 r"\bllcs?\b|incorporat\w+|form(?:ed|ing)? (?:an? |my |our )?(?:llc|corporation|company|business|s-?corp)|"
