@@ -1034,3 +1034,28 @@ def test_a_review_is_analysed_to_its_first_five_thousand_characters():
     assert len(long) > analyse.ANALYSED_CHARS
     assert Analyser(HVAC).analyse(long + "Bill Nakamura was rude.", 5)["technicians"] == []
     assert Analyser(HVAC).analyse("Bill Nakamura was rude. " + long, 5)["technicians"] == ["Bill Nakamura"]
+
+
+@pytest.mark.parametrize("business, text, services", [
+    ({"categories": ["Civil Rights Attorney"], "technicians": [], "services": [
+        {"id": "force", "label": "Excessive Force"}, {"id": "arrest", "label": "False & Wrongful Arrest"},
+        {"id": "jail", "label": "Jail & Prison Conditions"}, {"id": "search", "label": "Illegal Search & Seizure"}]},
+     "He got my brother out of solitary and got the jail to finally give him his seizure meds.", ["jail"]),
+    ({"categories": ["Civil Rights Attorney"], "technicians": [], "services": [
+        {"id": "force", "label": "Excessive Force"}, {"id": "arrest", "label": "False & Wrongful Arrest"}]},
+     "Officers broke my wrist during a traffic stop.", ["force"]),
+    ({"categories": ["Intellectual Property Attorney"], "technicians": [], "services": [
+        {"id": "search", "label": "Patent Searches & Patentability Opinions"},
+        {"id": "patents", "label": "Patent Applications & Prosecution"},
+        {"id": "provisional", "label": "Provisional Patent Filings"}]},
+     "Raj got our patent allowed after the first office action.", ["patents"]),
+    ({"categories": ["Solicitor", "Wills & Probate Lawyer"], "technicians": [], "services": [
+        {"id": "epa", "label": "Enduring Power of Attorney"}, {"id": "probate", "label": "Probate & Estate Administration"},
+        {"id": "cat", "label": "Inheritance Tax (CAT) Advice"}]},
+     "Used them for my mother's EPA.", ["epa"]),
+    ({"categories": ["HVAC Contractor"], "technicians": [], "services": [
+        {"id": "tank", "label": "Oil Tank Replacement"}, {"id": "furnace", "label": "Oil Furnace Repair"}]},
+     "Trevor and Shawn did my tank replacement last spring.", ["tank"]),
+])
+def test_newer_practices(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -272,6 +272,9 @@ PHRASES = {
     r"^nothing(?=\W*$)": -1.6,
 
     r"(?:that|it|this|which|letter|call|one) did the trick": 2.0,
+    r"without (?:hearing|getting) (?:a peep|a word|anything|back|a thing)": -1.8,
+    r"(?:nobody|no one) (?:\w+ ){0,4}(?:can|could) tell (?:me|us)": -1.6,
+    r"zero for (?:everyone|everybody|the rest|the (?:lawyer|attorney|firm|company|office))": -2.0,
     r"(?:finally|eventually) (?:got|received|heard back|had) (?:an? |some )?(?:email|call|reply|response|text|update|"
     r"answer)": -1.4,  # after waiting
     r"(?:nearly |almost |more than |over )?(?:double|twice|triple|three times) (?:the|what|their) "

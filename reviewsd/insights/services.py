@@ -30,6 +30,7 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"swapp?\w* (?:our|the|out|both|all|every)|"
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
+                      r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"

@@ -86,7 +86,7 @@ PLUMBING = Trade(
                 r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
-                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water (?:all over|everywhere|coming through)|puddle|"
+                r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water bill (?:went|jumped|doubled|tripled|spiked)|ground mic\w*|water (?:all over|everywhere|coming through)|puddle|"
                 r"(?:tap|pipe|line|hose) (?:that |which )?(?:burst|split|froze)", role="generic"),
         Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|(?:pipes?|lines?) (?:freez\w*|froze\w*)|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
@@ -99,7 +99,7 @@ PLUMBING = Trade(
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
         Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
-        Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer"),
+        Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer|rotten eggs?"),
         # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
         # A gas fitter services the home's gas heating too: ducted heaters, wall furnaces, space heaters, gas log fires.
         Service(("gas heater", "gas heating", "space heater", "ducted heating", "wall furnace", "gas log"),
@@ -219,6 +219,8 @@ HVAC = Trade(
                 r"(?:oil|lpg) to gas|gas conversion|convert\w* (?:to|from) (?:gas|oil)|switch\w* (?:from oil )?to gas|"
                 r"(?:the|a) conversion\b|phoenix (?:gas|meter)|gas (?:was )?(?:brought|run) (?:in|into)"),
         # Commercial refrigeration: each kind of equipment a job of its own.
+        # An oil-heated home's tank (Atlantic Canada, New England).
+        Service(("oil tank",), r"oil tanks?|(?:my|our|the|a|new) tank (?:replacement|swap)|tank replacement|new tank\b"),
         Service(("walk-in", "walk in", "cold room", "cool room", "coolroom", "freezer room"),
                 r"walk-?ins?\b|cold rooms?|cool ?rooms?|freezer rooms?|condensing unit|(?:the|our) box (?:is|was|kept|keeps|temp|held)"),
         Service(("reach-in", "reach in", "prep table", "display cooler", "undercounter", "under-counter"),
@@ -554,7 +556,11 @@ LAW = Trade(
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
                 r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
-                r"(?:mother|father|mom|dad|parents?|grandmother|grandfather|aunt|uncle)'s estate|executor|inheritance"),
+                r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
+                r"sister)'s estate|administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|executor|"
+                r"inheritance(?! tax)"),
+        Service(("inheritance tax", "capital acquisitions", "gift tax"),
+                r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
                  "inheritance dispute", "contentious probate", "estate dispute"),
                 r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
@@ -577,7 +583,7 @@ LAW = Trade(
         Service(("va pension", "aid and attendance", "veterans pension", "va benefit"),
                 r"\bva (?:pension|benefits?|aid)|aid (?:and|&) attendance|veterans?'? (?:pension|benefits)"),
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
-                r"powers? of attorney|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
+                r"powers? of attorney|\bepas?\b|enduring power|decision support service|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
                 r"living will"),
         Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
         Service(("elder",), r"elder law|medicaid|nursing home"),
@@ -683,6 +689,47 @@ LAW = Trade(
         Service(("robocall", "tcpa", "spam text", "spam call"),
                 r"robo-?calls?|\btcpa\b|spam (?:texts?|calls?)|autodial\w*|"
                 r"(?:calls?|texts?) about (?:my |the |your )?(?:\w+'?s? )?'?extended warranty"),
+        # A civil-rights practice: what the police or a jail did.
+        Service(("excessive force", "police brutality"),
+                r"excessive force|police brutality|(?:officers?|cops?|police|deputies|guards?) (?:\w+ ){0,3}(?:broke|beat|"
+                r"tased|tasered|slammed|punched|kicked|choked|shot|pepper[- ]sprayed|roughed)\b|"
+                r"beat (?:me|him|her|us) up|tased|tasered|broke (?:my|his|her) (?:\w+ )?(?:wrist|arm|jaw|nose|ribs|leg)"),
+        Service(("false arrest", "wrongful arrest", "unlawful arrest"),
+                r"false(?:ly)? arrest\w*|wrongful(?:ly)? arrest\w*|matched (?:a|the) description|"
+                r"(?:handcuffed|detained|held) (?:\w+ ){0,6}without (?:ever )?(?:being )?charged|arrested for (?:nothing|no reason)"),
+        Service(("jail conditions", "prison conditions"),
+                r"solitary|holding cell|central booking|no (?:inhaler|medication|meds|shower)\b|concrete floor|"
+                r"guards? (?:ignored|refused|denied)|(?:seizure|heart|blood pressure|diabetes|insulin) (?:meds|medication)|"
+                r"jail (?:conditions|medical|staff)"),
+        Service(("malicious prosecution",),
+                r"malicious prosecution|(?:bogus|false|trumped[- ]up|fabricated) charges?|"
+                r"(?:state'?s attorney|prosecutors?|da) knew (?:\w+ ){0,3}(?:garbage|false|bogus|innocent)"),
+        Service(("illegal search", "search and seizure", "unlawful search", "search & seizure"),
+                r"(?:illegal|unlawful|warrantless) search\w*|no warrant|without a warrant|wrong door|kicked in (?:the|our|my) door|"
+                r"warrant law|search(?:ed)? (?:my|our|his|her) (?:car|house|home|apartment|phone)\b"),
+        Service(("first amendment", "free speech", "retaliation"),
+                r"first amendment|free speech|(?:at|after|during) (?:a|the) protest|for (?:filming|recording) (?:the )?(?:police|officers?|cops?)"),
+        # An intellectual-property practice: patents (searched, provisional, prosecuted), marks, copyright,
+        # licences, letters, litigation.
+        Service(("patent search", "patentability", "freedom to operate"),
+                r"patent (?:search|review)|patentab\w+|prior art|freedom to operate|(?:worth|not worth) (?:patenting|pursuing)"),
+        Service(("provisional patent", "provisional"), r"provisional(?: patents?| applications?| filings?)?"),
+        Service(("patent application", "patent prosecution", "patents", "patent", "utility patent"),
+                r"patent(?:s|ed)?\b(?! (?:search|review))|office actions?|utility (?:application|patent)|examiner|\buspto\b|"
+                r"(?:got|was|were) (?:\w+ )?allowed|notice of allowance"),
+        Service(("trademark registration", "trademark search", "trademarks", "trademark"),
+                r"trademark(?:s|ed)?\b|(?:the|our) marks?\b|(?:trademark|mark|brand|name) registration|"
+                r"registered (?:our|the) (?:name|mark|brand)"),
+        Service(("trademark opposition", "trademark dispute", "opposition"),
+                r"opposition|\bttab\b|tried to (?:grab|take|register|steal) (?:the|our) name|cancellation (?:proceeding|action)"),
+        Service(("copyright",), r"copyright\w*|\bdmca\b|takedown"),
+        Service(("licensing", "license agreement", "licence agreement", "technology transfer"),
+                r"licen[cs](?:e|ing) (?:agreements?|deals?|terms)|royalt\w+|tech(?:nology)? transfer|exclusive licen[cs]e"),
+        Service(("cease and desist", "cease-and-desist", "demand letter"),
+                r"cease[- ](?:and|&)[- ]desist|demand letter|(?:nasty|threatening|stern) letter"),
+        Service(("ip litigation", "patent litigation", "trademark litigation", "intellectual property litigation"),
+                r"litigat\w+|lawsuit|sued\b|summary judgment|\btrial\b|\bjury\b|trade dress|(?:straight|knock-?off) cop(?:y|ies)|"
+                r"copied (?:our|my) (?:product|design|app)"),
         # A business practice lists its matters apart too; the general entry hears any of them.
         Service(("formation", "llc", "incorporation", "entity"),
                 r"\bllcs?\b|incorporat\w+|form(?:ed|ing)? (?:an? |my |our )?(?:llc|corporation|company|business|s-?corp)|"
