@@ -261,7 +261,8 @@ class Analyser:
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
         bare_praise, other_praise, other_complaint = 0.0, 0.0, 0.0
-        excused = STARS_EXCUSED.search(fold(text)) is not None  # "4 stars only because we won": no verdict
+        lowered = fold(text)
+        excused = STARS_EXCUSED.search(lowered) is not None  # "4 stars only because we won": no verdict
         for sentence in split:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
@@ -311,14 +312,13 @@ class Analyser:
             if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0 and min(values) >= 0:
                 if quote is None or sentence_total > float(quote[1]):
                     quote = [sentence, round(sentence_total, 3)]
-        lowered = fold(text)
         if MISTAKEN_STARS.search(lowered):
             rating = None
         elif bare_praise and len(split) > 1 and not other_praise and (
                 other_complaint >= SARCASM_AFTER or stars == "negative"):
             positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
-                                          STARS_EXCUSED.search(lowered) is not None,
+                                          excused,
                                           PENDING.search(lowered) is not None)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models else None
