@@ -840,6 +840,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Served us in West Kent and in Kent.", ["Kent"]),
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
     ("Chester came out and fixed the boiler.", []),  # a double name's first, not after a place preposition
+    ("The guy that Chester sent was great.", []),  # ... a word of its own ("at" ends "that")
     ("Best Plumber In Springfield!", ["Springfield"]),  # title case is no name before it
     ("Our bakery in LIC needed a new lease.", ["Long Island City"]),  # a long name by its initials
     ("The lic was out of date.", []),  # ... in capitals only

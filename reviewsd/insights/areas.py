@@ -127,10 +127,16 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",)}
 
 
+def _after_a_place_preposition(pattern: str) -> list:
+    """Alternatives for a pattern heard only right after a place preposition, a word of its own ("in", not
+    the end of "Kevin"; a regex lookbehind has one width, so one alternative for each)."""
+    return [f"(?<=\\b{p} ){pattern}" for p in sorted(PLACE_PREPOSITIONS)]
+
+
 def _in_capitals(letters: str) -> list:
     """A place's initials or short nickname, in capitals after a place preposition only: "our bakery in LIC",
     "over in JP"; not "EPA certified", "got my SSI approved"."""
-    return [f"(?<=\\b{p} )(?-i:{re.escape(letters.upper())})" for p in sorted(PLACE_PREPOSITIONS)]
+    return _after_a_place_preposition(f"(?-i:{re.escape(letters.upper())})")
 
 
 def _short_forms(name: str, words: frozenset) -> str:
@@ -145,7 +151,7 @@ def _short_forms(name: str, words: frozenset) -> str:
         forms.append(re.escape(rest))
     first, hyphen, _ = name.partition("-")
     if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
-        forms.extend(f"(?<={p} ){re.escape(first)}(?![\\w-])" for p in sorted(PLACE_PREPOSITIONS))
+        forms.extend(_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])"))
     for place, nicknames in NICKNAMES.items():
         if place == name or re.search(rf"\b{place}\b", name):
             for nickname in nicknames:
