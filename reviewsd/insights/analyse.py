@@ -267,14 +267,7 @@ class Analyser:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
                       for c, _ in parts]
-            if stars == "positive" and DOCKED.search(fold(sentence)):
-                values = [v * CONCEDED if v < 0 else v for v in values]
-            elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(fold(sentence))
-                                                       or TURNED_TO.search(sentence)):
-                values = [min(v, 0.0) for v in values]
-            if stars in ("negative", "neutral") or excused:
-                values = [v * CONCEDED if v > 0 and AFTERTHOUGHT.search(c) else v
-                          for v, (c, _) in zip(values, parts, strict=True)]
+            values = _as_the_stars_read(values, parts, sentence, stars, excused)
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:
@@ -370,6 +363,22 @@ def _weighed(value: float, clause: str) -> float:
     if value < 0 and ANOTHER_PARTY.match(clause):
         return 0.0
     return value
+
+
+def _as_the_stars_read(values: list, parts: list, sentence: str, stars: str | None, excused: bool) -> list:
+    """A sentence's clause values as its review's stars say to read them: under good stars, a complaint
+    given as the reason for a star withheld is conceded (DOCKED); under poor ones, praise of a firm the
+    writer turned to is theirs (ANOTHER_PRAISED, TURNED_TO), and praise as an afterthought ("Nice website
+    though.") is conceded, as it is under stars the writer excuses (AFTERTHOUGHT)."""
+    folded = fold(sentence)
+    if stars == "positive" and DOCKED.search(folded):
+        values = [v * CONCEDED if v < 0 else v for v in values]
+    elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)):
+        values = [min(v, 0.0) for v in values]
+    if stars in ("negative", "neutral") or excused:
+        values = [v * CONCEDED if v > 0 and AFTERTHOUGHT.search(c) else v
+                  for v, (c, _) in zip(values, parts, strict=True)]
+    return values
 
 
 def _blanked(clause: str, names: list) -> str:
