@@ -149,11 +149,11 @@ class Services:
         for service in self.declared:
             # The label names the job; the id only where the label names nothing the catalogue knows
             # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
-            label, key = fold(service["label"]), _key(service)
             # Whom a job is for is not the job: "Eviction Filings for Small Landlords" is the evictions',
             # not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
-            entries = (_linked(catalogue, _FOR_WHOM.sub("", label)) or _linked(catalogue, label)
-                       or _linked(catalogue, _FOR_WHOM.sub("", key)) or _linked(catalogue, key))
+            entries = next((linked for named in (fold(service["label"]), _key(service))
+                            for words in (_FOR_WHOM.sub("", named), named)
+                            if (linked := _linked(catalogue, words))), [])
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -209,7 +209,7 @@ class Services:
                     heads = {o: _head(by_id[o]["label"], label_words[o]) for o in members}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
-                            q.startswith(w) or w.startswith(q) for p in members - {o} for q in stems[p])}
+                            _related(q, w) for p in members - {o} for q in stems[p])}
                                          - {heads[p] for p in members - {o}}),
                          default == [o])
                         for o in sorted(members)]
@@ -637,6 +637,7 @@ def _linked(entries, key: str) -> list:
 _PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\breplac\w+ (?:it|them)\b")
 
 
+@lru_cache(maxsize=4096)  # asked of one sentence by each service that hears it
 def _sentence_kind(sentence: str) -> str:
     return "install" if any(not (m.group(0).endswith((" it", " them")) and _PART_REPLACED.search(sentence))
                             for m in _INSTALL.finditer(sentence)) else "repair"
