@@ -47,6 +47,11 @@ _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(
              r"weeks|st|street|road|rd|ave|avenue|km))|\b(?:{0}) (?:visa|application|grant|nomination)s?\b")
 
 
+# Hurricanes customers name, which are also first names: heard only with what the storm did ("Ida hit",
+# "after Ida"), never alone ("Ian was wonderful" is a lawyer).
+_STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
+
+
 # A call in the evening or on a weekend night is out of hours in every trade.
 _AFTER_HOURS = r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)"
 
@@ -644,9 +649,8 @@ LAW = Trade(
                 role="generic"),
         # An insurance-claims practice: what was damaged and how the insurer failed to pay.
         Service(("hurricane", "wind damage", "storm damage", "wind claim"),
-                # a storm's name only with what it did: "Ian was wonderful" is a lawyer
-                r"hurricane|\b(?:ida|katrina|laura|harvey|irma|ian|ike|zeta) (?:hit|came through|struck|made landfall|"
-                r"damage|tore)|(?:after|since|before|during) (?:ida|katrina|laura|harvey|irma|ian|ike|zeta)\b|"
+                r"hurricane|\b" + _STORMS + r" (?:hit|came through|struck|made landfall|damage|tore)|"
+                r"(?:after|since|before|during) " + _STORMS + r"\b|"
                 r"wind (?:claim|damage|side|policy)|"
                 r"storm damage|tropical storm|(?:after|from|in) the storm"),
         Service(("denied claim", "claim denial", "denied"),
