@@ -403,17 +403,17 @@ class Services:
             else:
                 found.add(sid)
         if self._sides:
-            found = self._on_writers_side(found, folded, fold(text))
+            found = self._on_writers_side(found, occurring, fold(text))
         return [s["id"] for s in self.declared if s["id"] in found]
 
-    def _on_writers_side(self, found: set, folded: list, folded_text: str) -> set:
+    def _on_writers_side(self, found: set, occurring, folded_text: str) -> set:
         """The services found, with a dispute heard on one side given to the side the writer is on: "my
         eviction notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too.
         A dispute whose words both sides share is heard though neither was picked ("on my eviction court date"
         names neither "Eviction Defense" nor "Eviction Filings for Small Landlords" by its own words)."""
         heard = {sid for sid in found if sid in self._sides} or {
-            sid for i, (sid, _, regex) in enumerate(self._matchers) if sid in self._sides
-            and i not in self._roles["generic"] and any(regex.search(s) for s in folded)}
+            sid for i, (sid, _, _) in enumerate(self._matchers) if sid in self._sides
+            and i not in self._roles["generic"] and i in occurring}
         side = writer_side(folded_text) if heard else None
         if side is None:
             return found
