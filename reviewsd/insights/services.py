@@ -406,7 +406,7 @@ class Services:
             found = self._on_writers_side(found, occurring, fold(text))
         return [s["id"] for s in self.declared if s["id"] in found]
 
-    def _on_writers_side(self, found: set, occurring, folded_text: str) -> set:
+    def _on_writers_side(self, found: set, occurring: dict, folded_text: str) -> set:
         """The services found, with a dispute heard on one side given to the side the writer is on: "my
         eviction notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too.
         A dispute whose words both sides share is heard though neither was picked ("on my eviction court date"
