@@ -68,13 +68,15 @@ text-model: $(VENV)/.installed
 #   NODE_DEPS_LOG (a test that finds the tools missing quotes it). `wait`: npm never outlives make test.
 NODE_DEPS_DONE := $(CURDIR)/$(NODE_DIR)/.install-finished
 NODE_DEPS_LOG := $(NODE_DIR)/install.log
+# TEST_WORKERS: pytest-xdist's processes (auto: one per core; TEST_WORKERS=0 runs the suite in this one).
+TEST_WORKERS ?= auto
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(VENV)/.installed-test chromium
 	@$(MAKE) --no-print-directory lint
 	@$(BIN)/python -m compileall -q reviewsd tests bench > /dev/null
 	@rm -f $(NODE_DEPS_DONE); \
 	  { $(MAKE) --no-print-directory node-deps > $(NODE_DEPS_LOG) 2>&1; touch $(NODE_DEPS_DONE); } & \
-	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) NODE_DEPS_LOG=$(NODE_DEPS_LOG) $(BIN)/python -m pytest $(PYTEST_ARGS); status=$$?; \
+	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) NODE_DEPS_LOG=$(NODE_DEPS_LOG) $(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS); status=$$?; \
 	  wait; rm -f $(NODE_DEPS_DONE); exit $$status
 
 bench: $(VENV)/.installed-test
