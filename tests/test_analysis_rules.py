@@ -223,6 +223,18 @@ POOLS = {"name": "Lakeside Pool Care", "categories": ["Pool Cleaning Service"], 
     {"id": "uv-install", "label": "New UV Sterilizer Installation"}]}
 PESTS = {"name": "Bugs Away", "categories": ["Pest Control Service"], "technicians": [], "services": [
     {"id": "inspection", "label": "Termite Inspection"}, {"id": "treatment", "label": "Termite Treatment"}]}
+HOME_MOVES = {"categories": ["Conveyancer", "Real Estate Attorney"], "technicians": [], "services": [
+    {"id": "buying", "label": "Buying a Home"}, {"id": "selling", "label": "Selling a Home"},
+    {"id": "freehold", "label": "Freehold Purchase & Enfranchisement"}]}
+TENANT_RIGHTS = {"categories": ["Landlord-Tenant Attorney"], "technicians": [], "services": [
+    {"id": "eviction", "label": "Eviction Defense"}, {"id": "deposit", "label": "Security Deposit Recovery"},
+    {"id": "harassment", "label": "Tenant Harassment Claims"}]}
+HEAT_AND_TANKS = {"categories": ["HVAC Contractor", "Plumber"], "technicians": [], "services": [
+    {"id": "furnace-repair", "label": "Furnace Repair"}, {"id": "furnace-new", "label": "Furnace Installation"},
+    {"id": "central-air", "label": "Central Air Conditioning Installation"},
+    {"id": "heater-repair", "label": "Water Heater Repair"},
+    {"id": "heater-new", "label": "Water Heater Installation"}, {"id": "filters", "label": "Water Filtration Systems"},
+    {"id": "toilets", "label": "Toilet Repair & Replacement"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -715,6 +727,27 @@ def test_facts(text, valence):
     (INJURY_MIAMI, "I was crossing Flagler when a car turned right into me.", ["pedestrian"]),
     (INJURY_MIAMI, "They took my mom's case after her fall at a nursing home.", ["slip"]),
     (PLUMBER, "Found the burst pipe, isolated it and made it safe.", ["leak-repair"]),
+    # "Buying a Home" is said as a purchase, "Selling a Home" as a sale.
+    (HOME_MOVES, "Used them for our purchase in Islington. Efficient and friendly.", ["buying"]),
+    (HOME_MOVES, "Our sale fell through because nobody chased the buyer's solicitors.", ["selling"]),
+    # A catch-all linked only by a word that qualifies another job ("Tenant" in "Tenant Harassment") is not
+    # heard in every landlord.
+    (TENANT_RIGHTS, "Won my deposit case in small claims.", ["deposit"]),
+    (TENANT_RIGHTS, "My landlord sent a renewal lease full of new riders.", []),
+    (TENANT_RIGHTS, "The new owners started harassing every tenant to get us out.", ["harassment"]),
+    # Equipment named by who installed it: the installation reviewed, unless the sentence tells a repair.
+    (HEAT_AND_TANKS, "The furnace they put in works fine, but the install got pushed back three times.",
+     ["furnace-new"]),
+    (HEAT_AND_TANKS, "The blower motor on the furnace they installed last year died.", ["furnace-repair"]),
+    (HEAT_AND_TANKS, "Grant put central air in our 1950s bungalow.", ["central-air"]),
+    # An installation's own words, all of them the catalogue's, do not make a repair an installation.
+    (HEAT_AND_TANKS, "Water heater quit on a Sunday night and the thermocouple was shot.", ["heater-repair"]),
+    # Another company's verdict is not the job (no installation; the valve alone names no water heater), and
+    # a price's comma does not end the thing that was sold.
+    (HEAT_AND_TANKS, "Another company told us we needed a whole new water heater, he replaced the gas valve "
+                     "instead.", []),
+    (HEAT_AND_TANKS, "Came to fix the fill valve on my toilet and spent half an hour trying to sell me a $4,000 "
+                     "softener and filtration system.", ["toilets"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -28,10 +28,13 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|boiler|heat pump|"
                       + _BRANDS + r")|"
                       r"swapp?\w* (?:our|the|out|both|all|every)|"
+                      r"(?:boiler|combi|unit|system|furnace|tank|cylinder) swap\b|"
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
                       r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
+                      r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
+                      r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
@@ -53,11 +56,11 @@ _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:sin
                      r"\bno (?:\w+ ){1,2}(?:needed|required|necessary)\b")
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
 _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
-              r"(?=\s(?:when|because|but|and then|so|just|only|after all|i|we)\b|[.,;!?]|$)")
+              r"(?=\s(?:when|because|but|and then|so|just|only|after all|i|we)\b|[.,](?!\d)|[;!?]|$)")
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
-_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) to (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
+_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"
@@ -154,6 +157,7 @@ class Services:
             entries = next((linked for named in (fold(service["label"]), _key(service))
                             for words in (_FOR_WHOM.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
+            entries = [e for e in entries if not _only_a_modifier(e, entries, service["label"])]
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -262,6 +266,10 @@ class Services:
                            and w not in _JOB_WORDS]
                 if entries and len(unnamed) >= 2:
                     words = unnamed
+                elif entries and not unnamed and kind == "install":
+                    # Every word is the catalogue's ("Water Heater Installation"): heard by them only where
+                    # something is installed, as its entry weighs them ("Water heater quit" is the repair).
+                    heard = installed_only
                 if words and (not entries or len(words) >= 2):
                     prefixes = [_stem(w) for w in words]
                     # Starting at whichever of the words comes first, the others after it: a pattern
@@ -362,7 +370,8 @@ class Services:
         # group's key: dropped where the review names another of the group by its own words ("a gurgling
         # kitchen drain" is the drain cleaning, unless the line was then jetted).
         defaulted: dict = {}
-        folded = [_VERDICT.sub(r"\1 ", _NOT_THE_JOB.sub(" ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
+        # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
+        folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if (sid in found and sid not in defaulted) or i not in occurring:
@@ -517,6 +526,24 @@ def _parts(label: str) -> list:
     return [p for text in [outside, *aliases] for p in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", text) if p.strip()]
 
 
+def _only_a_modifier(entry, entries: list, label: str) -> bool:
+    """Whether a catch-all entry names only what qualifies the job another entry names, in the same part of
+    the label: "Tenant Harassment Claims" is the harassment, not every sentence with a landlord in it; "Post-
+    Divorce Modifications" the modification. ("Chapter 13 Bankruptcy" keeps the bankruptcy: it is the noun;
+    "AC Repair" keeps both entries "ac" links.)"""
+    if entry.role != "generic":
+        return False
+    specific = [e for e in entries if e.role != "generic"]
+    for part in _parts(label):
+        spans = [_spans(name, part) for name in entry.names]
+        mine = [span for found in spans for span in found]
+        theirs = [span for e in specific for name in e.names for span in _spans(name, part)]
+        if mine and not (theirs and all(end <= min(start for start, _ in theirs) for _, end in mine)
+                         and not set(mine) & set(theirs)):
+            return False
+    return any(_spans(name, part) for part in _parts(label) for name in entry.names)
+
+
 def _label_words(label: str) -> set:
     """The words of a service's label that may tell it apart: "boiler" in "Boiler service"."""
     return {w for w in re.findall(r"[a-z0-9]+", fold(label))
@@ -542,11 +569,13 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
-# Label words customers shorten past their stem ("the rads" are the radiators), or say as a verb (a sale
-# is "sold", a purchase "bought").
+# Label words customers shorten past their stem ("the rads" are the radiators), or say in another form
+# (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase").
+_SELLING = r"(?:sales?|sell\w*|sold)\b"
+_BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
-                "sale": r"(?:sales?|sell\w*|sold)\b", "sales": r"(?:sales?|sell\w*|sold)\b",
-                "purchase": r"(?:purchas\w*|buy|buying|bought)\b", "purchases": r"(?:purchas\w*|buy|buying|bought)\b"}
+                **dict.fromkeys(("sale", "sales", "sell", "selling"), _SELLING),
+                **dict.fromkeys(("purchase", "purchases", "buy", "buying"), _BUYING)}
 
 
 # Endings a root goes without, longest first, with the letters that must remain: "garnishment",
@@ -637,7 +666,18 @@ def _linked(entries, key: str) -> list:
 _PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\breplac\w+ (?:it|them)\b")
 
 
+# Equipment named by who installed it: "the furnace they put in works fine" (the installation reviewed),
+# but "the blower motor on the furnace they installed last year died" (a repair).
+_INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|air conditioner|heat pump|one|panel|"
+                               r"cylinder|combi)s? (?:that |which )?(?:they|you|he|she|your (?:guys|team|tech)) "
+                               r"(?:had |just )?(?:install\w*|put in|fitted)\b")
+
+
 @lru_cache(maxsize=4096)  # asked of one sentence by each service that hears it
 def _sentence_kind(sentence: str) -> str:
+    if _INSTALLED_BEFORE.search(sentence):
+        if _REPAIR.search(sentence):
+            return "repair"
+        return "install"
     return "install" if any(not (m.group(0).endswith((" it", " them")) and _PART_REPLACED.search(sentence))
                             for m in _INSTALL.finditer(sentence)) else "repair"

@@ -182,7 +182,7 @@ HVAC = Trade(
         Service(("ac", "a/c", "air condition", "cooling"),
                 r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
                 r"stopped cooling|won't cool|wouldn't cool|"
-                r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b"),
+                r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b"),
         # The parts of anything that cools: the AC's only where no other declared equipment is named (a
         # walk-in's compressor, an ice machine's condenser).
         Service(("ac", "a/c", "air condition", "cooling"),
@@ -312,7 +312,8 @@ ELECTRICAL = Trade(
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
         Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
                 r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
-                r"(?:the|a|new|our) battery\b|load[- ]?shedding|changeover switch|\bups\b"),
+                r"(?:the|a|new|our) battery\b|batter(?:y|ies) (?:storage|systems?|rebates?|grants?|install\w*|backup)\b|"
+                r"load[- ]?shedding|changeover switch|\bups\b"),
         Service(("inverter",), r"inverters?"),
         Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
                 r"(?:solar )?panels (?:cleaned|washed)|clean(?:ed|ing)? (?:the |our |my )?(?:solar )?panels"),
@@ -767,7 +768,8 @@ LAW = Trade(
                 r"\bllc\b|business (?:law|formation|contract|dispute|partner)|contracts?\b|incorporat\w+|"
                 r"operating agreement|partnership|startup|small business", role="generic"),
         # A real-estate practice lists its matters apart too; the general entry hears any of them.
-        Service(("closing", "purchase", "sale", "conveyancing", "transaction"),
+        Service(("closing", "purchase", "sale", "conveyancing", "transaction",
+                 "buying a home", "buying a house", "selling a home", "selling a house", "home buying", "home selling"),
                 r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
                 r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|escrow|"
                 r"attorney review|purchase and sale|\bp&s\b|settlement (?:date|agent)|"
@@ -784,7 +786,7 @@ LAW = Trade(
                 r"(?:hadn't|hasn't|stopped|wasn't|not) pa(?:id|ying) (?:rent|in \d+|for \d+)"),
         Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
         Service(("security deposit", "deposit"),
-                r"security deposits?|(?:my|our|the) deposit back|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
+                r"security deposits?|(?:my|our|the) deposit\b|deposit (?:case|claim|dispute)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
                 r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit"),
         Service(("title", "boundary", "easement", "quiet title", "lien"),
                 r"title (?:issue|problem|defect|cloud|dispute|search|insurance)|\bliens?\b|quiet title|boundary|"
