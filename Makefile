@@ -69,6 +69,8 @@ text-model: $(VENV)/.installed
 NODE_DEPS_DONE := $(CURDIR)/$(NODE_DIR)/.install-finished
 NODE_DEPS_LOG := $(NODE_DIR)/install.log
 # TEST_WORKERS: pytest-xdist's processes (auto: one per core; TEST_WORKERS=0 runs the suite in this one).
+# --dist loadfile keeps each file's tests on one worker, so a module's fixtures (a daemon over 100,000
+# reviews, an interpreter per core) are set up once, not once per worker.
 TEST_WORKERS ?= auto
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(VENV)/.installed-test chromium
@@ -76,7 +78,7 @@ test:
 	@$(BIN)/python -m compileall -q reviewsd tests bench > /dev/null
 	@rm -f $(NODE_DEPS_DONE); \
 	  { $(MAKE) --no-print-directory node-deps > $(NODE_DEPS_LOG) 2>&1; touch $(NODE_DEPS_DONE); } & \
-	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) NODE_DEPS_LOG=$(NODE_DEPS_LOG) $(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS); status=$$?; \
+	  NODE_DEPS_DONE=$(NODE_DEPS_DONE) NODE_DEPS_LOG=$(NODE_DEPS_LOG) $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS); status=$$?; \
 	  wait; rm -f $(NODE_DEPS_DONE); exit $$status
 
 bench: $(VENV)/.installed-test

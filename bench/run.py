@@ -126,9 +126,23 @@ def start_process(command: list, workdir: Path, name: str) -> subprocess.Popen:
 # ---------------------------------------------------------------- data
 
 def data_set(n: int, cache: Path) -> Path:
+    """n synthetic reviews in the cache, generated once. Several processes may ask at once (make test runs
+    on every core): each writes into a directory of its own and renames it into place, so a reader never
+    sees a half-written set; the first rename wins and the others' copies are dropped."""
     target = cache / f"n{n}"
-    if not (target / "reviews.json").exists():
-        synthdata.write(target, n)
+    if not (target / "insights.json").exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        partial = Path(tempfile.mkdtemp(prefix=f".n{n}-", dir=cache))
+        try:
+            synthdata.write(partial, n)
+            if target.exists() and not (target / "insights.json").exists():
+                shutil.rmtree(target)  # left half-written by a run before sets were renamed into place
+            os.rename(partial, target)
+        except OSError:
+            if not (target / "insights.json").exists():
+                raise
+        finally:
+            shutil.rmtree(partial, ignore_errors=True)
     return target
 
 
