@@ -235,6 +235,16 @@ HEAT_AND_TANKS = {"categories": ["HVAC Contractor", "Plumber"], "technicians": [
     {"id": "heater-repair", "label": "Water Heater Repair"},
     {"id": "heater-new", "label": "Water Heater Installation"}, {"id": "filters", "label": "Water Filtration Systems"},
     {"id": "toilets", "label": "Toilet Repair & Replacement"}]}
+ESTATES_AND_CARE = {"categories": ["Estate Planning Attorney", "Elder Law Attorney"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills"}, {"id": "living-trusts", "label": "Revocable Living Trusts"},
+    {"id": "special-needs", "label": "Special Needs Trusts"}]}
+BANKRUPTCY_CHAPTERS = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
+    {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"}]}
+COMP_CA = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [
+    {"id": "injury", "label": "Workplace Injury Claims"}, {"id": "td", "label": "Temporary Disability Payments"},
+    {"id": "treatment", "label": "Medical Treatment Disputes"}, {"id": "back", "label": "Return to Work & Modified Duty"}]}
+IMMIGRATION_ADVICE = {"categories": ["Immigration Attorney"], "technicians": [], "services": [
+    {"id": "consultation", "label": "Immigration Consultation"}, {"id": "asylum", "label": "Asylum Applications"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -748,6 +758,20 @@ def test_facts(text, valence):
                      "instead.", []),
     (HEAT_AND_TANKS, "Came to fix the fill valve on my toilet and spent half an hour trying to sell me a $4,000 "
                      "softener and filtration system.", ["toilets"]),
+    # A head noun two labels share is, said alone, the one listed first; with the other's own words, that one.
+    (ESTATES_AND_CARE, "Paid $3,500 for a trust and then had to chase them for copies.", ["living-trusts"]),
+    (ESTATES_AND_CARE, "They set up a special needs trust for our son.", ["special-needs"]),
+    (BANKRUPTCY_CHAPTERS, "Never thought I'd need a bankruptcy lawyer.", []),  # the field names neither
+    # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
+    (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
+    (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),
+    (COMP_CA, "She walked me through what would happen at the QME appointment.", ["treatment"]),
+    (COMP_CA, "Chase sent them one letter and suddenly they found a desk job for me.", ["back"]),
+    (COMP_CA, "Jenny returned every call to me the same day.", []),  # "return ... to" is no return to work
+    # A kind of job qualifies nothing: "Immigration Consultation" keeps its immigration.
+    (IMMIGRATION_ADVICE, "They handled my visa application quickly.", ["consultation"]),
+    (HEAT_AND_TANKS, "The blower motor on the furnace you guys installed died.", ["furnace-repair"]),
+    (HEAT_AND_TANKS, "The tech put the furnace in emergency heat mode until the part came.", ["furnace-repair"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -13,7 +13,7 @@ from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
-services cleaning""".split())
+services cleaning to in on at by with from""".split())
 # Makers whose name is the equipment: "replaced our 20 yr old Trane with a new Carrier heat pump".
 _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|york|bryant|amana|american standard|"
            r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
@@ -34,7 +34,8 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
-                      r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b|"
+                      r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
+                      r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
@@ -177,6 +178,7 @@ class Services:
         # repair" and "Annual boiler service": "needed replacing" is one of the two repairs).
         # (id(entry), kind) -> [(service id, its distinctive words or None, is the default)]
         self._picks: dict = {}
+        self._bare_heads: dict = {}  # key of _picks -> [(service id, a head noun its group shares)]
         picked: dict = {}  # (service id, id(entry)) -> ("pick", key of _picks, the kind the sentence needs or None)
         for _, entries in links:
             for e in entries:
@@ -217,6 +219,15 @@ class Services:
                                          - {heads[p] for p in members - {o}}),
                          default == [o])
                         for o in sorted(members)]
+                    # A head noun several labels share ("Revocable Living Trusts", "Special Needs Trusts") tells
+                    # neither apart; said alone ("paid $3,500 for a trust") it is the one the owner listed first,
+                    # unless it is the business's own field ("a bankruptcy lawyer" is neither chapter).
+                    shared_heads = {h for h in heads.values() if h and list(heads.values()).count(h) > 1
+                                    and not any(_related(f, h) for f in self._field)}
+                    order_declared = [s["id"] for s in self.declared if s["id"] in members]
+                    self._bare_heads[id(e), kind] = [
+                        (next(o for o in order_declared if heads[o] == h), re.compile(r"\b(?:" + h + ")"))
+                        for h in sorted(shared_heads)]
                     for o in members:
                         picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
         # (service id, "install"/"repair", None when the words are its own, or a `picked` value; regex)
@@ -478,8 +489,10 @@ class Services:
         return sid in named if named else any(o == sid and default for o, _, default in self._picks[key])
 
     def _named(self, key, sentence: str) -> list:
-        """The services of a group sharing catalogue words (see _picks) that a sentence names by their own words."""
-        return [o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)]
+        """The services of a group sharing catalogue words (see _picks) that a sentence names by their own words,
+        failing those by a head noun they share (see _bare_heads)."""
+        return ([o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)]
+                or [o for o, head in self._bare_heads[key] if head.search(sentence)][:1])
 
 
 _FOR_WHOM = re.compile(r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
@@ -533,7 +546,11 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
     "AC Repair" keeps both entries "ac" links.)"""
     if entry.role != "generic":
         return False
-    specific = [e for e in entries if e.role != "generic"]
+    # An entry named only by a kind of job ("Consultation", "Appeals") qualifies nothing: "Immigration
+    # Consultation" keeps its immigration.
+    specific = [e for e in entries if e.role != "generic" and not all(
+        set(name.split()) <= _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
+        for name in e.names if any(_spans(name, part) for part in _parts(label)))]
     for part in _parts(label):
         spans = [_spans(name, part) for name in entry.names]
         mine = [span for found in spans for span in found]
@@ -669,7 +686,8 @@ _PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\breplac\w+ (?:it|the
 # Equipment named by who installed it: "the furnace they put in works fine" (the installation reviewed),
 # but "the blower motor on the furnace they installed last year died" (a repair).
 _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|air conditioner|heat pump|one|panel|"
-                               r"cylinder|combi)s? (?:that |which )?(?:they|you|he|she|your (?:guys|team|tech)) "
+                               r"cylinder|combi)s? (?:that |which )?(?:they|you|he|she|you guys|y'all|"
+                               r"your (?:guys|team|tech)) "
                                r"(?:had |just )?(?:install\w*|put in|fitted)\b")
 
 

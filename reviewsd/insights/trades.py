@@ -786,7 +786,7 @@ LAW = Trade(
                 r"(?:hadn't|hasn't|stopped|wasn't|not) pa(?:id|ying) (?:rent|in \d+|for \d+)"),
         Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
         Service(("security deposit", "deposit"),
-                r"security deposits?|(?:my|our|the) deposit\b|deposit (?:case|claim|dispute)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
+                r"security deposits?|(?:my|our|the) deposit back|deposit (?:case|claim|dispute)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
                 r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit"),
         Service(("title", "boundary", "easement", "quiet title", "lien"),
                 r"title (?:issue|problem|defect|cloud|dispute|search|insurance)|\bliens?\b|quiet title|boundary|"
@@ -834,14 +834,31 @@ LAW = Trade(
                 r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
         Service(("fmla", "medical leave", "family leave", "leave"),
                 r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
-        Service(("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injur",
-                 "work injur"),
+        Service(("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
+                 "workplace injuries", "work injury", "work injuries"),
                 r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
                 r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
                 r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
                 r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
                 r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
                 r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement"),
+        # What a workers' compensation claim is made of (California's names): the checks while off work, the
+        # rating for what is lasting, the fight over treatment, going back, and injuries that built up.
+        Service(("temporary disability", "ttd", "td"),
+                r"temporary (?:total )?disability|\btt?d\b(?: checks?| payments?| benefits)?|"
+                r"checks? (?:stopped|restarted|started again|cut off)|cut (?:me|my checks|my payments) off"),
+        Service(("permanent disability", "permanent impairment", "pd rating"),
+                r"permanent (?:partial |total )?(?:disability|impairment)|\bpd\b (?:rating|award|benefits)|"
+                r"(?:disability|impairment) rating|\bwpi\b"),
+        Service(("medical treatment", "treatment dispute", "utilization review"),
+                r"\b[qi]me\b|utilization review|\bur\b (?:denial|denied)|treatment (?:was |got )?(?:denied|approved)|"
+                r"(?:surgery|mri|meds|medications?|physical therapy|injections?) (?:was |were |got )?(?:approved|denied)|"
+                r"their (?:own )?doctor"),
+        Service(("return to work", "modified duty", "light duty"),
+                r"light duty|modified (?:duty|work)|(?:back|return\w*) to (?:full )?(?:work|duty)|desk job"),
+        Service(("cumulative trauma", "repetitive strain", "repetitive stress"),
+                r"cumulative trauma|repetitive (?:strain|stress|motion)|carpal tunnel|tendonitis|"
+                r"(?:\d+|\w+) years (?:on|of|at) (?:the )?(?:line|lifting|assembly|typing|factory)"),
         # Workers' compensation beside a claim against whoever else caused the injury.
         Service(("third party", "third-party"),
                 r"third[- ]party|went after (?:the )?(?:\w+ )?(?:company|contractor|manufacturer|driver)|"
