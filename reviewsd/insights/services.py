@@ -509,6 +509,8 @@ documents paperwork proceedings advice protections""".split())
 # Shorter words that say what kind of job: not needed where a label has a word that says which.
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
                         " fitting fittings".split())
+# Words that say only what kind of job, of any length.
+_KIND_OF_JOB = _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").
 _EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices "
                       "finishing moving working setting checking running sorting support accounts account clause "
@@ -549,11 +551,9 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
     # An entry named only by a kind of job ("Consultation", "Appeals") qualifies nothing: "Immigration
     # Consultation" keeps its immigration.
     specific = [e for e in entries if e.role != "generic" and not all(
-        set(name.split()) <= _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
-        for name in e.names if any(_spans(name, part) for part in _parts(label)))]
+        set(name.split()) <= _KIND_OF_JOB for name in e.names if any(_spans(name, part) for part in _parts(label)))]
     for part in _parts(label):
-        spans = [_spans(name, part) for name in entry.names]
-        mine = [span for found in spans for span in found]
+        mine = [span for name in entry.names for span in _spans(name, part)]
         theirs = [span for e in specific for name in e.names for span in _spans(name, part)]
         if mine and not (theirs and all(end <= min(start for start, _ in theirs) for _, end in mine)
                          and not set(mine) & set(theirs)):
@@ -694,8 +694,6 @@ _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|
 @lru_cache(maxsize=4096)  # asked of one sentence by each service that hears it
 def _sentence_kind(sentence: str) -> str:
     if _INSTALLED_BEFORE.search(sentence):
-        if _REPAIR.search(sentence):
-            return "repair"
-        return "install"
+        return "repair" if _REPAIR.search(sentence) else "install"
     return "install" if any(not (m.group(0).endswith((" it", " them")) and _PART_REPLACED.search(sentence))
                             for m in _INSTALL.finditer(sentence)) else "repair"
