@@ -264,23 +264,19 @@ class Services:
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if not entries:
                     words = self._said_of_unknown(service["id"], words)
-                # An installation the catalogue does not know, whose words another label has too ("New
-                # Boiler Installation" beside "Boiler Repairs"), is heard by them only where something is
-                # installed.
-                heard = own
-                if not entries and kind == "install" and self._held_by_another(service["id"], words):
-                    heard = installed_only
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
                 # it apart, two or more of them: "Septic Tank Pumping" in "pumped the tank".
                 # Words that say only what kind of job ("Representation") tell nothing apart.
                 unnamed = [w for w in words if not any(w in name.split() for e in entries for name in e.names)
                            and w not in _JOB_WORDS]
+                # An installation whose words also name a repair, as another label's ("New Boiler
+                # Installation" beside "Boiler Repairs") or as the catalogue's ("Water Heater Installation":
+                # "Water heater quit"), is heard by them only where something is installed.
+                heard = own
+                if kind == "install" and (self._held_by_another(service["id"], words) or (entries and not unnamed)):
+                    heard = installed_only
                 if entries and len(unnamed) >= 2:
                     words = unnamed
-                elif entries and not unnamed and kind == "install":
-                    # Every word is the catalogue's ("Water Heater Installation"): heard by them only where
-                    # something is installed, as its entry weighs them ("Water heater quit" is the repair).
-                    heard = installed_only
                 if words and (not entries or len(words) >= 2):
                     prefixes = [_stem(w) for w in words]
                     # Starting at whichever of the words comes first, the others after it: a pattern
