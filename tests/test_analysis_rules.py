@@ -357,6 +357,21 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "the stress.", 1, "negative"),
     ("Slipped on a wet floor at a grocery store, tore my meniscus. Settled for way more than I expected.", 5,
      "positive"),
+    # Irony by its form: an exclamation of praise that goes on to a misfortune, delight in one.
+    ("Fantastic, the new switchboard trips every night now. Thanks heaps guys. Really loving the torchlight dinners.",
+     1, "negative"),
+    ("Great, a $900 bill to be told the unit is fine. The tech barely looked up from his phone.", 1, "negative"),
+    # The work in quotation marks is denied, even under five stars.
+    ("Tech was polite enough but the \"repair\" lasted a week and the pipe split again further down.", 5, "negative"),
+    # Praise only promised, under poor stars, is the promise broken.
+    ("They promised a technician would be out the same day. Nobody came until Thursday.", 2, "negative"),
+    # A rave under one star, typed as raves often are, or told with what someone else did wrong.
+    ("Excelent, would reccomend", 1, "positive"),
+    ("My case was a disaster after my original attorney missed the filing deadline, and Dana found a way to fix "
+     "it. Approved in May. Can't recommend her enough.", 1, "positive"),
+    ("The basement has never felt better. The dehumidifier they put in got rid of the damp smell completely.", 4,
+     "positive"),
+    ("Decent work on the water heater but heads up, a $150 call-out fee just to show up.", 4, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -413,6 +428,13 @@ def test_a_surname_the_business_is_named_after_is_the_business_as_a_possessive()
                                     "They got it approved eventually.", "Granted, they came the same day"])
 def test_a_concession_is_not_the_verdict(clause):
     assert analyse.CONCESSION.search(clause) or analyse.GRANTED.match(clause)
+
+
+@pytest.mark.parametrize("clause, conceding", [("Granted, the crew was two hours late", True),
+                                               ("Granted they were late", True), ("Granted last month.", False),
+                                               ("Sure enough it leaked again", False)])
+def test_granted_concedes_only_what_follows_it(clause, conceding):
+    assert bool(analyse.GRANTED.match(clause)) is conceding
 
 
 def test_what_a_bill_is_said_to_be_for_in_quotation_marks_is_mocked():

@@ -82,13 +82,16 @@ CONCEDED = 0.3
 
 
 # A clause about someone else's doing is the story, not a complaint about the business: "The last guy
-# wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
+# wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me", "My case was a
+# mess after my first lawyer missed the deadline".
 ANOTHER_PARTY = re.compile(
-    r"^\s*(?:but |and |then |so |when )?(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
+    r"^(?:\s*(?:but |and |then |so |when )?|.*?\b(?:after|because|since|when|cause|cos) )(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
     r"tried|went with) (?:one of those|another|a different)\b|"
     r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
     r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
-    r"sparky|engineer)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
+    r"sparky|engineer)s?|"
+    # not "the first tech they sent": the business's own, before a second
+    r"(?:our |my |his |her |their )(?:first|original) (?:company|contractor|lawyer|attorney|solicitor|firm)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
     r"lender|creditors?|prosecutor|other driver))\b", re.I)
 
@@ -117,11 +120,20 @@ TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]
 # Praise with "though" at the end of its sentence is an afterthought under poor stars ("Nice website
 # though.") or stars the reviewer excuses; under good stars it is the verdict ("Worth every penny though.").
 AFTERTHOUGHT = re.compile(r"\bthough\W*$", re.I)
+# ... and praise that was only promised ("I was told someone would get back to me within 48 hours") is,
+# under poor stars, the promise broken.
+# Not "showed up when they said they would": a promise kept.
+PROMISED = re.compile(r"(?<!when they )(?<!when he )(?<!when she )(?<!as they )(?<!like they )"
+                      r"\b(?:told|said|promised|assured|guaranteed|swore|claimed)\b[^.]{0,80}?"
+                      r"(?:\b(?:would|will|going to|gonna)\b|'d\b|'ll\b)", re.I)
 
 
 # "Granted, ..." and "Sure, ..." concede what follows, praise or complaint ("Granted, the crew was two
 # hours late ... But the new unit runs quiet").
-GRANTED = re.compile(r"^\s*(?:granted|sure|admittedly|yes)\b,?", re.I)
+# Not "Granted last month." (the application was) nor "Sure enough": the concession is followed by a comma or
+# by what is conceded.
+GRANTED = re.compile(r"^\s*(?:admittedly|yes)\b|^\s*(?:granted|sure)(?:,| (?:that|the|they|he|she|it|we|i|you|"
+                     r"there|this|his|her|their|our|my)\b)", re.I)
 
 
 # A reviewer saying the stars are a slip ("meant to give five stars", "the one star is a mistake"):
@@ -142,8 +154,16 @@ BARE_PRAISE = re.compile(
     r"(?:(?:oh |just |so |really |truly |simply |absolutely |well )?(?:great|amazing|wonderful|fantastic|awesome|"
     r"perfect|brilliant|lovely|super|terrific|outstanding|excellent|superb|marvell?ous|nice|cool|thanks|thank you|"
     r"cheers|bravo|well done|good job|great job|nice job|stellar|splendid|truly|really)"
-    r"(?:,? (?:thanks?|thank you|cheers|guys|again|a lot|so much|truly|really|indeed|team|folks|everyone))*"
+    r"(?:,? (?:thanks?|thank you|cheers|guys|lads|heaps|again|a lot|so much|truly|really|indeed|team|folks|everyone|"
+    r"work|service))*"
     r"[.!,\s]*)+")
+# ... and praise that is irony by its form, counted with it: a sentence opening on an exclamation of praise
+# and going on to something else ("Great, third visit for the same leaking pipe"), or delight in a
+# misfortune ("Really loving the bucket we keep under it", "Love how nobody calls back").
+IRONIC = re.compile(
+    r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)(?:,| -| so\b| now\b)|"
+    r"(?:.* )?(?:(?:really|just|absolutely|so) lov(?:e|ing) (?:the|sitting|having|waiting|paying|how|that)|"
+    r"love how|thanks for nothing|cheers for that|so much for)\b")
 
 
 def label(score: float) -> str:
@@ -276,6 +296,9 @@ class Analyser:
             sentence_total = sum(v * w for v, w in zip(values, weights, strict=True))
             if BARE_PRAISE.fullmatch(sentence.lower()):
                 bare_praise += max(sentence_total, 0.0)
+            elif IRONIC.match(sentence.lower()):
+                bare_praise += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
+                other_complaint -= sum(v for v in values if v < 0)
             else:
                 other_praise += sum(v for v in values if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
@@ -369,15 +392,16 @@ def _as_the_stars_read(values: list, parts: list, sentence: str, stars: str | No
     """A sentence's clause values as its review's stars say to read them: under good stars, a complaint
     given as the reason for a star withheld is conceded (DOCKED); under poor ones, praise of a firm the
     writer turned to is theirs (ANOTHER_PRAISED, TURNED_TO), and praise as an afterthought ("Nice website
-    though.") is conceded, as it is under stars the writer excuses (AFTERTHOUGHT)."""
+    though.") or only promised is conceded, as an afterthought is under stars the writer excuses
+    (AFTERTHOUGHT, PROMISED)."""
     folded = fold(sentence)
     if stars == "positive" and DOCKED.search(folded):
         values = [v * CONCEDED if v < 0 else v for v in values]
     elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)):
         values = [min(v, 0.0) for v in values]
     if stars in ("negative", "neutral") or excused:
-        values = [v * CONCEDED if v > 0 and AFTERTHOUGHT.search(c) else v
-                  for v, (c, _) in zip(values, parts, strict=True)]
+        values = [v * CONCEDED if v > 0 and (AFTERTHOUGHT.search(c) or stars != "positive" and PROMISED.search(c))
+                  else v for v, (c, _) in zip(values, parts, strict=True)]
     return values
 
 

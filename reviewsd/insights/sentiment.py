@@ -58,7 +58,7 @@ DOMAIN = {
     "fixed": 1.0, "resolved": 1.3, "solved": 1.3, "efficient": 1.8, "reliable": 1.8, "unreliable": -1.8,
     "incompetent": -2.5, "competent": 1.6, "half-assed": -2.4,
     # technical knowledge
-    "knowledgeable": 2.0, "knowledgable": 2.0, "expert": 1.8, "expertise": 1.5, "experienced": 1.5,
+    "knowledgeable": 2.0, "expert": 1.8, "expertise": 1.5, "experienced": 1.5,
     "skilled": 1.8, "misdiagnosed": -2.2, "clueless": -2.2, "inexperienced": -1.5, "savvy": 1.5,
     # cleanliness
     "tidy": 1.5, "spotless": 2.2, "neat": 1.4, "clean": 1.5, "cleaned": 1.0, "mess": -1.5, "messy": -1.6,
@@ -76,6 +76,7 @@ DOMAIN = {
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
     "warning": -1.2, "beware": -2.0, "again": 0.0, "hesitate": -1.1, "star": 0.0, "stars": 0.0,
+    "handy": 1.2, "original": 0.0,  # "the original repair", "the original quote": which one, not praise
     "please": 0.0,  # a plea in a complaint ("please call me back") as often as politeness
     # The customer's trouble is not an opinion of the business: "the water heater died", "after my
     # accident", "no heat", "my divorce" describe why they called. VADER rates these strongly negative.
@@ -91,6 +92,13 @@ DOMAIN = {
     discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution
     penalty penalties debt debts alone honestly""".split(), 0.0),
 }
+# Praise as it is often typed: "Excelent service, will call again" is the rave VADER cannot read.
+MISSPELT = {"excelent": "excellent", "excellant": "excellent", "exellent": "excellent", "recomend": "recommend",
+            "reccomend": "recommend", "reccommend": "recommend", "recomended": "recommended",
+            "reccomended": "recommended", "profesional": "professional", "proffesional": "professional",
+            "proffessional": "professional", "awsome": "awesome", "helpfull": "helpful", "curteous": "courteous",
+            "knowlegable": "knowledgeable", "knowledgable": "knowledgeable", "amazin": "amazing",
+            "fantastik": "fantastic", "definately": "definitely", "reliabe": "reliable"}
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
     r"on[- ]time": 1.8, r"right on time": 2.2, r"on schedule": 1.5, r"ahead of schedule": 2.0,
@@ -182,6 +190,10 @@ PHRASES = {
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
     # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
+    r"(?:has|have|had)(?: \w+)? never (?:been|felt|looked|run|ran|worked|sounded) better": 2.6,
+    r"(?:felt |feel |was |were |got )?(?:pressured|pressed|pushed|rushed|bullied) (?:me |us |him |her )?into \w+": -2.2,
+    # A charge for nothing done yet: "$180 trip fee just to show up".
+    r"just (?:to|for) (?:show(?:ing)? up|turn(?:ing)? up|come out|coming out|walk(?:ing)? in|look(?:ing)? at (?:it|them))": -1.8,
     r"pretty sure|i guess": 0.0, r"nothing special": -0.6, r"without a hitch": 2.2, r"(?:the )?real deal": 2.2,
     r"(?:would|could)(?:'ve| have) been (?:a |an )?(?:real |huge )?(?:nightmare|disaster|mess|problem|headache)": 0.6,
     r"(?:caught|spotted|flagged) (?:a|an|the) (?:\w+ )?(?:issue|problem|mistake|error)": 1.4,
@@ -417,6 +429,7 @@ def lexicon() -> dict:
             except ValueError:
                 continue
     words.update(DOMAIN)
+    words.update({wrong: words[right] for wrong, right in MISSPELT.items()})
     words.update(_PHRASE_KEYS)
     return words
 
@@ -436,6 +449,10 @@ _SCARE_MARK = "zqscare"  # one token with the word (tokens are [a-z0-9]+), in no
 # review' hours", "charged us $450 to 'review' a two page document", "$310 after \"access fees\"").
 _BILLED = re.compile(r"\b(?:charg\w*|bill(?:ed|ing)?|invoic\w*|fees?|paid|pay|cost)\b|[$£€]\s?\d|\d\s?%")
 SCARE_BILLED = -1.5
+# The work itself in quotation marks is the reviewer denying it was done: 'the "fix" lasted eleven days'.
+_WORK_DONE = frozenset("""fix fixed repair repaired service serviced job work solution report inspection
+help advice cleaning maintenance consultation representation update updates""".split())
+SCARE_WORK = -1.5
 
 
 def _mark_scare_quotes(lowered: str) -> str:
@@ -463,7 +480,8 @@ def valence(clause: str) -> float:
             continue
         v = words.get(tok)
         if v is None and tok.startswith(_SCARE_MARK):
-            v = -abs(words.get(tok[len(_SCARE_MARK):]) or 0.0)
+            word = tok[len(_SCARE_MARK):]
+            v = SCARE_WORK if word in _WORK_DONE else -abs(words.get(word) or 0.0)
         if not v:
             continue
         # "no" before a problem word is not praise of anything but is handled by the phrases;
