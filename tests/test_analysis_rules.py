@@ -245,6 +245,21 @@ COMP_CA = {"categories": ["Workers Compensation Attorney"], "technicians": [], "
     {"id": "treatment", "label": "Medical Treatment Disputes"}, {"id": "back", "label": "Return to Work & Modified Duty"}]}
 IMMIGRATION_ADVICE = {"categories": ["Immigration Attorney"], "technicians": [], "services": [
     {"id": "consultation", "label": "Immigration Consultation"}, {"id": "asylum", "label": "Asylum Applications"}]}
+TRUSTS_FIRM = {"categories": ["Trusts & Estates Law Firm"], "technicians": [], "services": [
+    {"id": "living-trusts", "label": "Revocable Living Trusts"}, {"id": "wills", "label": "Wills"},
+    {"id": "special-needs", "label": "Special Needs Trusts"}]}
+FAMILY_AU = {"categories": ["Family Law Attorney"], "technicians": [], "services": [
+    {"id": "property", "label": "Property Settlement"}, {"id": "maintenance", "label": "Spousal Maintenance"},
+    {"id": "divorce", "label": "Divorce Applications"}, {"id": "bfa", "label": "Binding Financial Agreements"}]}
+HEAT_PUMP_FIRM = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "heat-pump-repair", "label": "Heat Pump Repair"}, {"id": "furnace-repair", "label": "Furnace Repair"},
+    {"id": "zoning", "label": "Zoning Systems"}]}
+UK_HEATING = {"categories": ["Heating Contractor", "Gas Engineer"], "technicians": [], "services": [
+    {"id": "boiler-new", "label": "New Boiler Installation"}, {"id": "underfloor", "label": "Underfloor Heating"}]}
+INJURY_SCOT = {"categories": ["Personal Injury Solicitor"], "technicians": [], "services": [
+    {"id": "rta", "label": "Road Traffic Accident Claims"}, {"id": "work", "label": "Accidents at Work"},
+    {"id": "clinical", "label": "Clinical Negligence"}, {"id": "slips", "label": "Slips, Trips & Falls"},
+    {"id": "cycling", "label": "Cycling Accident Claims"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -784,6 +799,25 @@ def test_facts(text, valence):
     (ESTATES_AND_CARE, "Paid $3,500 for a trust and then had to chase them for copies.", ["living-trusts"]),
     (ESTATES_AND_CARE, "They set up a special needs trust for our son.", ["special-needs"]),
     (BANKRUPTCY_CHAPTERS, "Never thought I'd need a bankruptcy lawyer.", []),  # the field names neither
+    # ... but where not every label of the group has the head noun, it tells them apart ("trust" is no will).
+    (TRUSTS_FIRM, "Trust was done right and on time.", ["living-trusts"]),
+    # A family law firm's property matters, maintenance and financial agreements (Australia's names).
+    (FAMILY_AU, "He was right almost to the dollar about what a court would do with my super and the house.",
+     ["property"]),
+    (FAMILY_AU, "Was told at the first meeting my claim for maintenance was very strong.", ["maintenance"]),
+    (FAMILY_AU, "Got a good outcome on spousal maintenance.", ["maintenance"]),
+    (FAMILY_AU, "We did a financial agreement before the wedding.", ["bfa"]),
+    # No heat is the heat pump's where the review names it, wherever; and zoned systems are zoning.
+    (HEAT_PUMP_FIRM, "The heat pump was blowing lukewarm air. He swapped the reversing valve. Had our heat back "
+                     "by noon.", ["heat-pump-repair"]),
+    (HEAT_PUMP_FIRM, "Furnace wouldn't light. No heat for two days.", ["furnace-repair"]),
+    (HEAT_PUMP_FIRM, "They designed a two zone system for our split level.", ["zoning"]),
+    (UK_HEATING, "We had underfloor heating put in the new kitchen extension.", ["underfloor"]),
+    # A cyclist hit by a car is the cycling claim; a work accident, a failed operation, a pothole.
+    (INJURY_SCOT, "Hit by a car on my bike on Great Western Road.", ["cycling"]),
+    (INJURY_SCOT, "I came off the scaffolding on that building site.", ["work"]),
+    (INJURY_SCOT, "My operation at the Queen Elizabeth went badly wrong.", ["clinical"]),
+    (INJURY_SCOT, "I tripped on a pothole outside the library.", ["slips"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),

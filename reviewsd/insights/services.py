@@ -221,9 +221,11 @@ class Services:
                         for o in sorted(members)]
                     # A head noun several labels share ("Revocable Living Trusts", "Special Needs Trusts") tells
                     # neither apart; said alone ("paid $3,500 for a trust") it is the one the owner listed first,
-                    # unless it is the business's own field ("a bankruptcy lawyer" is neither chapter).
+                    # unless it is the business's own field and every label of the group has it ("a bankruptcy
+                    # lawyer" is neither chapter; but "our trust" is no will at a trusts and estates firm).
                     shared_heads = {h for h in heads.values() if h and list(heads.values()).count(h) > 1
-                                    and not any(_related(f, h) for f in self._field)}
+                                    and not (any(_related(f, h) for f in self._field)
+                                             and all(heads[o] == h for o in members))}
                     order_declared = [s["id"] for s in self.declared if s["id"] in members]
                     self._bare_heads[id(e), kind] = [
                         (next(o for o in order_declared if heads[o] == h), re.compile(r"\b(?:" + h + ")"))
@@ -385,7 +387,7 @@ class Services:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    if i in self._roles["generic"] and self._names_a_device(sid, sentence):
+                    if i in self._roles["generic"] and any(self._names_a_device(sid, s) for s in folded):
                         continue  # "our water heater was leaking" is the water heater
                     if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
                             self._matchers[f][2].search(sentence) for f in self._roles["fault"]):

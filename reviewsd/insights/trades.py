@@ -193,11 +193,17 @@ HVAC = Trade(
                 r"(?:\d+[- ]?(?:year|yr)s?[- ]old |old |ancient |original )?(?:unit|system)|seer\b|"
                 r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
         Service(("furnace", "heating", "heater", "boiler"),
-                r"furnace|(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
-                r"(?<!water )heater|heating|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
+                r"furnace|"
+                r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
                 r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
-                r"cold (?:house|home)|freezing|heat exchanger|inducer|limit switch|burners?|"
+                r"heat exchanger|inducer|limit switch|burners?|"
                 r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?"),
+        # A house without heat, or "the heating", is the furnace's (or boiler's) only where no other heating
+        # the business offers is named: "the heat pump was blowing lukewarm air ... had our heat back by
+        # noon", "underfloor heating put in".
+        Service(("furnace", "heating", "heater", "boiler"),
+                r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
+                r"cold (?:house|home)|freezing|heating", role="generic"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
@@ -239,6 +245,10 @@ HVAC = Trade(
         Service(("power flush", "powerflush", "system flush", "magnetic filter"),
                 r"power ?-?flush\w*|flush(?:ed|ing)? (?:out )?(?:the |our |my |all the )?(?:whole )?"
                 r"(?:system|radiators|rads|heating|pipes)|sludge|magnaclean|magnetic filter|(?:system|chemical) flush"),
+        # Zoned systems: one thermostat per floor or wing, dampers in the ducts.
+        Service(("zoning", "zone system", "zoned"),
+                r"zon(?:ed|ing)\b|(?:two|three|four|2|3|4|multi)[- ]zones?\b|zone (?:system|control|damper)s?|"
+                r"(?:duct|zone|motori[sz]ed) dampers?|dampers? in the ducts?"),
         Service(("thermostat", "controls", "heating controls", "smart controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
@@ -368,25 +378,38 @@ ELECTRICAL = Trade(
     },
 )
 
+# Support for a former spouse: "alimony", "my claim for maintenance", "spousal support".
+_SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
+                    r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|maintenance (?:claim|payments?|order)")
+
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
         Service(("divorce", "separation", "alimony", "dissolution"),
-                r"divorc\w+|separation|alimony|spousal (?:support|maintenance)|marital|reconcil\w+|"
+                r"divorc\w+|separation|marital|reconcil\w+|"
                 r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*"),
-        # A former spouse is the divorce where nothing else is the job: "an order against my ex-husband" is the order.
-        Service(("divorce", "separation", "alimony", "dissolution"), r"ex-?(?:wife|husband|spouse)", role="generic"),
+        # A former spouse is the divorce where nothing else is the job: "an order against my ex-husband" is the order;
+        # and so is support for one, where no service of its own is declared for it.
+        Service(("divorce", "separation", "alimony", "dissolution"),
+                r"ex-?(?:wife|husband|spouse)|" + _SPOUSAL_SUPPORT, role="generic"),
+        Service(("spousal support", "spousal maintenance", "alimony", "spouse support", "partner support",
+                 "partner maintenance"), _SPOUSAL_SUPPORT),
         # An agreement before (or during) the marriage is its own job, not a divorce.
-        Service(("prenup", "prenuptial", "postnup", "postnuptial", "marital agreement"),
-                r"pre-?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding"),
+        Service(("prenup", "prenuptial", "postnup", "postnuptial", "marital agreement", "financial agreement"),
+                r"pre-?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding|"
+                r"(?:binding |pre-?marital |cohabitation )?financial agreements?|\bbfas?\b"),
         Service(("property division", "asset division", "equitable distribution", "marital property", "division of",
-                 "financial settlement", "financial remed", "financial order", "finances"),
+                 "financial settlement", "financial remed", "financial order", "finances", "property settlement"),
                 r"property division|divi(?:de|ded|ding|sion of) (?:up )?(?:the |our |my )?(?:assets|property|house|home|debts?|"
                 r"retirement|pensions?|401k)|401\(?k\)?|pensions?\b|retirement (?:accounts?|savings)|qdro|"
                 r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|"
                 r"(?:got|get|keep|kept) (?:to keep )?(?:the|my|our) (?:house|home)|property settlement|"
                 r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|"
                 r"financial (?:disclosure|settlement|remedy|order)|house sale|"
+                # Australia's: "the property side", "my super and the house"
+                r"property (?:matter|side|split|pool|proceedings|claim)s?|superannuation|"
+                r"(?:my|our|his|her) super (?:and|split|fund|balance)\b|(?:house|home) and (?:my|our|his|her) super\b|"
+                r"(?:about|over) (?:the|our) (?:house|home)\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
@@ -426,17 +449,19 @@ LAW = Trade(
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
         Service(("slip", "fall", "premises"),
-                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped and fell|fell (?:on|in|at|down)|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
+                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
         # Negligence of the people who treat you, and what work did to your health, and deaths.
         Service(("medical negligence", "clinical negligence", "medical malpractice", "malpractice"),
                 r"malpractice|(?:medical|clinical|surgical|hospital) negligence|misdiagnos\w*|surgeon|surgical error|"
-                r"(?:operation|surgery|procedure) (?:went wrong|was botched)|botched (?:surgery|operation|procedure)|"
+                r"(?:operation|surgery|procedure)(?: \w+){0,4}? (?:went (?:badly |horribly |very |so )?wrong|was botched)|"
+                r"botched (?:surgery|operation|procedure)|"
                 r"left (?:a |an )?(?:swab|sponge|"
-                r"instrument)|(?:against|suing|sue) the (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital) "
-                r"missed|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
+                r"instrument)|(?:against|suing|sue) the (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital)(?:'s)? "
+                r"miss(?:ed|ing)|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
                 r"delayed diagnosis"),
         # A malpractice practice lists its cases apart: what went wrong in surgery, in diagnosis, with a
         # medicine, at a birth, in a nursing home.
@@ -479,11 +504,12 @@ LAW = Trade(
                 r"over|through|with)\b))|killed (?:in|at|by)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
-        Service(("pedestrian", "bicycle", "cyclist", "bike accident"),
+        Service(("pedestrian", "bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
                 r"pedestrian|crosswalk|bicycl\w*|cyclists?|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
                 r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|"
-                r"(?:hit|struck|knocked) (?:\w+ ){0,2}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike"),
+                r"(?:hit|struck|knocked) (?:\w+ ){0,4}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike|cycling|"
+                r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
                 r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
@@ -835,13 +861,15 @@ LAW = Trade(
         Service(("fmla", "medical leave", "family leave", "leave"),
                 r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
         Service(("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
-                 "workplace injuries", "work injury", "work injuries"),
+                 "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
+                 "work accident", "workplace accident"),
                 r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
                 r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
                 r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
                 r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
                 r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
-                r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement"),
+                r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
+                r"building site|construction site|scaffold\w*"),
         # What a workers' compensation claim is made of (California's names): the checks while off work, the
         # rating for what is lasting, the fight over treatment, going back, and injuries that built up.
         Service(("temporary disability", "ttd", "td"),
