@@ -260,6 +260,11 @@ INJURY_SCOT = {"categories": ["Personal Injury Solicitor"], "technicians": [], "
     {"id": "rta", "label": "Road Traffic Accident Claims"}, {"id": "work", "label": "Accidents at Work"},
     {"id": "clinical", "label": "Clinical Negligence"}, {"id": "slips", "label": "Slips, Trips & Falls"},
     {"id": "cycling", "label": "Cycling Accident Claims"}]}
+PLUMBER_GAS = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "gas-leak", "label": "Gas Leak Detection & Repair"}, {"id": "leak", "label": "Leak Detection & Pipe Repair"}]}
+LANDLORDS = {"categories": ["Landlord Attorney"], "technicians": [], "services": [
+    {"id": "eviction", "label": "Evictions & Unlawful Detainer"}, {"id": "notices", "label": "3-Day, 30-Day & 60-Day Notices"},
+    {"id": "deposit", "label": "Security Deposit Disputes"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -387,6 +392,12 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("The basement has never felt better. The dehumidifier they put in got rid of the damp smell completely.", 4,
      "positive"),
     ("Decent work on the water heater but heads up, a $150 call-out fee just to show up.", 4, "negative"),
+    ("Was promised a call back within 24 hours. That was in March.", 1, "negative"),
+    # A slow drain is the trouble, "no upsell" praise; a denied opinion denies what follows it.
+    ("Called about a slow kitchen drain. He augered it and charged the flat rate they quoted. No upsell, no mess.",
+     5, "positive"),
+    ("Honestly disappointed. I don't think we were prepared. She barely looked at our records until the morning of.",
+     3, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -818,6 +829,13 @@ def test_facts(text, valence):
     (INJURY_SCOT, "I came off the scaffolding on that building site.", ["work"]),
     (INJURY_SCOT, "My operation at the Queen Elizabeth went badly wrong.", ["clinical"]),
     (INJURY_SCOT, "I tripped on a pothole outside the library.", ["slips"]),
+    # The leak of "Gas Leak Detection" is the gas's: a water leak is the other label's.
+    (PLUMBER_GAS, "He found the leak under the kitchen sink in no time.", ["leak"]),
+    (PLUMBER_GAS, "We smelled gas by the stove.", ["gas-leak"]),
+    # California's eviction words, the notices before one, a deposit claimed.
+    (LANDLORDS, "Miriam handled the UD and the sheriff lockout.", ["eviction"]),
+    (LANDLORDS, "Lost on a technicality with the notice they prepared.", ["notices"]),
+    (LANDLORDS, "Former tenant sued me in small claims for her entire deposit.", ["deposit"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),
@@ -926,7 +944,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
            "service_areas": ["Stafford", "Fair Oaks", "Humble", "Sale", "Red Hill", "Mount Eden", "The Beaches",
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
-                             "Long Island City", "South Philadelphia", "Jamaica Plain"]}
+                             "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
+                             "Pearl District"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -959,6 +978,11 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("The lic was out of date.", []),  # ... in capitals only
     ("I'm South Philly born and raised.", ["South Philadelphia"]),  # what locals call it
     ("Can't wait to be back in jp morgan's good books.", []),  # a short nickname only in capitals
+    # A name whose second word says only what kind of place, by its first after a place preposition; a
+    # district with an article too.
+    ("We were still renting in Bernal back then.", ["Bernal Heights"]),
+    ("Bernal was great about the paperwork.", []),
+    ("Our building in the Pearl had a leak.", ["Pearl District"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -123,7 +123,8 @@ AFTERTHOUGHT = re.compile(r"\bthough\W*$", re.I)
 # ... and praise that was only promised ("I was told someone would get back to me within 48 hours") is,
 # under poor stars, the promise broken.
 # Not "showed up when they said they would": a promise kept.
-PROMISED = re.compile(r"(?<!when they )(?<!when he )(?<!when she )(?<!as they )(?<!like they )"
+PROMISED = re.compile(r"\b(?:was|were|been|got) (?:promised|assured|guaranteed)\b|"
+                      r"(?<!when they )(?<!when he )(?<!when she )(?<!as they )(?<!like they )"
                       r"\b(?:told|said|promised|assured|guaranteed|swore|claimed)\b[^.]{0,80}?"
                       r"(?:\b(?:would|will|going to|gonna)\b|'d\b|'ll\b)", re.I)
 

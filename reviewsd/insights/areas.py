@@ -127,10 +127,12 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",)}
 
 
-def _after_a_place_preposition(pattern: str) -> list:
+def _after_a_place_preposition(pattern: str, article: bool = False) -> list:
     """Alternatives for a pattern heard only right after a place preposition, a word of its own ("in", not
-    the end of "Kevin"; a regex lookbehind has one width, so one alternative for each)."""
-    return [f"(?<=\\b{p} ){pattern}" for p in sorted(PLACE_PREPOSITIONS)]
+    the end of "Kevin"; a regex lookbehind has one width, so one alternative for each), and with `article`
+    after the preposition and "the" ("in the Richmond")."""
+    the = "the " if article else ""
+    return [f"(?<=\\b{p} {the}){pattern}" for p in sorted(PLACE_PREPOSITIONS)]
 
 
 def _in_capitals(letters: str) -> list:
@@ -149,6 +151,15 @@ def _short_forms(name: str, words: frozenset) -> str:
     article, _, rest = name.partition(" ")
     if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
         forms.append(re.escape(rest))
+    # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
+    # District: a name whose second word says only what kind of place goes by its first after a place
+    # preposition, capitalised, if that is no word and no person's (not "fast for Cleveland" beside
+    # Cleveland Heights).
+    first, _, kind = name.partition(" ")
+    if kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words:
+        alone = f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"
+        # Only a district goes by its first word with an article: "in the Pearl"; not "from the Alamo".
+        forms.extend(_after_a_place_preposition(alone, article=kind == "district"))
     first, hyphen, _ = name.partition("-")
     if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
         forms.extend(_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])"))
@@ -166,6 +177,7 @@ def _short_forms(name: str, words: frozenset) -> str:
     return "".join(f"|{f}" for f in forms)
 
 
+_KIND_OF_PLACE = frozenset("heights district village hills park city".split())
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
 
 

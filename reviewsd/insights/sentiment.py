@@ -76,7 +76,7 @@ DOMAIN = {
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
     "warning": -1.2, "beware": -2.0, "again": 0.0, "hesitate": -1.1, "star": 0.0, "stars": 0.0,
-    "handy": 1.2, "original": 0.0,  # "the original repair", "the original quote": which one, not praise
+    "handy": 1.2, "original": 0.0, "gross": -0.5,  # "showed me the gunk (gross)": the gunk's, not theirs  # "the original repair", "the original quote": which one, not praise
     "please": 0.0,  # a plea in a complaint ("please call me back") as often as politeness
     # The customer's trouble is not an opinion of the business: "the water heater died", "after my
     # accident", "no heat", "my divorce" describe why they called. VADER rates these strongly negative.
@@ -194,6 +194,15 @@ PHRASES = {
     r"(?:felt |feel |was |were |got )?(?:pressured|pressed|pushed|rushed|bullied) (?:me |us |him |her )?into \w+": -2.2,
     # A charge for nothing done yet: "$180 trip fee just to show up".
     r"just (?:to|for) (?:show(?:ing)? up|turn(?:ing)? up|come out|coming out|walk(?:ing)? in|look(?:ing)? at (?:it|them))": -1.8,
+    # A slow drain is the customer's trouble, not slow service; "no upsell" is praise.
+    r"slow(?:ly)? (?:\w+ )?(?:drain\w*|leak\w*|drip\w*|flush\w*|sink|toilet|tub|shower)": 0.0,
+    r"no (?:upsell\w*|upsold|hard sell|sales pitch|sales pressure)": 1.6,
+    r"(?:never|didn't|did not|nobody|no one|no-one) (?:ever )?(?:told|tell|informed|inform|let) (?:me|us)\b": -1.8,
+    r"barely (?:looked at|read|listened|glanced at|spoke to|talked to)": -1.8,
+    r"took (?:half|a third|a quarter|\d+ ?%|most|a big chunk|a huge chunk) (?:of )?(?:my|our|the) "
+    r"(?:settlement|payout|compensation|award)": -1.8,
+    r"(?:explained (?:\w+ ){0,3})?better than (?:my|our) (?:own )?(?:lawyers?|attorneys?|solicitors?|plumber|electrician)s? "
+    r"(?:ever )?(?:did|could|have|has)": -2.0,
     r"pretty sure|i guess": 0.0, r"nothing special": -0.6, r"without a hitch": 2.2, r"(?:the )?real deal": 2.2,
     r"(?:would|could)(?:'ve| have) been (?:a |an )?(?:real |huge )?(?:nightmare|disaster|mess|problem|headache)": 0.6,
     r"(?:caught|spotted|flagged) (?:a|an|the) (?:\w+ )?(?:issue|problem|mistake|error)": 1.4,
@@ -461,6 +470,9 @@ def _mark_scare_quotes(lowered: str) -> str:
     return _SCARE.sub(lambda m: " ".join(_SCARE_MARK + w for w in m.group(1).split()), lowered)
 
 
+_OPINION_VERBS = frozenset("think thinking believe feel reckon".split())
+
+
 # Contractions typed without their apostrophe ("cant recommend them enough", "didnt show").
 _BARE_CONTRACTION = re.compile(r"\b(can|don|didn|won|couldn|wouldn|shouldn|isn|wasn|aren|weren|doesn|haven|hasn|hadn)t\b")
 
@@ -487,6 +499,9 @@ def valence(clause: str) -> float:
         # "no" before a problem word is not praise of anything but is handled by the phrases;
         # elsewhere a negation within three words turns a word around (and shrinks it).
         window = toks[max(0, i - 3):i]
+        # "I don't think we were prepared": a denied opinion denies what follows it, further off.
+        if any(toks[j] in NEGATIONS and toks[j + 1] in _OPINION_VERBS for j in range(max(0, i - 6), i - 1)):
+            window = ["not"]
         if i and toks[i - 1] in BOOSTERS:
             v += BOOST if v > 0 else -BOOST
         elif i and toks[i - 1] in DAMPENERS:

@@ -540,9 +540,9 @@ def _parts(label: str) -> list:
 
 
 def _only_a_modifier(entry, entries: list, label: str) -> bool:
-    """Whether a catch-all entry names only what qualifies the job another entry names, in the same part of
-    the label: "Tenant Harassment Claims" is the harassment, not every sentence with a landlord in it; "Post-
-    Divorce Modifications" the modification. ("Chapter 13 Bankruptcy" keeps the bankruptcy: it is the noun;
+    """Whether a catch-all entry names only what qualifies the job another entry names, or only the job
+    another entry's name qualifies (_qualified), in the same part of the label: "Tenant Harassment Claims" is
+    the harassment, not every sentence with a landlord in it; "Post-Divorce Modifications" the modification. ("Chapter 13 Bankruptcy" keeps the bankruptcy: it is the noun;
     "AC Repair" keeps both entries "ac" links.)"""
     if entry.role != "generic":
         return False
@@ -553,10 +553,18 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
     for part in _parts(label):
         mine = [span for name in entry.names for span in _spans(name, part)]
         theirs = [span for e in specific for name in e.names for span in _spans(name, part)]
+        qualifiers = [span for e in specific if e.role != "occasion" for name in e.names for span in _spans(name, part)]
         if mine and not (theirs and all(end <= min(start for start, _ in theirs) for _, end in mine)
-                         and not set(mine) & set(theirs)):
+                         and not set(mine) & set(theirs)) and not _qualified(mine, qualifiers):
             return False
     return any(_spans(name, part) for part in _parts(label) for name in entry.names)
+
+
+def _qualified(heads: list, qualifiers: list) -> bool:
+    """Whether each of a catch-all's words in a label follows another entry's name right before it: the leak
+    of "Gas Leak Detection" is the gas's, the accident of "Motorcycle Accident Claims" the motorcycle's.
+    (An occasion qualifies nothing: "Emergency Leak Repair" is still every leak.)"""
+    return bool(qualifiers) and all(any(end + 1 == start for _, end in qualifiers) for start, _ in heads)
 
 
 def _label_words(label: str) -> set:

@@ -279,6 +279,8 @@ HVAC = Trade(
 ELECTRICAL = Trade(
     "electrical", r"electric|wiring|lighting|generator",
     services=(
+        # Repairs after an earthquake (Christchurch, California): the insurer's (EQC's) scope of work.
+        Service(("earthquake", "quake", "seismic repair"), r"earthquakes?|(?<!\w)quakes?\b|aftershocks?|\beqc\b"),
         Service(("panel", "service upgrade", "fuse box", "breaker box", "amp", "switchboard", "switch board",
                  "consumer unit", "distribution board", "fuse board", "fuseboard", "db board"),
                 # one panel: "panels" on a roof are solar
@@ -448,7 +450,7 @@ LAW = Trade(
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
-        Service(("slip", "fall", "premises"),
+        Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
@@ -809,11 +811,21 @@ LAW = Trade(
         Service(("eviction", "evict", "holdover", "nonpayment"),
                 r"evict\w*|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
                 r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?|"
-                r"(?:hadn't|hasn't|stopped|wasn't|not) pa(?:id|ying) (?:rent|in \d+|for \d+)"),
+                r"(?:hadn't|hasn't|stopped|wasn't|not) pa(?:id|ying) (?:rent|in \d+|for \d+)|"
+                # California's: an unlawful detainer, the lockout that ends it
+                r"\bud\b|unlawful detainer|(?:get|got|getting|gets) (?:\w+ ){0,2}tenants? out|lockout|"
+                r"(?:my|our|the) tenant (?:is )?still in"),
+        # The notices a landlord serves before any eviction (California's 3-day, 30-day, 60-day).
+        Service(("day notice", "notice preparation", "eviction notice", "notice to quit", "notice to vacate"),
+                r"(?:\d+|three|thirty|sixty|ninety)[- ]day notices?|just[- ]cause notices?|"
+                r"notices? to (?:quit|vacate|pay|cure|perform)|(?:the|a|our|my) notices? (?:they|he|she|was|were)\b|"
+                r"notices? (?:they|he|she) (?:prepared|drafted|served)|served (?:the |a |my |our )?notices?"),
         Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
         Service(("security deposit", "deposit"),
                 r"security deposits?|(?:my|our|the) deposit back|deposit (?:case|claim|dispute)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
-                r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit"),
+                r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit|"
+                r"(?:for|demand\w*|wants?|wanted|claim\w*) (?:my |our |her |his |their |the )?(?:whole |entire |full )?deposit|"
+                r"itemi[sz]ation|(?:could|can|couldn't|can't) deduct"),
         Service(("title", "boundary", "easement", "quiet title", "lien"),
                 r"title (?:issue|problem|defect|cloud|dispute|search|insurance)|\bliens?\b|quiet title|boundary|"
                 r"easement|survey|never (?:properly )?recorded|"
@@ -875,6 +887,10 @@ LAW = Trade(
         Service(("temporary disability", "ttd", "td"),
                 r"temporary (?:total )?disability|\btt?d\b(?: checks?| payments?| benefits)?|"
                 r"checks? (?:stopped|restarted|started again|cut off)|cut (?:me|my checks|my payments) off"),
+        # Australia's total and permanent disability claims (on superannuation insurance), and income protection.
+        Service(("tpd", "total and permanent", "total & permanent"),
+                r"\btpd\b|total and permanent|(?:claim|insurance) (?:on|through|from) (?:my|his|her) super\b"),
+        Service(("income protection",), r"income protection"),
         Service(("permanent disability", "permanent impairment", "pd rating"),
                 r"permanent (?:partial |total )?(?:disability|impairment)|\bpd\b (?:rating|award|benefits)|"
                 r"(?:disability|impairment) rating|\bwpi\b"),
