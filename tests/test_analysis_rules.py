@@ -265,6 +265,12 @@ PLUMBER_GAS = {"categories": ["Plumber"], "technicians": [], "services": [
 LANDLORDS = {"categories": ["Landlord Attorney"], "technicians": [], "services": [
     {"id": "eviction", "label": "Evictions & Unlawful Detainer"}, {"id": "notices", "label": "3-Day, 30-Day & 60-Day Notices"},
     {"id": "deposit", "label": "Security Deposit Disputes"}]}
+DEBT_RELIEF = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
+    {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
+    {"id": "repo", "label": "Car Repossession"}, {"id": "negotiation", "label": "Debt Negotiation"}]}
+DESERT_HVAC = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "ac-repair", "label": "AC Repair"}, {"id": "ducts", "label": "Ductwork Repair & Replacement"},
+    {"id": "insulation", "label": "Attic Insulation"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -398,6 +404,8 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      5, "positive"),
     ("Honestly disappointed. I don't think we were prepared. She barely looked at our records until the morning of.",
      3, "negative"),
+    ("Lovely people but the leak they fixed under the bath has come back twice now. Starting to lose patience.", 2,
+     "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -836,6 +844,15 @@ def test_facts(text, valence):
     (LANDLORDS, "Miriam handled the UD and the sheriff lockout.", ["eviction"]),
     (LANDLORDS, "Lost on a technicality with the notice they prepared.", ["notices"]),
     (LANDLORDS, "Former tenant sued me in small claims for her entire deposit.", ["deposit"]),
+    # Chapters said as bare numbers; a car got back; debts talked down.
+    (DEBT_RELIEF, "I filed the 7 and it went smooth.", ["chapter-7"]),
+    (DEBT_RELIEF, "They told me a 13 would save it.", ["chapter-13"]),
+    (DEBT_RELIEF, "They stopped the garnishment and got my car back.", ["repo"]),
+    (DEBT_RELIEF, "They negotiated my medical bills down with the collection agency.", ["negotiation"]),
+    # Ductwork by its own name, insulation blown in, a house too hot to live in.
+    (DESERT_HVAC, "Crew replaced all the ductwork in our attic.", ["ducts"]),
+    (DESERT_HVAC, "R-38 blown in, in one day.", ["insulation"]),
+    (DESERT_HVAC, "Another weekend at 90 degrees inside.", ["ac-repair"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),

@@ -124,7 +124,9 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "jamaica plain": ("jp",), "new orleans": ("nola",), "minneapolis": ("mpls",), "cincinnati": ("cincy",),
              "indianapolis": ("indy",), "jacksonville": ("jax",), "albuquerque": ("abq",),
              "san francisco": ("san fran",), "sacramento": ("sactown",), "birmingham": ("brum",),
-             "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",)}
+             "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",),
+             "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
+             "pacific heights": ("pac heights",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False) -> list:

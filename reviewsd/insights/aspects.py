@@ -179,6 +179,11 @@ _NOT = {
                                  r"three|four|five|six|half an|\d+) (?:hours?|minutes|mins|hrs?)\b|in and out\b", re.I),
     "pricing": re.compile(r"\b(?:charged (?:with|me with)|criminal charges|the charges|free consultation|"
                           r"(?:electric|electricity|power|energy|utility|gas|heating|medical|hospital) bills?|charging at|"
+                          # The debts that bring someone to a bankruptcy lawyer: "my Chapter 13 payments", "a
+                          # shoebox full of bills", "behind on the mortgage payments".
+                          r"(?:credit card|card|mortgage|car|loan|plan|trustee|chapter \d+|13|regular|monthly) (?:bills?|payments?)|"
+                          r"(?:behind|caught up|keep(?:ing)? up) (?:on|with) (?:\w+ ){0,3}(?:payments?|bills?)|"
+                          r"(?:full|pile|stack|mountain)s? of (?:\w+ )?bills|bills (?:piling|piled)|"
                           r"(?:assault|dui|dwi|driving|drug|felony|misdemeanor|theft|battery|possession) charges?|"
                           r"charges? (?:was |were |got |been )?(?:dismissed|dropped|reduced|thrown out)|"
                           r"bills? (?:is|are|was|were|have|has) (?:\w+ )?(?:down|lower|dropped)|"

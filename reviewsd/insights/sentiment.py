@@ -197,7 +197,11 @@ PHRASES = {
     # A slow drain is the customer's trouble, not slow service; "no upsell" is praise.
     r"slow(?:ly)? (?:\w+ )?(?:drain\w*|leak\w*|drip\w*|flush\w*|sink|toilet|tub|shower)": 0.0,
     r"no (?:upsell\w*|upsold|hard sell|sales pitch|sales pressure)": 1.6,
-    r"(?:never|didn't|did not|nobody|no one|no-one) (?:ever )?(?:told|tell|informed|inform|let) (?:me|us)\b": -1.8,
+    r"(?:never|didn't|did not|nobody|no one|no-one) (?:ever |once )?(?:told|tell|informed|inform|let) (?:me|us)\b": -1.8,
+    # What should have been: "would've been nice to know that before"; a fault that keeps returning.
+    r"would(?:'ve| have) been nice (?:to know|if|to (?:be told|hear))": -1.6,
+    r"(?:has|have|had|keeps?|kept) (?:come|coming|came) back (?:twice|again|three times|\w+ times)": -2.0,
+    r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8,
     r"barely (?:looked at|read|listened|glanced at|spoke to|talked to)": -1.8,
     r"took (?:half|a third|a quarter|\d+ ?%|most|a big chunk|a huge chunk) (?:of )?(?:my|our|the) "
     r"(?:settlement|payout|compensation|award)": -1.8,

@@ -182,7 +182,8 @@ HVAC = Trade(
         Service(("ac", "a/c", "air condition", "cooling"),
                 r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
                 r"stopped cooling|won't cool|wouldn't cool|"
-                r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b"),
+                r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b|"
+                r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b"),
         # The parts of anything that cools: the AC's only where no other declared equipment is named (a
         # walk-in's compressor, an ice machine's condenser).
         Service(("ac", "a/c", "air condition", "cooling"),
@@ -194,7 +195,7 @@ HVAC = Trade(
                 r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
         Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|"
-                r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|radiator|\brads\b|"
+                r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|"
                 r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
                 r"heat exchanger|inducer|limit switch|burners?|"
                 r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?"),
@@ -203,7 +204,7 @@ HVAC = Trade(
         # noon", "underfloor heating put in".
         Service(("furnace", "heating", "heater", "boiler"),
                 r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
-                r"cold (?:house|home)|freezing|heating", role="generic"),
+                r"cold (?:house|home)|freezing|heating|radiator|\brads\b", role="generic"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
@@ -215,8 +216,11 @@ HVAC = Trade(
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
                 r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
-        Service(("duct", "ventilation"),
+        Service(("duct", "ductwork", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|airflow|registers?|\bhrv\b|\berv\b|heat recovery|air exchanger"),
+        # Insulation an HVAC firm blows into the attic beside the ducts it runs there.
+        Service(("insulation", "attic insulation"),
+                r"insulat\w+|blown[- ]in|blow (?:new |more |in )?(?:insulation|cellulose|fiberglass)|\br-?(?:19|30|38|49|60)\b"),
         # The air itself: purifiers, humidity, UV, filtration, for allergies and asthma.
         Service(("air quality", "indoor air", "iaq", "air purif", "purifier", "humidifier", "dehumidifier", "air filtration"),
                 r"air quality|humidifier|dehumidifier|(?:air )?purifier|uv (?:light|lamp)|air scrubber|(?:hepa|media|merv) filter|"
@@ -529,7 +533,8 @@ LAW = Trade(
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
                 r"\bdui\b|\bdwi\b|\bowi\b|\bovi\b|drunk driving|drink[- ]driv\w+|impaired driving|"
                 r"blew (?:a |an |over|into|\.|\d)|breathaly[sz]\w*|breath (?:test|machine)|intoxilyzer|field sobriety|"
-                r"over the (?:legal )?limit|\bbac\b|(?<!were )(?<!was )(?<!are )(?<! is )(?:low|mid|middle|high)[- ]range\b(?! (?:fees?|prices?|costs?|options?|quotes?|firm|lawyers?))|blood alcohol|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
+                r"over the (?:legal )?limit|\bbac\b|impaired (?:charge|driving)|refus\w* to blow|breath samples?|"
+                r"roadside prohibition|\birp\b|(?<!were )(?<!was )(?<!are )(?<! is )(?:low|mid|middle|high)[- ]range\b(?! (?:fees?|prices?|costs?|options?|quotes?|firm|lawyers?))|blood alcohol|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
         Service(("domestic violence", "domestic", "family violence"),
                 r"domestic (?:violence|battery|assault|dispute|incident|charges?)|family violence|\bdv\b|"
                 r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.]{0,40}\b(?:called the (?:cops|police)|"
@@ -926,25 +931,31 @@ LAW = Trade(
                 r"employer|unpaid wages|overtime|retaliat\w+|\beeoc\b", role="generic"),
         # And a bankruptcy practice.
         Service(("chapter 7", "chapter seven", "liquidation"),
-                r"chapter (?:7|seven)\b|\bch\.? ?7\b|filed (?:a |for )?(?:chapter )?7\b|liquidation|means test|fresh start|(?:debts? )?(?:were |got )?"
+                r"chapter (?:7|seven)\b|\bch\.? ?7\b|filed (?:a |for )?(?:chapter )?7\b|liquidation|"
+                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 7\b|(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|means test|fresh start|(?:debts? )?(?:were |got )?"
                 r"(?:discharged|wiped (?:out|clean))|discharge\b"),
         Service(("chapter 13", "chapter thirteen", "repayment plan"),
-                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
+                r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|"
+                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 13\b|(?:a|the) 13 (?:would|could|will|payments?)\b|"
+                r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
         Service(("foreclosure", "mortgage", "loan modification"),
                 r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sheriff(?:'s)? sale|"
-                r"loan modification|short sale|auction\w* (?:off )?(?:my|our|the) (?:house|home)|trustee'?s sale"),
-        Service(("repossession", "repo"), r"\brepo\b|reposs\w+|(?:car|truck|vehicle) (?:was |got )?(?:taken|towed)"),
+                r"loan modification|short sale|auction\w* (?:off )?(?:my|our|the) (?:house|home)|trustee'?s sale|"
+                r"sale date|(?:about to|going to|gonna|would have) lose (?:the|my|our) (?:house|home)|"
+                r"lost (?:the|my|our) (?:house|home) anyway"),
+        Service(("repossession", "repo"), r"\brepo\b|reposs\w+|(?:car|truck|vehicle) (?:was |got )?(?:taken|towed)|"
+                                           r"(?:got|get|getting) (?:my|our|her|his) (?:car|truck|vehicle) back"),
         Service(("garnishment", "wage garnish", "levy"),
                 r"garnish\w+|\blev(?:y|ied)\b|bank account (?:was )?(?:frozen|froze|levied)|taking (?:half )?(?:my|his|her) paycheck"),
         Service(("creditor harassment", "collection", "debt collector"),
-                r"creditors? (?:calling|called|call|kept calling|harass\w+)|collection (?:calls|agency|agencies|lawsuits?)|"
+                r"creditors? (?:still |kept |started |were )?(?:calling|called|call|harass\w+)|collection (?:calls|agency|agencies|lawsuits?)|"
                 r"debt collectors?|(?:the )?calls stopped|stopped the calls|automatic stay|"
                 r"collectors? (?:were |kept |started )?(?:calling|called|ringing|harass\w+)|"
                 r"(?:no more|stop(?:ped)? the|the) calls from|calls? (?:from|by) (?:the )?(?:creditors?|collectors?|collection)"),
         Service(("debt settlement", "debt relief", "debt negotiation", "debt consolidation"),
                 r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)|"
-                r"negotiat\w+ (?:a |the )?settlements?|settlements? with (?:my|our|the) (?:\w+ ){0,3}(?:cards?|creditors?|lenders?)"),
+                r"negotiat\w+ (?:a |the )?settlements?|negotiat\w+ (?:my |our |the )?(?:\w+ ){0,2}(?:debts?|bills?|balances?) down|settlements? with (?:my|our|the) (?:\w+ ){0,3}(?:cards?|creditors?|lenders?)"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
                 role="generic"),
         # A veterans' benefits practice: claims, appeals, rating increases, unemployability, the
