@@ -271,6 +271,13 @@ DEBT_RELIEF = {"categories": ["Bankruptcy Attorney"], "technicians": [], "servic
 DESERT_HVAC = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
     {"id": "ac-repair", "label": "AC Repair"}, {"id": "ducts", "label": "Ductwork Repair & Replacement"},
     {"id": "insulation", "label": "Attic Insulation"}]}
+GAS_AU = {"categories": ["Plumber", "Gas Fitter"], "technicians": [], "services": [
+    {"id": "gas-leak", "label": "Gas Leak Detection & Repair"}, {"id": "backflow", "label": "Backflow Prevention Testing"}]}
+WILLS_AU = {"categories": ["Wills and Estates Lawyer"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills"}, {"id": "poa", "label": "Powers of Attorney"},
+    {"id": "provision", "label": "Family Provision Claims"}]}
+OLD_HOUSES = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "knob", "label": "Knob and Tube Replacement"}, {"id": "hot-tub", "label": "Hot Tub & Pool Wiring"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -406,6 +413,9 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      3, "negative"),
     ("Lovely people but the leak they fixed under the bath has come back twice now. Starting to lose patience.", 2,
      "negative"),
+    ("Came in for a consultation about my brother. The lawyer talked to me for 10 minutes, charged $250 and told me "
+     "nothing I couldn't find on google. We went with a firm in Santa Ana instead who explained everything.", 1,
+     "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -469,6 +479,12 @@ def test_a_concession_is_not_the_verdict(clause):
                                                ("Sure enough it leaked again", False)])
 def test_granted_concedes_only_what_follows_it(clause, conceding):
     assert bool(analyse.GRANTED.match(clause)) is conceding
+
+
+@pytest.mark.parametrize("sentence", ["we went with a firm in santa ana instead who explained everything",
+                                      "ended up with a local plumber instead and they were great"])
+def test_praise_of_a_firm_turned_to_is_theirs(sentence):
+    assert analyse.ANOTHER_PRAISED.search(sentence)
 
 
 def test_what_a_bill_is_said_to_be_for_in_quotation_marks_is_mocked():
@@ -853,6 +869,16 @@ def test_facts(text, valence):
     (DESERT_HVAC, "Crew replaced all the ductwork in our attic.", ["ducts"]),
     (DESERT_HVAC, "R-38 blown in, in one day.", ["insulation"]),
     (DESERT_HVAC, "Another weekend at 90 degrees inside.", ["ac-repair"]),
+    # A smell of gas is something broken; a gas line pressure tested is no backflow test.
+    (GAS_AU, "Had a strong gas smell near the meter. He found a loose fitting and pressure tested the whole line.",
+     ["gas-leak"]),
+    # A will that left someone out is a family provision claim; the noun "will" where the verb cannot be.
+    (WILLS_AU, "Dad left his whole estate to his new wife's kids, and Fiona said I was an eligible person.",
+     ["provision"]),
+    (WILLS_AU, "Will. Done. Easy.", ["wills"]),
+    (WILLS_AU, "Saw them for mum's EPOA.", ["poa"]),
+    # Taking the old out is a replacement.
+    (OLD_HOUSES, "They quoted us $14k to remove the knob and tube.", ["knob"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),

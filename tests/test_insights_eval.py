@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev64.json (3,300 more, 110 more businesses).
+so were dev10.json to dev66.json (3,420 more, 114 more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -47,7 +47,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev49.json": (9, 1.0), "dev50.json": (8, 7 / 8), "dev51.json": (8, 7 / 8), "dev52.json": (9, 8 / 9),
                "dev53.json": (8, 1.0), "dev54.json": (10, 8 / 10), "dev55.json": (9, 8 / 9), "dev56.json": (8, 6 / 8),
                "dev57.json": (9, 1.0), "dev58.json": (8, 1.0), "dev59.json": (9, 7 / 9), "dev60.json": (9, 1.0),
-               "dev61.json": (8, 1.0), "dev62.json": (9, 1.0), "dev63.json": (9, 1.0), "dev64.json": (8, 1.0)}
+               "dev61.json": (8, 1.0), "dev62.json": (9, 1.0), "dev63.json": (9, 1.0), "dev64.json": (8, 1.0),
+               "dev65.json": (9, 8 / 9), "dev66.json": (10, 8 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -119,6 +120,11 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev60.json": {"service_area_f1": 0.869},
     # Tuned on once: "Enterprise" the car rental, "The Hoover I bought", "Sun City Summerlin".
     "dev63.json": {"service_area_f1": 0.909},
+    # Tuned on once: "the Beach" for The Beaches; texts of bare facts under four and five stars (a backflow
+    # test passed, directions to the office) their writer calls neutral, and a three-star one of a claim
+    # turned down honestly that they call positive.
+    "dev65.json": {"service_area_f1": 0.956},
+    "dev66.json": {"sentiment_accuracy": 0.966},
 }
 
 

@@ -112,7 +112,10 @@ ANOTHER_PRAISED = re.compile(
     r"\b(?:luckily|thankfully|fortunately),? (?:a|another) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|"
     r"attorney|solicitor|guy)\b|"
     r"\b(?:another|a different) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
-    r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b")
+    r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
+    # "We went with a firm in Santa Ana instead who explained everything"
+    r"\b(?:went|gone|switched|moved|hired|used|ended up) (?:with |to )?(?:a|an|some) (?:\w+ ){0,2}(?:company|firm|plumber|"
+    r"electrician|lawyer|attorney|solicitor|guy|outfit|contractor)\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
 # original text: a name is capitalised; "we went with the repair instead" is no other firm).
 TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]alled|[Hh]ired|[Uu]sed|[Tt]ried) "

@@ -200,6 +200,8 @@ PHRASES = {
     r"(?:never|didn't|did not|nobody|no one|no-one) (?:ever |once )?(?:told|tell|informed|inform|let) (?:me|us)\b": -1.8,
     # What should have been: "would've been nice to know that before"; a fault that keeps returning.
     r"would(?:'ve| have) been nice (?:to know|if|to (?:be told|hear))": -1.6,
+    r"(?:nothing|anything) (?:i|we) (?:couldn't|could not|can't|cannot|could've|could have) (?:have )?"
+    r"(?:found|find|get|got|googled?|read|looked up)": -2.0,
     r"(?:has|have|had|keeps?|kept) (?:come|coming|came) back (?:twice|again|three times|\w+ times)": -2.0,
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8,
     r"barely (?:looked at|read|listened|glanced at|spoke to|talked to)": -1.8,

@@ -38,6 +38,11 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"
+                      # taking the old out is a replacement: "remove the knob and tube", "ripped out the lead pipes"
+                      r"(?:remov\w+|ripp(?:ed|ing) out|pull(?:ed|ing)? out|took out|tak(?:e|ing) out) (?:all |the |our |my |"
+                      r"of |last of |rest of )*(?:old |remaining |original |existing )?"
+                      r"(?:knob|wiring|wires|tank|boiler|furnace|unit|system|panel|fuse ?box|pipes|galvani[sz]ed|lead|"
+                      r"storage heaters?|cylinder)|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
                      r"leak\w*|burst|"
@@ -46,7 +51,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
                      r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed in|gave up|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
-                     r"smelled gas|trip switch|no (?:heat|power|hot water|cooling)\b)", re.I)
+                     r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b)", re.I)
 
 
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".

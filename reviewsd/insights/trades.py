@@ -104,7 +104,8 @@ PLUMBING = Trade(
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
         Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
-        Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? gas|gas stove|gas dryer|rotten eggs?"),
+        Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
+                          r"rotten eggs?"),
         # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
         # A gas fitter services the home's gas heating too: ducted heaters, wall furnaces, space heaters, gas log fires.
         Service(("gas heater", "gas heating", "space heater", "ducted heating", "wall furnace", "gas log"),
@@ -140,7 +141,7 @@ PLUMBING = Trade(
         # Commercial plumbing: backflow assemblies tested each year (and repaired), grease traps, fit-outs.
         Service(("backflow test", "backflow certification"),
                 r"backflow(?! (?:assembly|preventer|valve|device))|(?:annual|yearly) (?:test|cert\w*)|"
-                r"\btest(?:ed|s|ing)?\b|cert(?:s|ification|ified)?\b"),
+                r"(?<!pressure )\btest(?:ed|s|ing)?\b|cert(?:s|ification|ified)?\b"),
         Service(("backflow assembly", "backflow repair", "backflow install", "backflow prevent"),
                 r"assembl(?:y|ies)|\brpz?\b|reduced pressure|double check|rebuil\w+|rubber kit|check valve|"
                 r"backflow (?:preventer|valve|device)"),
@@ -591,6 +592,9 @@ LAW = Trade(
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
                 r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
+                # the noun where it cannot be the verb: "will done in one meeting", "Will. Done."
+                r"\bwills? (?:done|signed|sorted|drafted|updated|written|witnessed|finished|completed|ready)\b|"
+                r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 r"living trust|\btrusts?\b"),
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
@@ -601,13 +605,15 @@ LAW = Trade(
         Service(("inheritance tax", "capital acquisitions", "gift tax"),
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
-                 "inheritance dispute", "contentious probate", "estate dispute"),
+                 "inheritance dispute", "contentious probate", "estate dispute", "family provision"),
                 r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:the|my|a|her|his) (?:\w+'s )?will\b|undue influence|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
-                r"cut (?:me|us|him|her) out of (?:the|her|his) will"),
+                r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
+                # Australia's family provision claims: a will that left someone too little
+                r"family provision|eligible person|(?:left|leaves|leaving) (?:[\w']+ ){0,4}(?:whole |entire )?estate to"),
         # An executor who will not act, account or step down; the accounts an executor must pass.
         Service(("executor dispute", "executor removal", "removal of executor", "removal of an executor"),
                 r"(?:remov\w+|replac\w+|oust\w*) (?:\w+ ){0,3}(?:as )?(?:executor|estate trustee|trustee)\b|"
@@ -622,7 +628,7 @@ LAW = Trade(
         Service(("va pension", "aid and attendance", "veterans pension", "va benefit"),
                 r"\bva (?:pension|benefits?|aid)|aid (?:and|&) attendance|veterans?'? (?:pension|benefits)"),
         Service(("power of attorney", "powers of attorney", "poa", "directive"),
-                r"powers? of attorney|\bepas?\b|enduring power|decision support service|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
+                r"powers? of attorney|\bepas?\b|\bepoas?\b|enduring power|decision support service|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
                 r"living will"),
         Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
         Service(("elder",), r"elder law|medicaid|nursing home"),
