@@ -278,6 +278,9 @@ WILLS_AU = {"categories": ["Wills and Estates Lawyer"], "technicians": [], "serv
     {"id": "provision", "label": "Family Provision Claims"}]}
 OLD_HOUSES = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "knob", "label": "Knob and Tube Replacement"}, {"id": "hot-tub", "label": "Hot Tub & Pool Wiring"}]}
+HEAT_PUMPS_KC = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "heat-pumps", "label": "Heat Pump Installation & Service"}, {"id": "mini-splits", "label": "Ductless Mini-Splits"},
+    {"id": "furnace-repair", "label": "Furnace Repair"}, {"id": "ac-repair", "label": "AC Repair"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -413,6 +416,10 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      3, "negative"),
     ("Lovely people but the leak they fixed under the bath has come back twice now. Starting to lose patience.", 2,
      "negative"),
+    ("Wonderful. Paid them to review my contract and they missed that the deadline had passed. Lost my deposit. "
+     "Really top notch work, guys.", 1, "negative"),
+    ("The wee guy was lovely and the downlights look great. Problem is they said 2 days and it took 5. Bit fed up "
+     "with it all tbh.", 2, "negative"),
     ("Came in for a consultation about my brother. The lawyer talked to me for 10 minutes, charged $250 and told me "
      "nothing I couldn't find on google. We went with a firm in Santa Ana instead who explained everything.", 1,
      "negative"),
@@ -879,6 +886,10 @@ def test_facts(text, valence):
     (WILLS_AU, "Saw them for mum's EPOA.", ["poa"]),
     # Taking the old out is a replacement.
     (OLD_HOUSES, "They quoted us $14k to remove the knob and tube.", ["knob"]),
+    # "Installation & Service" is every job of its kind; a blower motor is the furnace's only where no AC is named.
+    (HEAT_PUMPS_KC, "Marcos explained why our heat pump kept going into defrost and replaced a bad sensor.",
+     ["heat-pumps"]),
+    (HEAT_PUMPS_KC, "Kyle came out same day and got our AC blowing cold again, blower motor I think.", ["ac-repair"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),
@@ -988,7 +999,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
-                             "Pearl District"]}
+                             "Pearl District", "Live Oak", "Mounds"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1026,6 +1037,12 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("We were still renting in Bernal back then.", ["Bernal Heights"]),
     ("Bernal was great about the paperwork.", []),
     ("Our building in the Pearl had a leak.", ["Pearl District"]),
+    # A writer who capitalises names would have capitalised the place's: a name capitalised only as the
+    # sentence's first word is its words; so is a noun of something.
+    ("Live oak roots got into our sewer line and Rudy fixed it.", []),
+    ("We live in Live Oak and Rudy fixed it.", ["Live Oak"]),
+    ("Mounds of paperwork but Jeff walked me through it.", []),
+    ("Mounds is a small town and Jeff drove out.", ["Mounds"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

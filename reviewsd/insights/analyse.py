@@ -91,7 +91,8 @@ ANOTHER_PARTY = re.compile(
     r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
     r"sparky|engineer)s?|"
     # not "the first tech they sent": the business's own, before a second
-    r"(?:our |my |his |her |their )(?:first|original) (?:company|contractor|lawyer|attorney|solicitor|firm)s?|(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor)|"
+    r"(?:our |my |his |her |their )(?:first|original) (?:company|contractor|lawyer|attorney|solicitor|firm)s?|"
+    r"(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor|outfit|crowd|mob|lot)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
     r"lender|creditors?|prosecutor|other driver))\b", re.I)
 
@@ -157,6 +158,7 @@ SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job
 BARE_PRAISE = re.compile(
     r"(?:(?:oh |just |so |really |truly |simply |absolutely |well )?(?:great|amazing|wonderful|fantastic|awesome|"
     r"perfect|brilliant|lovely|super|terrific|outstanding|excellent|superb|marvell?ous|nice|cool|thanks|thank you|"
+    r"top[- ]notch|first[- ]class|"
     r"cheers|bravo|well done|good job|great job|nice job|stellar|splendid|truly|really)"
     r"(?:,? (?:thanks?|thank you|cheers|guys|lads|heaps|again|a lot|so much|truly|really|indeed|team|folks|everyone|"
     r"work|service))*"

@@ -18,6 +18,7 @@ _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
 _PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident))", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+$", re.I)
+_OF_SOMETHING = re.compile(r"\s+of\s+(?!the\b)[a-z]")
 # A capital letter inside a sentence: the writer capitalises names (then a lowercase "orchard" is not one).
 _INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')[A-Z]")
 # A sentence opening with a capitalised word ("Saw a sale on boilers"): its writer capitalises, so would
@@ -93,21 +94,31 @@ def _named_before(text: str, at: int) -> bool:
             and fold(token) not in _PLACE_OR_PLAIN_WORDS and not opens_sentence(text, word.start(1)))
 
 
-def _as_place(text: str, match, needs_capital: bool) -> bool:
+def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
     Lowercase, a one-word name is a town only in a text that capitalises nothing ("we live in normal",
     not "an old orchard" or "back to normal" from a writer who capitalises names), and then, if the
     name is also a word, after a place preposition; a writer who capitalises sentence openings but no
     name is given the town only after a place preposition ("a sale on boilers" is no town Sale); a
-    name of several words ("pine bluff") is one."""
+    name of several words ("pine bluff") is one, unless its words are all plain words (`plain`) in a text
+    that capitalises names."""
     word = match.group(0).split()[-1]
+    if " " in match.group(0).strip() and _INNER_CAPITAL.search(text) and (
+            (plain and not match.group(0)[:1].isupper())
+            or (match.group(0)[:1].isupper() and not word[:1].isupper() and opens_sentence(text, match.start()))):
+        # A writer who capitalises names would have capitalised this one: "a little village outside Oaxaca",
+        # "Live oak roots got into our sewer line" (a name of common words, or capitalised only as the
+        # sentence's first word).
+        return False
     if not word[:1].isupper() and " " in match.group(0).strip() and not needs_capital:
         return True
     before = text[max(0, match.start() - 24):match.start()]
     if word[:1].isupper():
         if not opens_sentence(text, match.start()):
             return True
+        if _OF_SOMETHING.match(text, match.end()):
+            return False  # "Mounds of paperwork": a noun opening the sentence
         return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
     after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
@@ -199,7 +210,8 @@ class Areas:
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
             if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town
                 pattern = r"(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+" + pattern
-            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital))
+            plain = all(w in common or w in _COMMON_PLACE_WORDS for w in fold(name).split())
+            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital, plain))
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
@@ -207,9 +219,9 @@ class Areas:
         # the text writes as declared has been judged already (an emoji elsewhere changes nothing).
         folded = None if text.isascii() else fold(text)
         found = {}  # name -> the spans where it is the place
-        for name, regex, needs_capital in self._matchers:
+        for name, regex, needs_capital, plain in self._matchers:
             written = list(regex.finditer(text))
-            spans = [m.span() for m in written if _as_place(text, m, needs_capital) and not _in_longer_name(text, m)
+            spans = [m.span() for m in written if _as_place(text, m, needs_capital, plain) and not _in_longer_name(text, m)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end()))]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans

@@ -176,7 +176,7 @@ PHRASES = {
     r"(?:fine|ok|okay|good|perfectly fine)": -2.2,
     r"heard nothing|(?:have|haven't) heard (?:anything|nothing)|nothing (?:since|back|changes|changed)": -2.2,
     r"(?:still|been) waiting": -1.8, r"waiting (?:a|for|over|almost|nearly)? ?(?:a |an |\w+ )?(?:weeks?|days|months?)": -2.0,
-    r"waited (?:\w+ )?(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
+    r"waited (?:\w+ ){0,2}(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
     r"had to (?:call|ring|phone|email|chase) (?:\w+ ){0,3}(?:\d+|two|three|four|five|six|several|multiple|many) times": -1.8,
     r"still (?:haven't|hasn't|have not|has not|doesn't|don't|isn't|not|broken|short cycling|dripping|leaking|clogged|no)": -2.0,
     r"started (?:leaking|dripping|making)": -1.8, r"(?:blowing|running) (?:warm|hot|cold) again": -2.0,
@@ -203,7 +203,10 @@ PHRASES = {
     r"(?:nothing|anything) (?:i|we) (?:couldn't|could not|can't|cannot|could've|could have) (?:have )?"
     r"(?:found|find|get|got|googled?|read|looked up)": -2.0,
     r"(?:has|have|had|keeps?|kept) (?:come|coming|came) back (?:twice|again|three times|\w+ times)": -2.0,
-    r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8,
+    r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
+    r"called (?:the office |them )?every (?:single )?day": -1.8,
+    r"(?:probably |easily )?could(?:'ve| have) (?:gotten|got|done|had|managed) (?:\w+ ){0,4}"
+    r"(?:myself|for free|(?:a|the) public defender|on (?:my|our) own)": -1.8,
     r"barely (?:looked at|read|listened|glanced at|spoke to|talked to)": -1.8,
     r"took (?:half|a third|a quarter|\d+ ?%|most|a big chunk|a huge chunk) (?:of )?(?:my|our|the) "
     r"(?:settlement|payout|compensation|award)": -1.8,

@@ -123,6 +123,9 @@ _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|mainten
 
 def _kind(label: str) -> str | None:
     label = label.lower()
+    # "Heat Pump Installation & Service" is every job on a heat pump: of no one kind.
+    if re.search(r"install|replace|new\b|upgrade", label) and re.search(r"\bservic(?:e|ing)\b", label):
+        return None
     if re.search(r"install|replace|new\b|upgrade", label) and not _REPAIRS.search(label):
         return "install"
     if _REPAIRS.search(label) or re.search(r"service\b", label):

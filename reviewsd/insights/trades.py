@@ -196,7 +196,7 @@ HVAC = Trade(
                 r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
         Service(("furnace", "heating", "heater", "boiler"),
                 r"furnace|"
-                r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|blower (?:motor)?|boiler|combi\b|"
+                r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|boiler|combi\b|"
                 r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
                 r"heat exchanger|inducer|limit switch|burners?|"
                 r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?"),
@@ -205,7 +205,7 @@ HVAC = Trade(
         # noon", "underfloor heating put in".
         Service(("furnace", "heating", "heater", "boiler"),
                 r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
-                r"cold (?:house|home)|freezing|heating|radiator|\brads\b", role="generic"),
+                r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?", role="generic"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
