@@ -85,7 +85,8 @@ CONCEDED = 0.3
 # wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me", "My case was a
 # mess after my first lawyer missed the deadline".
 ANOTHER_PARTY = re.compile(
-    r"^(?:\s*(?:but |and |then |so |when )?|.*?\b(?:after|because|since|when|cause|cos) )(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
+    r"^(?:\s*(?:but |and |then |so |when )?|.*?\b(?:after|because|since|when|cause|cos) )"
+    r"(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
     r"tried|went with) (?:one of those|another|a different)\b|"
     r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
     r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
@@ -115,8 +116,8 @@ ANOTHER_PRAISED = re.compile(
     r"\b(?:another|a different) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
     r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
-    r"\b(?:went|gone|switched|moved|hired|used|ended up) (?:with |to )?(?:a|an|some) (?:\w+ ){0,2}(?:company|firm|plumber|"
-    r"electrician|lawyer|attorney|solicitor|guy|outfit|contractor)\b[^.]{0,60}\binstead\b")
+    r"\b(?:went|gone|switched|moved|hired|used|ended up) (?:with |to )?(?:a|an|some) (?:\w+ ){0,2}"
+    r"(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|outfit|contractor)\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
 # original text: a name is capitalised; "we went with the repair instead" is no other firm).
 TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]alled|[Hh]ired|[Uu]sed|[Tt]ried) "

@@ -221,7 +221,8 @@ class Areas:
         found = {}  # name -> the spans where it is the place
         for name, regex, needs_capital, plain in self._matchers:
             written = list(regex.finditer(text))
-            spans = [m.span() for m in written if _as_place(text, m, needs_capital, plain) and not _in_longer_name(text, m)
+            spans = [m.span() for m in written
+                     if _as_place(text, m, needs_capital, plain) and not _in_longer_name(text, m)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end()))]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans

@@ -39,8 +39,8 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b|fitters?\b|"
                       # taking the old out is a replacement: "remove the knob and tube", "ripped out the lead pipes"
-                      r"(?:remov\w+|ripp(?:ed|ing) out|pull(?:ed|ing)? out|took out|tak(?:e|ing) out) (?:all |the |our |my |"
-                      r"of |last of |rest of )*(?:old |remaining |original |existing )?"
+                      r"(?:remov\w+|ripp(?:ed|ing) out|pull(?:ed|ing)? out|took out|tak(?:e|ing) out) "
+                      r"(?:all |the |our |my |of |last of |rest of )*(?:old |remaining |original |existing )?"
                       r"(?:knob|wiring|wires|tank|boiler|furnace|unit|system|panel|fuse ?box|pipes|galvani[sz]ed|lead|"
                       r"storage heaters?|cylinder)|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
@@ -550,8 +550,8 @@ def _parts(label: str) -> list:
 def _only_a_modifier(entry, entries: list, label: str) -> bool:
     """Whether a catch-all entry names only what qualifies the job another entry names, or only the job
     another entry's name qualifies (_qualified), in the same part of the label: "Tenant Harassment Claims" is
-    the harassment, not every sentence with a landlord in it; "Post-Divorce Modifications" the modification. ("Chapter 13 Bankruptcy" keeps the bankruptcy: it is the noun;
-    "AC Repair" keeps both entries "ac" links.)"""
+    the harassment, not every sentence with a landlord in it; "Post-Divorce Modifications" the modification.
+    ("Chapter 13 Bankruptcy" keeps the bankruptcy: it is the noun; "AC Repair" keeps both entries "ac" links.)"""
     if entry.role != "generic":
         return False
     # An entry named only by a kind of job ("Consultation", "Appeals") qualifies nothing: "Immigration
