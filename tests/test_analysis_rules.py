@@ -281,6 +281,16 @@ OLD_HOUSES = {"categories": ["Electrician"], "technicians": [], "services": [
 HEAT_PUMPS_KC = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
     {"id": "heat-pumps", "label": "Heat Pump Installation & Service"}, {"id": "mini-splits", "label": "Ductless Mini-Splits"},
     {"id": "furnace-repair", "label": "Furnace Repair"}, {"id": "ac-repair", "label": "AC Repair"}]}
+MOTORING_UK = {"categories": ["Solicitor", "Motoring Offence Solicitor"], "technicians": [], "services": [
+    {"id": "speeding", "label": "Speeding"}, {"id": "totting", "label": "Totting Up Bans"},
+    {"id": "no-insurance", "label": "No Insurance"}, {"id": "identify", "label": "Failing to Identify the Driver"},
+    {"id": "phone", "label": "Mobile Phone Offences"}]}
+SSD_STAGES = {"categories": ["Social Security Disability Attorney"], "technicians": [], "services": [
+    {"id": "recon", "label": "Reconsideration Appeals"}, {"id": "council", "label": "Appeals Council Review"},
+    {"id": "overpayment", "label": "Overpayment Appeals"}, {"id": "cdr", "label": "Continuing Disability Reviews"}]}
+SEPTIC_AND_TANKS = {"categories": ["Septic System Service", "Plumber", "HVAC Contractor"], "technicians": [], "services": [
+    {"id": "field", "label": "Drain Field Repair"}, {"id": "drains", "label": "Drain Cleaning"},
+    {"id": "rental", "label": "Water Heater Rentals"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -420,6 +430,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "Really top notch work, guys.", 1, "negative"),
     ("The wee guy was lovely and the downlights look great. Problem is they said 2 days and it took 5. Bit fed up "
      "with it all tbh.", 2, "negative"),
+    ("Oh wonderful, another letter saying they're withdrawing two weeks before my hearing. Really great timing. "
+     "Love that for me.", 1, "negative"),
+    ("First time a drink drive (my own stupid fault) and they got the ban cut down. Wont go anywhere else.", 5,
+     "positive"),
+    ("They are NOT cheap. £2,400 for a one day trial and I lost. Wouldn't go back.", 3, "negative"),
     ("Came in for a consultation about my brother. The lawyer talked to me for 10 minutes, charged $250 and told me "
      "nothing I couldn't find on google. We went with a firm in Santa Ana instead who explained everything.", 1,
      "negative"),
@@ -473,6 +488,17 @@ def test_a_surname_the_business_is_named_after_is_the_business_as_a_possessive()
     assert Analyser(business).analyse("Stephen was brilliant. Would recommend McCartan's.", 5)["technicians"] == [
         "Stephen Boyd"]
     assert Analyser(business).analyse("McCartan fixed it himself.", 5)["technicians"] == ["Declan McCartan"]
+
+
+def test_the_business_named_whole_is_the_business_and_a_bank_is_no_technician():
+    business = {"name": "Hartley Malik Solicitors", "categories": ["Solicitor"], "services": [],
+                "technicians": ["Rizwan Malik", "Summer Ashworth", "Chase Lindqvist"]}
+    analyser = Analyser(business)
+    assert analyser.analyse("Came to Hartley Malik this time. Summer was great.", 5)["technicians"] == [
+        "Summer Ashworth"]
+    assert analyser.analyse("Rizwan Malik was good on the day.", 5)["technicians"] == ["Rizwan Malik"]
+    assert analyser.analyse("Paid on my Chase card right there on his phone.", 5)["technicians"] == []
+    assert analyser.analyse("Chase came out the next day.", 5)["technicians"] == ["Chase Lindqvist"]
 
 
 @pytest.mark.parametrize("clause", ["The receptionist was lovely mind.", "Polite enough I suppose",
@@ -890,6 +916,20 @@ def test_facts(text, valence):
     (HEAT_PUMPS_KC, "Marcos explained why our heat pump kept going into defrost and replaced a bad sensor.",
      ["heat-pumps"]),
     (HEAT_PUMPS_KC, "Kyle came out same day and got our AC blowing cold again, blower motor I think.", ["ac-repair"]),
+    # Britain's motoring offences by their own words.
+    (MOTORING_UK, "I was stopped doing 94 on the A1(M) near Wetherby.", ["speeding"]),
+    (MOTORING_UK, "Great, six month totting ban anyway.", ["totting"]),
+    (MOTORING_UK, "My son got done for no insurance after a mix up with his policy.", ["no-insurance"]),
+    (MOTORING_UK, "Got a letter saying I'd be prosecuted for not naming the driver.", ["identify"]),
+    (MOTORING_UK, "Got done for using my phone at the lights.", ["phone"]),
+    # A Social Security appeal's stages and reviews.
+    (SSD_STAGES, "I had to find out from SSA myself that my reconsideration was denied.", ["recon"]),
+    (SSD_STAGES, "Mine is at the Appeals Council now.", ["council"]),
+    (SSD_STAGES, "Got a letter from SSA saying I owed $14,000.", ["overpayment"]),
+    (SSD_STAGES, "SSA wanted to review whether I'm still disabled.", ["cdr"]),
+    # A septic drain field is no drain to clean; a rented tank is the rental.
+    (SEPTIC_AND_TANKS, "He explained why the grass over our drain field was always soggy and fixed it.", ["field"]),
+    (SEPTIC_AND_TANKS, "Switched to their rental tank and the monthly is lower.", ["rental"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),
@@ -999,7 +1039,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
-                             "Pearl District", "Live Oak", "Mounds"]}
+                             "Pearl District", "Live Oak", "Mounds", "Cranberry Township"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1043,6 +1083,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("We live in Live Oak and Rudy fixed it.", ["Live Oak"]),
     ("Mounds of paperwork but Jeff walked me through it.", []),
     ("Mounds is a small town and Jeff drove out.", ["Mounds"]),
+    ("Drove all the way down from Cranberry Twp for my appointment.", ["Cranberry Township"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -162,7 +162,7 @@ BARE_PRAISE = re.compile(
     r"top[- ]notch|first[- ]class|"
     r"cheers|bravo|well done|good job|great job|nice job|stellar|splendid|truly|really)"
     r"(?:,? (?:thanks?|thank you|cheers|guys|lads|heaps|again|a lot|so much|truly|really|indeed|team|folks|everyone|"
-    r"work|service))*"
+    r"work|service|timing))*"
     r"[.!,\s]*)+")
 # ... and praise that is irony by its form, counted with it: a sentence opening on an exclamation of praise
 # and going on to something else ("Great, third visit for the same leaking pipe"), or delight in a
@@ -170,7 +170,7 @@ BARE_PRAISE = re.compile(
 IRONIC = re.compile(
     r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)(?:,| -| so\b| now\b)|"
     r"(?:.* )?(?:(?:really|just|absolutely|so) lov(?:e|ing) (?:the|sitting|having|waiting|paying|how|that)|"
-    r"love how|thanks for nothing|cheers for that|so much for)\b")
+    r"love how|love that for (?:me|us)|thanks for nothing|cheers for that|so much for)\b")
 
 
 def label(score: float) -> str:

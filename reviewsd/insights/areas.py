@@ -204,6 +204,8 @@ class Areas:
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier.
             for long, short in _ABBREVIATED:
                 folded = re.sub(rf"^(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
+            # "Cranberry Twp" is Cranberry Township.
+            folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
             pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"

@@ -153,6 +153,10 @@ def _spellings(first: str) -> tuple:
 _LONG_NAME = 10  # letters from which a name may be misspelt twice
 
 
+# What follows a bank's name: "paid on my Chase card" is no technician called Chase.
+_BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit debit app sapphire freedom".split())
+
+
 class Technicians:
     def __init__(self, names, avoid=frozenset(), firm=""):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
@@ -189,6 +193,12 @@ class Technicians:
         # A surname the business is named after, as a possessive on its own, is the business: "Would
         # recommend McCartan's." ("Whitfield drafted our prenup" is the partner.)
         self._firm_words = frozenset(_WORD.findall(fold(firm))) if isinstance(firm, str) else frozenset()
+        # ... and the business's name said as it is written, two of its words side by side ("came to Hartley
+        # Malik this time"), is the business, unless those words are someone's full name.
+        named = [w for w in _WORD.findall(firm) if len(w) >= 3 and w[:1].isupper()] if isinstance(firm, str) else []
+        self._firm_name = (re.compile(r"\b(?:" + "|".join(map(re.escape, named)) + r")(?:\s+(?:"
+                                      + "|".join(map(re.escape, named)) + r"))+\b")
+                           if len(named) > 1 else None)
         # Each first name that is one person's (for "Rafa" as Rafael, see _misspelt).
         self._firsts = {first: name for first, name in self._part.items()
                         if [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES][:1] == [first]}
@@ -205,6 +215,9 @@ class Technicians:
             return []
         if self._firm is not None:
             text = self._firm.sub(lambda m: " " * len(m.group(0)), text)  # same length: positions hold
+        if self._firm_name is not None:
+            text = self._firm_name.sub(
+                lambda m: m.group(0) if fold(m.group(0)) in self._full else " " * len(m.group(0)), text)
         found = []
         if self._multi:
             folded = fold(text)
@@ -252,6 +265,8 @@ class Technicians:
             return True
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
+        if i + 1 < len(words) and fold(words[i + 1].group(0)) in _BANK_WORDS:
+            return False  # "paid on my Chase card"
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""

@@ -205,6 +205,10 @@ PHRASES = {
     r"(?:has|have|had|keeps?|kept) (?:come|coming|came) back (?:twice|again|three times|\w+ times)": -2.0,
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
     r"called (?:the office |them )?every (?:single )?day": -1.8,
+    r"(?:my|our|his|her) own (?:stupid |damn |dumb )?fault": 0.0,  # the customer's, not the business's
+    r"(?:ban|fine|sentence|penalty|suspension) (?:was |were |got |being )?(?:cut|reduced|shortened|knocked)(?: down)?": 1.8,
+    r"(?:wouldn't|would not|won't|will not) (?:ever )?go back\b(?! to (?:anyone|anybody|any other|another|someone))": -2.0,
+    r"(?:wouldn't|would not|won't|will not) (?:ever )?go (?:anywhere|to anyone|to anybody) else": 2.4,
     r"(?:probably |easily )?could(?:'ve| have) (?:gotten|got|done|had|managed) (?:\w+ ){0,4}"
     r"(?:myself|for free|(?:a|the) public defender|on (?:my|our) own)": -1.8,
     r"barely (?:looked at|read|listened|glanced at|spoke to|talked to)": -1.8,

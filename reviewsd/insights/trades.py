@@ -67,7 +67,7 @@ PLUMBING = Trade(
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b(?! ?fields?)(?<!to drain)(?<!how to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
@@ -185,6 +185,10 @@ HVAC = Trade(
                 r"stopped cooling|won't cool|wouldn't cool|"
                 r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b|"
                 r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b"),
+        # A rented water heater (Ontario), installed and serviced by whoever rents it.
+        Service(("water heater rental", "tank rental", "rental tank", "hot water tank rental", "rental water heater"),
+                r"rental (?:tank|water heater|hot water)|(?:tank|water heater|hot water (?:tank|heater)) rental|"
+                r"rent(?:ing|ed)? (?:a |the |our )?(?:new )?(?:tank|water heater|hot water)"),
         # The parts of anything that cools: the AC's only where no other declared equipment is named (a
         # walk-in's compressor, an ice machine's condenser).
         Service(("ac", "a/c", "air condition", "cooling"),
@@ -576,7 +580,20 @@ LAW = Trade(
                 r"(?:doing|going|clocked(?: at)?|caught(?: doing)?) \d+ (?:km/?h? |mph )?over\b|\d+ ?km/?h over|"
                 r"(?:speed|mobile|red[- ]light|fixed|point-to-point) cameras?|camera (?:fine|offen[cs]e|notice)|"
                 r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
-                r"red[- ]light camera"),
+                r"red[- ]light camera|speed awareness|"
+                r"(?:doing|did|clocked(?: at| doing)?) \d{2,3} (?:mph )?(?:in|on) (?:a|the) (?:\d{2}\b|m\d+|a\d+)"),
+        # Britain's motoring offences a specialist lists apart: twelve points, no insurance, not naming the
+        # driver, a phone at the wheel.
+        Service(("totting up", "totting-up", "12 points", "twelve points"),
+                r"totting(?:[- ]?up)?\b|(?:12|twelve) points|exceptional hardship"),
+        Service(("no insurance", "uninsured driving", "driving without insurance"),
+                r"no insurance|without insurance|uninsured driving|\bins ?10\b|(?:wasn't|weren't|not) insured to drive"),
+        Service(("failing to identify", "failure to identify", "failing to furnish", "naming the driver"),
+                r"fail(?:ing|ure|ed)? to (?:identify|furnish|name)|(?:not |for not )?naming the driver|\bs172\b|"
+                r"who (?:was )?driving"),
+        Service(("mobile phone", "phone offence", "phone offense", "using a phone"),
+                r"(?:mobile |my |his |her |a |the )phone (?:at the wheel|while driving|offen[cs]e|at the lights|in (?:my|his|her) hand)|"
+                r"(?:caught|done|stopped|using|on) (?:on |for using |using )?(?:my|his|her|a) (?:mobile )?phone|\bcu80\b"),
         # "Defense" alone is no criminal practice: "Foreclosure Defense", "Tenant Defense".
         Service(("criminal", "defense attorney", "defence solicitor", "defense lawyer", "defence lawyer"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
@@ -674,7 +691,8 @@ LAW = Trade(
         Service(("study permit", "student visa", "study visa"),
                 r"study permits?|student visas?|study visas?|\bdli\b|letter of acceptance"),
         Service(("immigration appeal", "judicial review", "appeals"),
-                r"\biad\b|immigration appeal|judicial review|federal court|appeal\w*|(?:the|to) tribunal|\baat\b|merits review"),
+                r"\biad\b|immigration appeal|judicial review|federal court|appeal(?!s? council)\w*|(?:the|to) tribunal|\baat\b|"
+                r"merits review"),
         Service(("visitor visa", "super visa", "tourist visa", "trv"),
                 r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa"),
         # "Removal" alone is no deportation: "Executor Disputes & Removal".
@@ -927,6 +945,13 @@ LAW = Trade(
         Service(("children's ssi", "childhood ssi", "child ssi", "children's disability", "childhood disability"),
                 r"(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl|grandson|granddaughter)\b[^.]{0,80}\bssi\b|"
                 r"\bssi\b[^.]{0,60}\b(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl)\b|childhood (?:ssi|disability)"),
+        # The Social Security appeal's stages and reviews, where a practice lists them apart.
+        Service(("reconsideration",), r"reconsideration|\brecon\b"),
+        Service(("appeals council",), r"appeals council|(?:sent|send|got it sent) (?:it |my case )?back|remand\w*"),
+        Service(("overpayment",), r"overpa\w+|(?:said|saying|claim\w*|letter) (?:that )?i owed|owed (?:them |ssa )?\$[\d,]+"),
+        Service(("continuing disability", "disability review", "cdr"),
+                r"continuing disability|\bcdr\b|(?:benefits|disability|ssdi|ssi) (?:was |were |got )?(?:up for |under )?review|"
+                r"(?:review|decide|check) (?:whether|if) (?:i'm|i am|he's|he is|she's|she is|i was) still disabled"),
         Service(("disability hearing", "disability appeal", "ssdi appeal", "ssi appeal", "va appeal", "board hearing",
                  "alj", "denied claim", "claim appeal"),
                 r"\bhearings?\b|appeal\w*|\balj\b|administrative law judge|appeals council|reconsideration|"
