@@ -291,6 +291,11 @@ SSD_STAGES = {"categories": ["Social Security Disability Attorney"], "technician
 SEPTIC_AND_TANKS = {"categories": ["Septic System Service", "Plumber", "HVAC Contractor"], "technicians": [], "services": [
     {"id": "field", "label": "Drain Field Repair"}, {"id": "drains", "label": "Drain Cleaning"},
     {"id": "rental", "label": "Water Heater Rentals"}]}
+SECURITY_IE = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "alarms", "label": "Intruder Alarms"}, {"id": "cctv", "label": "CCTV Systems"}]}
+PROBATE_TX = {"categories": ["Estate Planning Attorney", "Probate Lawyer"], "technicians": [], "services": [
+    {"id": "heirship", "label": "Heirship Proceedings"}, {"id": "muniment", "label": "Muniment of Title"},
+    {"id": "guardianship", "label": "Guardianship"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -430,6 +435,9 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "Really top notch work, guys.", 1, "negative"),
     ("The wee guy was lovely and the downlights look great. Problem is they said 2 days and it took 5. Bit fed up "
      "with it all tbh.", 2, "negative"),
+    ("Oh sure, \"we'll call you back within 24 hours.\" It's been three weeks. Love that for me.", 1, "negative"),
+    ("They got me my settlement and were nice about it the whole way. I don't give anybody 5 stars, so.", 3,
+     "positive"),
     ("Oh wonderful, another letter saying they're withdrawing two weeks before my hearing. Really great timing. "
      "Love that for me.", 1, "negative"),
     ("First time a drink drive (my own stupid fault) and they got the ban cut down. Wont go anywhere else.", 5,
@@ -930,6 +938,12 @@ def test_facts(text, valence):
     # A septic drain field is no drain to clean; a rented tank is the rental.
     (SEPTIC_AND_TANKS, "He explained why the grass over our drain field was always soggy and fixed it.", ["field"]),
     (SEPTIC_AND_TANKS, "Switched to their rental tank and the monthly is lower.", ["rental"]),
+    # An alarm and cameras put up; Texas probate's heirs and muniments; a grandparent who can no longer decide.
+    (SECURITY_IE, "Siobhán put in an alarm and 4 cameras for us.", ["alarms", "cctv"]),
+    (SECURITY_IE, "Wasnt late, and the alarm was up and running before lunch.", ["alarms"]),
+    (PROBATE_TX, "Dad died without a will and Chase got the court to declare who the heirs were.", ["heirship"]),
+    (PROBATE_TX, "Got the muniment done and the house transferred in six weeks.", ["muniment"]),
+    (PROBATE_TX, "Grandma fell and could no longer make her own decisions.", ["guardianship"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),

@@ -48,7 +48,8 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
-                           r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) (?:out )?"
+                           r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
+                           r"(?:out |anybody |anyone |people |companies )?"
                            r"(?:5s|fives|five stars|5 stars|full marks)|"
                            # "Giving 4 because Daniel was nice": the stars as a bare number
                            r"(?<!only )(?:giving|gave|give|rating|rated) (?:it |them |him |her |this )?" + _STARS +
@@ -169,6 +170,7 @@ BARE_PRAISE = re.compile(
 # misfortune ("Really loving the bucket we keep under it", "Love how nobody calls back").
 IRONIC = re.compile(
     r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)(?:,| -| so\b| now\b)|"
+    r"oh sure\b|"
     r"(?:.* )?(?:(?:really|just|absolutely|so) lov(?:e|ing) (?:the|sitting|having|waiting|paying|how|that)|"
     r"love how|love that for (?:me|us)|thanks for nothing|cheers for that|so much for)\b")
 

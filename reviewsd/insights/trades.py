@@ -318,7 +318,12 @@ ELECTRICAL = Trade(
         Service(("intruder alarm", "burglar alarm", "security alarm", "house alarm", "alarm system", "security system"),
                 r"intruder alarms?|burglar alarms?|security (?:alarms?|systems?)|house alarms?|alarm (?:panel|system|sensor|keypad|company)|"
                 r"(?:pir|motion|door|window) sensors?|(?:fit|fitted|install\w*) (?:an|the|a new) alarm\b|"
-                r"alarm (?:kept|keeps) going off|alarm (?:went|going) off"),
+                r"alarm (?:kept|keeps) going off|alarm (?:went|going) off|(?:put|set) (?:in|up) (?:an|the|a new) alarm\b|"
+                r"\bkeypad\b|(?:an|the|our|new) alarm (?:and|was|is|for|in|up)\b"),
+        # Security cameras an electrician puts up.
+        Service(("cctv", "security camera", "camera"),
+                r"\bcctv\b|(?:security |doorbell |outdoor |\d |two |three |four |five |six )cameras?\b|ring doorbell|"
+                r"(?:put|set) up (?:\w+ )?cameras?"),
         Service(("smoke", "alarm", "detector"),
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
@@ -446,7 +451,12 @@ LAW = Trade(
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
                                                r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
-        Service(("adoption", "guardianship"), r"adopt\w*|guardianship"),
+        Service(("adoption", "guardianship"), r"adopt\w*|guardianship|(?:make|making) (?:his|her|their|my) own decisions|"
+                                               r"incapacitat\w+"),
+        # Texas: proving who the heirs are where there was no will, and a will probated as a muniment of title.
+        Service(("heirship", "heirs", "intestate", "intestacy"),
+                r"heirship|(?:who|determin\w+|prov\w+|declar\w+)\b[^.]{0,30}\bheirs\b|died without a will|intesta\w+"),
+        Service(("muniment",), r"muniment"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|"
