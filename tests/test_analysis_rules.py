@@ -296,6 +296,13 @@ SECURITY_IE = {"categories": ["Electrician"], "technicians": [], "services": [
 PROBATE_TX = {"categories": ["Estate Planning Attorney", "Probate Lawyer"], "technicians": [], "services": [
     {"id": "heirship", "label": "Heirship Proceedings"}, {"id": "muniment", "label": "Muniment of Title"},
     {"id": "guardianship", "label": "Guardianship"}]}
+IMMIGRATION_CA = {"categories": ["Immigration Attorney"], "technicians": [], "services": [
+    {"id": "spousal", "label": "Spousal & Common-Law Sponsorship"},
+    {"id": "pr", "label": "Permanent Residence (Express Entry & PNP)"},
+    {"id": "visitor", "label": "Visitor Visas & Extensions"}, {"id": "work", "label": "Work Permits & LMIA"}]}
+INJURY_QLD = {"categories": ["Personal Injury Lawyer"], "technicians": [], "services": [
+    {"id": "workcover", "label": "WorkCover Claims"}, {"id": "common-law", "label": "Common Law Claims"},
+    {"id": "mva", "label": "Motor Vehicle Accidents"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -436,6 +443,13 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("The wee guy was lovely and the downlights look great. Problem is they said 2 days and it took 5. Bit fed up "
      "with it all tbh.", 2, "negative"),
     ("Oh sure, \"we'll call you back within 24 hours.\" It's been three weeks. Love that for me.", 1, "negative"),
+    # Ill treatment denied is praise.
+    ("Went to the office after my shoulder reconstruction. Nobody treated me like I was faking it, which is more "
+     "than I can say for the insurer's doctor.", 5, "positive"),
+    ("Ring doorbell wiring and 2 extra sockets. Small jobs but they didn't treat it like one.", 5, "positive"),
+    # "3 stars is generous" says the text is the verdict.
+    ("3 stars is generous. Yes we won, but I did most of the legwork myself and they barely told me anything.", 3,
+     "negative"),
     ("They got me my settlement and were nice about it the whole way. I don't give anybody 5 stars, so.", 3,
      "positive"),
     ("Oh wonderful, another letter saying they're withdrawing two weeks before my hearing. Really great timing. "
@@ -944,6 +958,13 @@ def test_facts(text, valence):
     (PROBATE_TX, "Dad died without a will and Chase got the court to declare who the heirs were.", ["heirship"]),
     (PROBATE_TX, "Got the muniment done and the house transferred in six weeks.", ["muniment"]),
     (PROBATE_TX, "Grandma fell and could no longer make her own decisions.", ["guardianship"]),
+    # Canada's sponsorships and PR; Queensland's WorkCover and common law claims (no cohabitation there).
+    (IMMIGRATION_CA, "Grant handled my husband's sponsorship from start to finish.", ["spousal"]),
+    (IMMIGRATION_CA, "we got our PR!!!!! 2 years of waiting.", ["pr"]),
+    (IMMIGRATION_CA, "Olivia walked me through my visitor record extension.", ["visitor"]),
+    (INJURY_QLD, "Great service, highly recomend to anyone whos been hurt at work", ["workcover"]),
+    (INJURY_QLD, "He explained my common law options in plain English.", ["common-law"]),
+    (INJURY_QLD, "Yes they won my MVA claim, but they took nearly 40% of the payout.", ["mva"]),
     # "Workplace Injury" is workers' compensation; a California claim's parts are told apart.
     (COMP_CA, "got hurt at work in east LA they handled everything", ["injury"]),
     (COMP_CA, "Got my TD checks restarted after the insurance cut me off.", ["td"]),
@@ -1098,6 +1119,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Mounds of paperwork but Jeff walked me through it.", []),
     ("Mounds is a small town and Jeff drove out.", ["Mounds"]),
     ("Drove all the way down from Cranberry Twp for my appointment.", ["Cranberry Township"]),
+    ("I came over from Kent in England on a visa.", []),  # another country's
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

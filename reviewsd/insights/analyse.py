@@ -46,6 +46,8 @@ _STARS = r"(?:three|3|four|4|five|5)"  # stars a reviewer gives in words
 _REASON = r"(?:because|bc|b/c|cos|cause|since|as)"  # and the words of the reason for them
 STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + _STARS + r"[- ]stars? "
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
+                           # "3 stars is generous": more than the text says it deserves
+                           + _STARS + r"[- ]stars? (?:is|are|was) (?:being |very |more than )?generous|"
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "

@@ -70,6 +70,9 @@ _CAME_FROM = re.compile(r"\b(?:moved|moving|relocat\w+|transferred)\b[^.!?]{0,40
 
 # A common word qualified by another place is that word: "we were at the beaches in cuba".
 _ELSEWHERE = re.compile(r"\s+(?:in|of) (?![Tt]he\b)[A-Za-z]+")
+# ... and any name in another country is that country's: "I came over from Surrey in England".
+_ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
+                     r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
 
 
 def _in_longer_name(text: str, match) -> bool:
@@ -225,7 +228,7 @@ class Areas:
             written = list(regex.finditer(text))
             spans = [m.span() for m in written
                      if _as_place(text, m, needs_capital, plain) and not _in_longer_name(text, m)
-                     and not (needs_capital and _ELSEWHERE.match(text, m.end()))]
+                     and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.

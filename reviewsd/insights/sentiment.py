@@ -206,12 +206,17 @@ PHRASES = {
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
     r"called (?:the office |them )?every (?:single )?day": -1.8,
     r"(?:my|our|his|her) own (?:stupid |damn |dumb )?fault": 0.0,  # the customer's, not the business's
+    # Ill treatment denied is praise: "Nobody treated me like I was faking it", "didn't treat it like one".
+    r"(?:nobody|no one|no-one|never) (?:once )?treated (?:me|us) like (?:i|we) (?:was|were)": 1.8,
+    r"(?:didn't|did not) treat (?:it|them) like (?:one|a small job|small jobs)": 1.8,
+    r"more than (?:i|we) can say for": 0.8,
     r"(?:ban|fine|sentence|penalty|suspension) (?:was |were |got |being )?(?:cut|reduced|shortened|knocked)(?: down)?": 1.8,
     r"(?:wouldn't|would not|won't|will not) (?:ever )?go back\b(?! to (?:anyone|anybody|any other|another|someone))": -2.0,
     r"(?:wouldn't|would not|won't|will not) (?:ever )?go (?:anywhere|to anyone|to anybody) else": 2.4,
     r"(?:probably |easily )?could(?:'ve| have) (?:gotten|got|done|had|managed) (?:\w+ ){0,4}"
     r"(?:myself|for free|(?:a|the) public defender|on (?:my|our) own)": -1.8,
-    r"barely (?:looked at|read|listened|glanced at|spoke to|talked to)": -1.8,
+    r"barely (?:looked at|read|listened|glanced at|spoke to|talked to|told (?:me|us))": -1.8,
+    r"(?:one|two|three|1|2|3) stars? (?:is|are|was) (?:being |very |more than )?generous": -2.0,
     r"took (?:half|a third|a quarter|\d+ ?%|most|a big chunk|a huge chunk) (?:of )?(?:my|our|the) "
     r"(?:settlement|payout|compensation|award)": -1.8,
     r"(?:explained (?:\w+ ){0,3})?better than (?:my|our) (?:own )?(?:lawyers?|attorneys?|solicitors?|plumber|electrician)s? "

@@ -429,9 +429,13 @@ LAW = Trade(
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
-        Service(("cohabitation", "cohabit", "unmarried", "living together", "common law", "common-law"),
+        # Not named by "common law": an injury firm's "Common Law Claims" are damages claims, an immigration
+        # firm's "Common-Law Sponsorship" a sponsorship.
+        Service(("cohabitation", "cohabit", "unmarried", "living together", "common law partner",
+                 "common-law partner", "common law relationship", "common-law relationship"),
                 r"cohabit\w*|never (?:got )?married|(?:weren't|were not|not) married|unmarried|"
-                r"common[- ]law|tolata|trust of land|beneficial (?:interest|share)"),
+                r"common[- ]law (?:partner|relationship|spouse|couple|wife|husband)|tolata|trust of land|"
+                r"beneficial (?:interest|share)"),
         Service(("modification", "modif", "post-judgment", "post judgment"),
                 r"modif\w+|post[- ]judgment|(?:order|plan|schedule|arrangement|support) (?:was )?(?:changed|updated|adjusted|"
                 r"reduced|lowered|increased)|chang\w+ (?:the |our |my )?(?:custody|support|parenting) (?:order|plan|schedule)"),
@@ -459,7 +463,7 @@ LAW = Trade(
         Service(("muniment",), r"muniment"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
-                r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|"
+                r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|"
@@ -670,6 +674,12 @@ LAW = Trade(
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 r"family petition|(?:husband|wife|spouse|mother|father|parents?)'s petition|brought (?:my|our) "
                 r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
+        # Canada's: a spouse, a common-law partner or parents sponsored (not an employer's sponsorship).
+        Service(("spousal sponsorship", "common-law sponsorship", "common law sponsorship", "spouse sponsorship",
+                 "partner sponsorship", "family sponsorship", "parent sponsorship", "spousal and common-law"),
+                r"(?:spousal|spouse|common[- ]law|partner|family|parents?'?|husband'?s|wife'?s|my|our|his|her|the) "
+                r"(?:\w+ )?sponsorship\b(?! (?:of|for) (?:a |an |the |our )?(?:workers?|staff|employees?))|"
+                r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|partner|parents?|fianc\w*)"),
         # Australia's visas go by subclass number as often as by name ("our 820 got approved").
         Service(("partner visa", "de facto", "prospective marriage"),
                 r"partner visas?|" + _SUBCLASS.format("820|801|309") + r"|de facto (?:visa|relationship)|"
@@ -697,14 +707,15 @@ LAW = Trade(
         # Canada's: Express Entry and the provinces' nominations, study permits, appeals to the IAD.
         Service(("express entry", "provincial nominee", "economic immigration"),
                 r"express entry|\bcrs\b|\bitas?\b|invitation to apply|provincial nomin\w+|\bpnp\b|"
-                r"(?:got|received) (?:my|our|an) invitation"),
+                r"(?:got|received) (?:my|our|an) invitation|\bpr (?:card|application|status|file)|"
+                r"(?:our|my|his|her|got|get|getting) pr\b|\bcopr\b"),
         Service(("study permit", "student visa", "study visa"),
                 r"study permits?|student visas?|study visas?|\bdli\b|letter of acceptance"),
         Service(("immigration appeal", "judicial review", "appeals"),
                 r"\biad\b|immigration appeal|judicial review|federal court|appeal(?!s? council)\w*|(?:the|to) tribunal|\baat\b|"
                 r"merits review"),
         Service(("visitor visa", "super visa", "tourist visa", "trv"),
-                r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa"),
+                r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa|visitor record"),
         # "Removal" alone is no deportation: "Executor Disputes & Removal".
         Service(("removal proceedings", "deportation", "immigration court", "removal defense", "deportation defense",
                  "removal defence", "deportation defence"),
@@ -913,19 +924,22 @@ LAW = Trade(
                 r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
         Service(("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
                  "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
-                 "work accident", "workplace accident"),
+                 "work accident", "workplace accident", "workcover", "work cover"),
                 r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
                 r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
                 r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
                 r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
                 r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
                 r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
-                r"building site|construction site|scaffold\w*"),
+                r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim"),
         # What a workers' compensation claim is made of (California's names): the checks while off work, the
         # rating for what is lasting, the fight over treatment, going back, and injuries that built up.
         Service(("temporary disability", "ttd", "td"),
                 r"temporary (?:total )?disability|\btt?d\b(?: checks?| payments?| benefits)?|"
                 r"checks? (?:stopped|restarted|started again|cut off)|cut (?:me|my checks|my payments) off"),
+        # Queensland's damages claim at common law, made after (and beside) the statutory WorkCover claim.
+        Service(("common law claim", "common law damages", "common-law claim"),
+                r"common[- ]law (?:claims?|options?|damages|case|side|action)|statutory claim and (?:then )?(?:the )?common"),
         # Australia's total and permanent disability claims (on superannuation insurance), and income protection.
         Service(("tpd", "total and permanent", "total & permanent"),
                 r"\btpd\b|total and permanent|(?:claim|insurance) (?:on|through|from) (?:my|his|her) super\b"),
