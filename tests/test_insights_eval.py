@@ -91,6 +91,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev34.json": {"sentiment_accuracy": 0.95},
     "dev35.json": {"sentiment_accuracy": 0.966},
     "dev36.json": {"sentiment_accuracy": 0.95},
+    # Since the eleventh round: "in Cleveland", the city, is heard as the declared suburb Cleveland Heights
+    # (a district goes by its first word after a place preposition: "renting in Bernal").
+    "dev38.json": {"service_area_f1": 0.96},
     # Tuned on for one round: an estate-litigation practice whose writer labels most disputes as its
     # catch-all "Estate Disputes & Litigation"; three-star texts read neutral that their writer calls
     # negative or positive; an injury story read as a complaint.
@@ -106,12 +109,13 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev46.json": {"service_area_f1": 0.965},
     "dev47.json": {"sentiment_accuracy": 0.966, "service_f1": 0.772},
     "dev48.json": {"sentiment_accuracy": 0.966},
-    "dev38.json": {"service_area_f1": 0.96},  # "in Cleveland", the city, heard as Cleveland Heights
     # Tuned on once: a Brisbane electrician's solar batteries and faults told in few words ("the board"),
     # a conveyancer's purchases told from its freehold purchases.
     "dev51.json": {"service_f1": 0.78},
     # The newest four, tuned on for services once: a sewer firm's jobs told apart, Britain's criminal courts,
     # a California workers' comp claim's parts, a Wellington gas fitter's califonts, suburbs' nicknames.
+    # (dev53's service F1 fell 0.774 -> 0.768 in the eleventh round: "the basement floor drain" is now heard as
+    # drain cleaning by the drain head noun at a drains-and-sewers firm.)
     "dev53.json": {"sentiment_accuracy": 0.966, "service_f1": 0.765, "service_area_f1": 0.967},
     "dev54.json": {"sentiment_accuracy": 0.966},
     "dev55.json": {"service_f1": 0.78, "service_area_f1": 0.962},

@@ -85,26 +85,32 @@ CONCEDED = 0.3
 
 
 # A clause about someone else's doing is the story, not a complaint about the business: "The last guy
-# wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me", "My case was a
-# mess after my first lawyer missed the deadline".
+# wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
+_PREVIOUS_FIRM = (r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
+                  r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|"
+                  r"crowd|outfit|sparky|engineer)s?|"
+                  # not "the first tech they sent": the business's own, before a second
+                  r"(?:our |my |his |her |their )(?:first|original) "
+                  r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?")
 ANOTHER_PARTY = re.compile(
-    r"^(?:\s*(?:but |and |then |so |when )?|.*?\b(?:after|because|since|when|cause|cos) )"
+    r"^\s*(?:but |and |then |so |when )?"
     r"(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
-    r"tried|went with) (?:one of those|another|a different)\b|"
-    r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
-    r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|crowd|outfit|"
-    r"sparky|engineer)s?|"
-    # not "the first tech they sent": the business's own, before a second
-    r"(?:our |my |his |her |their )(?:first|original) (?:company|contractor|lawyer|attorney|solicitor|firm)s?|"
+    r"tried|went with) (?:one of those|another|a different)\b|" + _PREVIOUS_FIRM + "|"
     r"(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor|outfit|crowd|mob|lot)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
-    r"lender|creditors?|prosecutor|other driver))\b", re.I)
+    r"lender|creditors?|prosecutor|other driver))\b"
+    # ... and a previous firm's doing told as the cause, later in the clause: "My case was a mess after my
+    # first lawyer missed the deadline" (not "They stopped returning my calls when the insurance company
+    # made an offer": their doing, at another's moment).
+    r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r")\b", re.I)
 
 
 # In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
 # theirs, not the business's: "Went with Standard Heating instead and they were great", "Luckily the gas
 # distributor sent someone out", "Another firm took it and I won".
 ANOTHER_PRAISED = re.compile(
+    # not "I almost went with a cheaper company instead, but Dave's quote was honest"
+    r"(?<!almost )(?<!nearly )(?<!could have )(?<!could've )"
     r"\b(?:went|gone|going|switched|moved|called|hired|used|tried|ended up (?:with|using|calling|hiring)) "
     r"(?:with |to )?"
     r"(?:another|a different) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
@@ -119,6 +125,7 @@ ANOTHER_PRAISED = re.compile(
     r"\b(?:another|a different) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
     r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
+    r"(?<!almost )(?<!nearly )(?<!could have )(?<!could've )"
     r"\b(?:went|gone|switched|moved|hired|used|ended up) (?:with |to )?(?:a|an|some) (?:\w+ ){0,2}"
     r"(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|outfit|contractor)\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
@@ -132,9 +139,12 @@ AFTERTHOUGHT = re.compile(r"\bthough\W*$", re.I)
 # under poor stars, the promise broken.
 # Not "showed up when they said they would": a promise kept.
 PROMISED = re.compile(r"\b(?:was|were|been|got) (?:promised|assured|guaranteed)\b|"
-                      r"(?<!when they )(?<!when he )(?<!when she )(?<!as they )(?<!like they )"
                       r"\b(?:told|said|promised|assured|guaranteed|swore|claimed)\b[^.]{0,80}?"
                       r"(?:\b(?:would|will|going to|gonna)\b|'d\b|'ll\b)", re.I)
+# ... not a promise kept: "showed up when they said they would", "right when the office said he would" (but
+# "it took 14 months when we were promised six" is one broken).
+KEPT = re.compile(r"\b(?:when|as|like|exactly as|just as) (?:they|he|she|the \w+|\w+) (?:said|told (?:me|us)|promised) "
+                  r"(?:they|he|she|it)(?: would|'d)\b", re.I)
 
 
 # "Granted, ..." and "Sure, ..." concede what follows, praise or complaint ("Granted, the crew was two
@@ -159,22 +169,42 @@ MISTAKEN_STARS = re.compile(
 # stars for consistency: consistently not calling me back. ... Great job guys."). After a lesser
 # grumble it is as often sincere: "Skip was a little late but he replaced every outlet. Good job."
 SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job" sarcastic
-BARE_PRAISE = re.compile(
-    r"(?:(?:oh |just |so |really |truly |simply |absolutely |well )?(?:great|amazing|wonderful|fantastic|awesome|"
-    r"perfect|brilliant|lovely|super|terrific|outstanding|excellent|superb|marvell?ous|nice|cool|thanks|thank you|"
-    r"top[- ]notch|first[- ]class|"
-    r"cheers|bravo|well done|good job|great job|nice job|stellar|splendid|truly|really)"
-    r"(?:,? (?:thanks?|thank you|cheers|guys|lads|heaps|again|a lot|so much|truly|really|indeed|team|folks|everyone|"
-    r"work|service|timing))*"
-    r"[.!,\s]*)+")
+# Read word by word, not as one pattern: the same words both lead and follow ("thanks", "really"), and a
+# pattern that nests them backtracks without end on a sentence of them.
+_PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
+outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid""".split())
+_PRAISE_PHRASES = ("thank you", "well done", "good job", "great job", "nice job", "top notch", "first class",
+                   "a lot", "so much")
+_PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
+folks everyone timing you""".split())
+_THE_WORK = frozenset("work job service".split())
+_WORDS_OF = re.compile(r"[a-z']+")
+
+
+def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
+    """Whether a (lower-cased) sentence is nothing but an exclamation of praise: "Great, thanks.", "Thanks
+    heaps guys!", "Top notch, guys." (and not "Great work on the boiler"); with `of_the_work` (under one or
+    two stars) also "Brilliant work lads." (under four, "Great work." is as often sincere)."""
+    words = _WORDS_OF.findall(sentence.replace("-", " "))
+    if not words or _WORDS_OF.sub("", sentence).strip(" .!,?") != "":
+        return False
+    text = " ".join(words)
+    for phrase in _PRAISE_PHRASES:
+        text = text.replace(phrase, phrase.replace(" ", "_"))
+    tokens = text.split()
+    fillers = _PRAISE_FILLERS | _THE_WORK if of_the_work else _PRAISE_FILLERS
+    return (all(t in _PRAISE_HEADS or t in fillers or "_" in t for t in tokens)
+            and any(t in _PRAISE_HEADS or ("_" in t and t not in ("a_lot", "so_much")) for t in tokens))
+
+
 # ... and praise that is irony by its form, counted with it: a sentence opening on an exclamation of praise
-# and going on to something else ("Great, third visit for the same leaking pipe"), or delight in a
-# misfortune ("Really loving the bucket we keep under it", "Love how nobody calls back").
-IRONIC = re.compile(
-    r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)(?:,| -| so\b| now\b)|"
-    r"oh sure\b|"
-    r"(?:.* )?(?:(?:really|just|absolutely|so) lov(?:e|ing) (?:the|sitting|having|waiting|paying|how|that)|"
-    r"love how|love that for (?:me|us)|thanks for nothing|cheers for that|so much for)\b")
+# and going on to a misfortune ("Great, third visit for the same leaking pipe"), or delight in one ("Really
+# loving the bucket we keep under it", "Love that for me"). Not "Great, they were on time" (no misfortune
+# follows: see analyse()) nor "I really love the new heat pump".
+IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)"
+                            r"(?:,| -)|oh sure\b")
+IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
+                    r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b")
 
 
 def label(score: float) -> str:
@@ -291,7 +321,7 @@ class Analyser:
         named = self.technicians.find(text, self._words)
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
-        bare_praise, other_praise, other_complaint = 0.0, 0.0, 0.0
+        praised_bare, other_praise, other_complaint = 0.0, 0.0, 0.0
         lowered = fold(text)
         excused = STARS_EXCUSED.search(lowered) is not None  # "4 stars only because we won": no verdict
         for sentence in split:
@@ -305,10 +335,12 @@ class Analyser:
                     weights[i] = 1.5
                     weights[i - 1] = min(weights[i - 1], 0.5)
             sentence_total = sum(v * w for v, w in zip(values, weights, strict=True))
-            if BARE_PRAISE.fullmatch(sentence.lower()):
-                bare_praise += max(sentence_total, 0.0)
-            elif IRONIC.match(sentence.lower()):
-                bare_praise += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
+            lowered_sentence = sentence.lower()
+            if bare_praise(lowered_sentence, of_the_work=stars == "negative"):
+                praised_bare += max(sentence_total, 0.0)
+            elif IRONIC.match(lowered_sentence) or (IRONIC_OPENING.match(lowered_sentence) and (
+                    min(values) < 0 or stars == "negative")):
+                praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
             else:
                 other_praise += sum(v for v in values if v > 0)
@@ -341,9 +373,9 @@ class Analyser:
                     quote = [sentence, round(sentence_total, 3)]
         if MISTAKEN_STARS.search(lowered):
             rating = None
-        elif bare_praise and len(split) > 1 and not other_praise and (
+        elif praised_bare and len(split) > 1 and not other_praise and (
                 other_complaint >= SARCASM_AFTER or stars == "negative"):
-            positive, negative, total = positive - bare_praise, negative + bare_praise, total - 2 * bare_praise
+            positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           excused,
                                           PENDING.search(lowered) is not None)
@@ -394,7 +426,7 @@ def _weighed(value: float, clause: str) -> float:
     doing ("the last guy wired it wrong") weighs nothing."""
     if GRANTED.match(clause) or value > 0 and (CONCESSION.search(clause) or STARS_EXCUSED.search(clause.lower())):
         return value * CONCEDED
-    if value < 0 and ANOTHER_PARTY.match(clause):
+    if value < 0 and ANOTHER_PARTY.search(clause):
         return 0.0
     return value
 
@@ -404,14 +436,15 @@ def _as_the_stars_read(values: list, parts: list, sentence: str, stars: str | No
     given as the reason for a star withheld is conceded (DOCKED); under poor ones, praise of a firm the
     writer turned to is theirs (ANOTHER_PRAISED, TURNED_TO), and praise as an afterthought ("Nice website
     though.") or only promised is conceded, as an afterthought is under stars the writer excuses
-    (AFTERTHOUGHT, PROMISED)."""
+    (AFTERTHOUGHT, PROMISED unless KEPT)."""
     folded = fold(sentence)
     if stars == "positive" and DOCKED.search(folded):
         values = [v * CONCEDED if v < 0 else v for v in values]
     elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)):
         values = [min(v, 0.0) for v in values]
     if stars in ("negative", "neutral") or excused:
-        values = [v * CONCEDED if v > 0 and (AFTERTHOUGHT.search(c) or stars != "positive" and PROMISED.search(c))
+        values = [v * CONCEDED if v > 0 and (AFTERTHOUGHT.search(c) or stars != "positive" and PROMISED.search(c)
+                                              and not KEPT.search(c))
                   else v for v, (c, _) in zip(values, parts, strict=True)]
     return values
 

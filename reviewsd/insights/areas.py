@@ -18,6 +18,8 @@ _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
 _PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident))", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+$", re.I)
+# "Mounds of paperwork": a noun of something. ("Sale of the house" is left to the sentence's other words:
+# "Reading of the will", "Bath of the year" would as often be the town.)
 _OF_SOMETHING = re.compile(r"\s+of\s+(?!the\b)[a-z]")
 # A capital letter inside a sentence: the writer capitalises names (then a lowercase "orchard" is not one).
 _INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')[A-Z]")
@@ -157,6 +159,9 @@ def _in_capitals(letters: str) -> list:
     return _after_a_place_preposition(f"(?-i:{re.escape(letters.upper())})")
 
 
+_KIND_OF_PLACE = frozenset("heights district village hills park".split())
+
+
 def _short_forms(name: str, words: frozenset) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
@@ -169,8 +174,8 @@ def _short_forms(name: str, words: frozenset) -> str:
         forms.append(re.escape(rest))
     # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
     # District: a name whose second word says only what kind of place goes by its first after a place
-    # preposition, capitalised, if that is no word and no person's (not "fast for Cleveland" beside
-    # Cleveland Heights).
+    # preposition, capitalised, if that is no word and no person's. (A city is not so shortened: "in Kansas"
+    # is no Kansas City. A suburb named after its city still is: "in Cleveland" is heard as Cleveland Heights.)
     first, _, kind = name.partition(" ")
     if kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words:
         alone = f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"
@@ -193,7 +198,6 @@ def _short_forms(name: str, words: frozenset) -> str:
     return "".join(f"|{f}" for f in forms)
 
 
-_KIND_OF_PLACE = frozenset("heights district village hills park city".split())
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
 
 

@@ -181,7 +181,8 @@ _NOT = {
                           r"(?:electric|electricity|power|energy|utility|gas|heating|medical|hospital) bills?|charging at|"
                           # The debts that bring someone to a bankruptcy lawyer: "my Chapter 13 payments", "a
                           # shoebox full of bills", "behind on the mortgage payments".
-                          r"(?:credit card|card|mortgage|car|loan|plan|trustee|chapter \d+|13|regular|monthly) (?:bills?|payments?)|"
+                          # (not "the monthly payments on the new system", "paid by card": how a firm is paid)
+                          r"(?:credit card|mortgage|car|loan|trustee|chapter \d+|13) (?:bills?|payments?)|"
                           r"(?:behind|caught up|keep(?:ing)? up) (?:on|with) (?:\w+ ){0,3}(?:payments?|bills?)|"
                           r"(?:full|pile|stack|mountain)s? of (?:\w+ )?bills|bills (?:piling|piled)|"
                           r"(?:assault|dui|dwi|driving|drug|felony|misdemeanor|theft|battery|possession) charges?|"

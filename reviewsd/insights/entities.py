@@ -153,7 +153,8 @@ def _spellings(first: str) -> tuple:
 _LONG_NAME = 10  # letters from which a name may be misspelt twice
 
 
-# What follows a bank's name: "paid on my Chase card" is no technician called Chase.
+# A bank's name and what follows it: "paid on my Chase card" is no technician called Chase.
+_BANKS = frozenset("chase citi barclays lloyds halifax nationwide santander wells discover".split())
 _BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit debit app sapphire freedom".split())
 
 
@@ -194,7 +195,8 @@ class Technicians:
         # recommend McCartan's." ("Whitfield drafted our prenup" is the partner.)
         self._firm_words = frozenset(_WORD.findall(fold(firm))) if isinstance(firm, str) else frozenset()
         # ... and the business's name said as it is written, two of its words side by side ("came to Hartley
-        # Malik this time"), is the business, unless those words are someone's full name.
+        # Malik this time"), is the business, unless those words are someone's full name or hold a first name
+        # of theirs ("Tom Evans himself came out" at Tom Evans Electrical, where Tom is declared).
         named = [w for w in _WORD.findall(firm) if len(w) >= 3 and w[:1].isupper()] if isinstance(firm, str) else []
         self._firm_name = (re.compile(r"\b(?:" + "|".join(map(re.escape, named)) + r")(?:\s+(?:"
                                       + "|".join(map(re.escape, named)) + r"))+\b")
@@ -217,7 +219,7 @@ class Technicians:
             text = self._firm.sub(lambda m: " " * len(m.group(0)), text)  # same length: positions hold
         if self._firm_name is not None:
             text = self._firm_name.sub(
-                lambda m: m.group(0) if fold(m.group(0)) in self._full else " " * len(m.group(0)), text)
+                lambda m: m.group(0) if self._names_someone(m.group(0)) else " " * len(m.group(0)), text)
         found = []
         if self._multi:
             folded = fold(text)
@@ -258,6 +260,12 @@ class Technicians:
             found.append(name)
         return sorted(set(found), key=self.names.index)
 
+    def _names_someone(self, words: str) -> bool:
+        """Whether words of the business's name, side by side, are a declared person's full name or hold one's
+        first name."""
+        folded = fold(words)
+        return folded in self._full or any(w in self._firsts for w in _WORD.findall(folded))
+
     def _as_name(self, text, words, i, word, raw, lexicon) -> bool:
         """Whether an ambiguous word ("Will", "Grant", "Best", "Sandy") is used as the person's name here."""
         before = fold(words[i - 1].group(0)) if i else ""
@@ -265,8 +273,9 @@ class Technicians:
             return True
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
-        if i + 1 < len(words) and fold(words[i + 1].group(0)) in _BANK_WORDS:
-            return False  # "paid on my Chase card"
+        if (word in _BANKS and i + 1 < len(words) and fold(words[i + 1].group(0)) in _BANK_WORDS
+                and not text[words[i].end():words[i + 1].start()].strip()):
+            return False  # "paid on my Chase card" (not "Thank you Chase. Credit where it's due")
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""

@@ -76,7 +76,9 @@ DOMAIN = {
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
     "warning": -1.2, "beware": -2.0, "again": 0.0, "hesitate": -1.1, "star": 0.0, "stars": 0.0,
-    "handy": 1.2, "original": 0.0, "gross": -0.5,  # "showed me the gunk (gross)": the gunk's, not theirs  # "the original repair", "the original quote": which one, not praise
+    "handy": 1.2,
+    "original": 0.0,  # "the original repair", "the original quote": which one, not praise
+    "gross": -0.5,  # "showed me the gunk (gross)": the gunk's, not theirs
     "please": 0.0,  # a plea in a complaint ("please call me back") as often as politeness
     # The customer's trouble is not an opinion of the business: "the water heater died", "after my
     # accident", "no heat", "my divorce" describe why they called. VADER rates these strongly negative.
@@ -191,20 +193,23 @@ PHRASES = {
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
     # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
     r"(?:has|have|had)(?: \w+)? never (?:been|felt|looked|run|ran|worked|sounded) better": 2.6,
-    r"(?:felt |feel |was |were |got )?(?:pressured|pressed|pushed|rushed|bullied) (?:me |us |him |her )?into \w+": -2.2,
+    # not "rushed into surgery"
+    r"(?:felt |feel |was |were |got )?(?:pressured|pressed|pushed|bullied) (?:me |us |him |her )?into \w+": -2.2,
     # A charge for nothing done yet: "$180 trip fee just to show up".
-    r"just (?:to|for) (?:show(?:ing)? up|turn(?:ing)? up|come out|coming out|walk(?:ing)? in|look(?:ing)? at (?:it|them))": -1.8,
+    r"(?:fee|charge[ds]?|paid|pay|[$\u00a3\u20ac]\d[\d,]*)\b[^.]{0,40}?\bjust (?:to|for) (?:show(?:ing)? up|turn(?:ing)? up|"
+    r"come out|coming out|walk(?:ing)? in|look(?:ing)? at (?:it|them))": -1.8,
     # A slow drain is the customer's trouble, not slow service; "no upsell" is praise.
     r"slow(?:ly)? (?:\w+ )?(?:drain\w*|leak\w*|drip\w*|flush\w*|sink|toilet|tub|shower)": 0.0,
     r"no (?:upsell\w*|upsold|hard sell|sales pitch|sales pressure)": 1.6,
-    r"(?:never|didn't|did not|nobody|no one|no-one) (?:ever |once )?(?:told|tell|informed|inform|let) (?:me|us)\b": -1.8,
+    r"(?:never|didn't|did not|nobody|no one|no-one) (?:ever |once )?(?:told|tell|informed|inform) (?:me|us)\b": -1.8,
     # What should have been: "would've been nice to know that before"; a fault that keeps returning.
     r"would(?:'ve| have) been nice (?:to know|if|to (?:be told|hear))": -1.6,
     r"(?:nothing|anything) (?:i|we) (?:couldn't|could not|can't|cannot|could've|could have) (?:have )?"
     r"(?:found|find|get|got|googled?|read|looked up)": -2.0,
-    r"(?:has|have|had|keeps?|kept) (?:come|coming|came) back (?:twice|again|three times|\w+ times)": -2.0,
+    # the fault, not the man who came back to see to it ("Mike has come back twice to adjust it")
+    r"(?:has|have|had|keeps?|kept) (?:come|coming|came) back (?:twice|again|three times|\w+ times)\b(?! to\b)": -2.0,
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
-    r"called (?:the office |them )?every (?:single )?day": -1.8,
+    r"\b(?:i|we) (?:called|rang|phoned) (?:the office |them )?every (?:single )?day": -1.8,
     r"(?:my|our|his|her) own (?:stupid |damn |dumb )?fault": 0.0,  # the customer's, not the business's
     # Ill treatment denied is praise: "Nobody treated me like I was faking it", "didn't treat it like one".
     r"(?:nobody|no one|no-one|never) (?:once )?treated (?:me|us) like (?:i|we) (?:was|were)": 1.8,
@@ -213,14 +218,13 @@ PHRASES = {
     r"(?:ban|fine|sentence|penalty|suspension) (?:was |were |got |being )?(?:cut|reduced|shortened|knocked)(?: down)?": 1.8,
     r"(?:wouldn't|would not|won't|will not) (?:ever )?go back\b(?! to (?:anyone|anybody|any other|another|someone))": -2.0,
     r"(?:wouldn't|would not|won't|will not) (?:ever )?go (?:anywhere|to anyone|to anybody) else": 2.4,
-    r"(?:probably |easily )?could(?:'ve| have) (?:gotten|got|done|had|managed) (?:\w+ ){0,4}"
-    r"(?:myself|for free|(?:a|the) public defender|on (?:my|our) own)": -1.8,
+    # not "I don't know how I could have gotten through this on my own"
+    r"(?<!how )\b(?:i|we) (?:probably |easily |just )?could(?:'ve| have) (?:gotten|got|done|had|managed) (?:\w+ ){0,4}"
+    r"(?:myself|for free|(?:a|the) public defender)": -1.8,
     r"barely (?:looked at|read|listened|glanced at|spoke to|talked to|told (?:me|us))": -1.8,
     r"(?:one|two|three|1|2|3) stars? (?:is|are|was) (?:being |very |more than )?generous": -2.0,
     r"took (?:half|a third|a quarter|\d+ ?%|most|a big chunk|a huge chunk) (?:of )?(?:my|our|the) "
     r"(?:settlement|payout|compensation|award)": -1.8,
-    r"(?:explained (?:\w+ ){0,3})?better than (?:my|our) (?:own )?(?:lawyers?|attorneys?|solicitors?|plumber|electrician)s? "
-    r"(?:ever )?(?:did|could|have|has)": -2.0,
     r"pretty sure|i guess": 0.0, r"nothing special": -0.6, r"without a hitch": 2.2, r"(?:the )?real deal": 2.2,
     r"(?:would|could)(?:'ve| have) been (?:a |an )?(?:real |huge )?(?:nightmare|disaster|mess|problem|headache)": 0.6,
     r"(?:caught|spotted|flagged) (?:a|an|the) (?:\w+ )?(?:issue|problem|mistake|error)": 1.4,
@@ -489,6 +493,8 @@ def _mark_scare_quotes(lowered: str) -> str:
 
 
 _OPINION_VERBS = frozenset("think thinking believe feel reckon".split())
+# ... not past these: "Don't think twice, they are great", "I don't think I've ever had better".
+_OPINION_ENDS = frozenset("twice ever but".split())
 
 
 # Contractions typed without their apostrophe ("cant recommend them enough", "didnt show").
@@ -518,7 +524,8 @@ def valence(clause: str) -> float:
         # elsewhere a negation within three words turns a word around (and shrinks it).
         window = toks[max(0, i - 3):i]
         # "I don't think we were prepared": a denied opinion denies what follows it, further off.
-        if any(toks[j] in NEGATIONS and toks[j + 1] in _OPINION_VERBS for j in range(max(0, i - 6), i - 1)):
+        if any(toks[j] in NEGATIONS and toks[j + 1] in _OPINION_VERBS and not _OPINION_ENDS & set(toks[j + 2:i])
+               for j in range(max(0, i - 6), i - 1)):
             window = ["not"]
         if i and toks[i - 1] in BOOSTERS:
             v += BOOST if v > 0 else -BOOST

@@ -123,10 +123,11 @@ _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|mainten
 
 def _kind(label: str) -> str | None:
     label = label.lower()
+    installs = re.search(r"install|replace|new\b|upgrade", label) is not None
     # "Heat Pump Installation & Service" is every job on a heat pump: of no one kind.
-    if re.search(r"install|replace|new\b|upgrade", label) and re.search(r"\bservic(?:e|ing)\b", label):
+    if installs and re.search(r"\bservic(?:e|ing)\b", label):
         return None
-    if re.search(r"install|replace|new\b|upgrade", label) and not _REPAIRS.search(label):
+    if installs and not _REPAIRS.search(label):
         return "install"
     if _REPAIRS.search(label) or re.search(r"service\b", label):
         return "repair"
@@ -395,8 +396,12 @@ class Services:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
-                    if i in self._roles["generic"] and any(self._names_a_device(sid, s) for s in folded):
-                        continue  # "our water heater was leaking" is the water heater
+                    # "our water heater was leaking" is the water heater, and so is a symptom told in the next
+                    # sentence or the one before ("the heat pump was blowing lukewarm air. No heat all night.");
+                    # not one told beside a quote for something else three sentences on.
+                    if i in self._roles["generic"] and any(self._names_a_device(sid, s)
+                                                           for s in folded[max(0, j - 1):j + 2]):
+                        continue
                     if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
                             self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
                         continue  # "fixed our flickering lights" is the fault-finding

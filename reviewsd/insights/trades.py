@@ -67,7 +67,7 @@ PLUMBING = Trade(
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b(?! ?fields?)(?<!to drain)(?<!how to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
@@ -205,8 +205,8 @@ HVAC = Trade(
                 r"heat exchanger|inducer|limit switch|burners?|"
                 r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?"),
         # A house without heat, or "the heating", is the furnace's (or boiler's) only where no other heating
-        # the business offers is named: "the heat pump was blowing lukewarm air ... had our heat back by
-        # noon", "underfloor heating put in".
+        # the business offers is named in or beside its sentence: "the heat pump was blowing lukewarm air.
+        # No heat all night.", "underfloor heating put in".
         Service(("furnace", "heating", "heater", "boiler"),
                 r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
                 r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?", role="generic"),
@@ -394,6 +394,8 @@ ELECTRICAL = Trade(
     },
 )
 
+# A number that is a length, not a chapter: "a 13 month nightmare", "a 7 minute phone consult".
+_NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b)"
 # Support for a former spouse: "alimony", "my claim for maintenance", "spousal support".
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
                     r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|maintenance (?:claim|payments?|order)")
@@ -607,7 +609,8 @@ LAW = Trade(
                 r"who (?:was )?driving"),
         Service(("mobile phone", "phone offence", "phone offense", "using a phone"),
                 r"(?:mobile |my |his |her |a |the )phone (?:at the wheel|while driving|offen[cs]e|at the lights|in (?:my|his|her) hand)|"
-                r"(?:caught|done|stopped|using|on) (?:on |for using |using )?(?:my|his|her|a) (?:mobile )?phone|\bcu80\b"),
+                r"(?:caught|done|stopped|fined|nicked|pulled over) (?:on |for |for using |using )?(?:my|his|her|a) (?:mobile )?phone|"
+                r"\bcu80\b"),
         # "Defense" alone is no criminal practice: "Foreclosure Defense", "Tenant Defense".
         Service(("criminal", "defense attorney", "defence solicitor", "defense lawyer", "defence lawyer"),
                 r"criminal|\bdui\b|\bdwi\b|\bowi\b|arrest\w*|charged (?:with)?|charges|misdemeanor|felony|probation|"
@@ -644,7 +647,7 @@ LAW = Trade(
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
-                r"family provision|eligible person|(?:left|leaves|leaving) (?:[\w']+ ){0,4}(?:whole |entire )?estate to"),
+                r"family provision|eligible person|left (?:me|us|him|her|them) out of (?:the|her|his) will"),
         # An executor who will not act, account or step down; the accounts an executor must pass.
         Service(("executor dispute", "executor removal", "removal of executor", "removal of an executor"),
                 r"(?:remov\w+|replac\w+|oust\w*) (?:\w+ ){0,3}(?:as )?(?:executor|estate trustee|trustee)\b|"
@@ -874,8 +877,9 @@ LAW = Trade(
         Service(("security deposit", "deposit"),
                 r"security deposits?|(?:my|our|the) deposit back|deposit (?:case|claim|dispute)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
                 r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit|"
-                r"(?:for|demand\w*|wants?|wanted|claim\w*) (?:my |our |her |his |their |the )?(?:whole |entire |full )?deposit|"
-                r"itemi[sz]ation|(?:could|can|couldn't|can't) deduct"),
+                r"(?:sued|suing|sue|claim\w*|demand\w*) (?:me |us )?(?:in small claims )?for (?:my |our |her |his |their |the )?"
+                r"(?:whole |entire |full )?deposit|(?:her|his|their) (?:whole |entire |full )?deposit back|"
+                r"deposit itemi[sz]ation|itemi[sz]ed deductions|(?:could|can|couldn't|can't) deduct"),
         Service(("title", "boundary", "easement", "quiet title", "lien"),
                 r"title (?:issue|problem|defect|cloud|dispute|search|insurance)|\bliens?\b|quiet title|boundary|"
                 r"easement|survey|never (?:properly )?recorded|"
@@ -971,8 +975,10 @@ LAW = Trade(
                 r"\bssi\b[^.]{0,60}\b(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl)\b|childhood (?:ssi|disability)"),
         # The Social Security appeal's stages and reviews, where a practice lists them apart.
         Service(("reconsideration",), r"reconsideration|\brecon\b"),
-        Service(("appeals council",), r"appeals council|(?:sent|send|got it sent) (?:it |my case )?back|remand\w*"),
-        Service(("overpayment",), r"overpa\w+|(?:said|saying|claim\w*|letter) (?:that )?i owed|owed (?:them |ssa )?\$[\d,]+"),
+        Service(("appeals council",), r"appeals council|(?:council|judge|alj) (?:\w+ )?(?:sent|send) (?:it |my case )?back|"
+                                      r"remand\w*"),
+        Service(("overpayment",), r"overpa\w+|(?:ssa|social security)\b[^.]{0,40}?\b(?:said|saying|claim\w*)\b[^.]{0,20}?"
+                                  r"\bi owed|owed (?:ssa|social security)"),
         Service(("continuing disability", "disability review", "cdr"),
                 r"continuing disability|\bcdr\b|(?:benefits|disability|ssdi|ssi) (?:was |were |got )?(?:up for |under )?review|"
                 r"(?:review|decide|check) (?:whether|if) (?:i'm|i am|he's|he is|she's|she is|i was) still disabled"),
@@ -987,11 +993,13 @@ LAW = Trade(
         # And a bankruptcy practice.
         Service(("chapter 7", "chapter seven", "liquidation"),
                 r"chapter (?:7|seven)\b|\bch\.? ?7\b|filed (?:a |for )?(?:chapter )?7\b|liquidation|"
-                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 7\b|(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|means test|fresh start|(?:debts? )?(?:were |got )?"
+                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 7\b" + _NOT_A_SPAN + r"|"
+                r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|means test|fresh start|(?:debts? )?(?:were |got )?"
                 r"(?:discharged|wiped (?:out|clean))|discharge\b"),
         Service(("chapter 13", "chapter thirteen", "repayment plan"),
                 r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|"
-                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 13\b|(?:a|the) 13 (?:would|could|will|payments?)\b|"
+                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 13\b" + _NOT_A_SPAN + r"|"
+                r"(?:a|the) 13 (?:would|could|will|payments?)\b|"
                 r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
         Service(("foreclosure", "mortgage", "loan modification"),
