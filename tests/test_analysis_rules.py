@@ -309,6 +309,12 @@ GENERAL_PRACTICE = {"categories": ["Law Firm"], "technicians": [], "services": [
     {"id": "phone", "label": "Mobile Phone Offences"}, {"id": "contest", "label": "Contested Wills"},
     {"id": "probate", "label": "Probate"}, {"id": "council", "label": "Appeals Council Review"},
     {"id": "overpayment", "label": "Overpayment Appeals"}, {"id": "deposit", "label": "Security Deposit Disputes"}]}
+CONVEYANCING_NSW = {"categories": ["Conveyancer", "Real Estate Attorney"], "technicians": [], "services": [
+    {"id": "buying", "label": "Buying a Property"}, {"id": "selling", "label": "Selling a Property"},
+    {"id": "off-plan", "label": "Off-the-Plan Purchases"}, {"id": "strata", "label": "Strata Reports & Disputes"},
+    {"id": "caveats", "label": "Caveats & Property Disputes"}]}
+OIL_HEATING = {"categories": ["Heating Contractor", "Heating Oil Supplier"], "technicians": [], "services": [
+    {"id": "repair", "label": "Oil Boiler Repair"}, {"id": "oil", "label": "Heating Oil Delivery"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -1011,6 +1017,12 @@ def test_facts(text, valence):
     (PROBATE_TX, "Grandma fell and could no longer make her own decisions.", ["guardianship"]),
     # Canada's sponsorships and PR; Queensland's WorkCover and common law claims (no cohabitation there).
     (IMMIGRATION_CA, "Grant handled my husband's sponsorship from start to finish.", ["spousal"]),
+    # New South Wales conveyancing: an off-the-plan unit, strata, a caveat.
+    (CONVEYANCING_NSW, "Jess was brilliant with our off-the-plan unit.", ["off-plan"]),
+    (CONVEYANCING_NSW, "She sorted out our strata dispute over the car space.", ["strata"]),
+    (CONVEYANCING_NSW, "A builder we never hired lodged a caveat on our property.", ["caveats"]),
+    # Heating oil ordered is the delivery, not the boiler.
+    (OIL_HEATING, "Ordered 500 litres on the Monday and the tank was bone dry by Friday.", ["oil"]),
     # Found by a review of the eleventh round: ordinary sentences these rules first heard wrongly.
     (BACKFLOW_AND_GAS, "Had a strong gas smell near the meter. He pressure tested the whole line.", ["gas-leak"]),
     (DEBT_RELIEF, "I went through a 13 month nightmare before they filed my chapter 7.", ["chapter-7"]),

@@ -241,6 +241,11 @@ HVAC = Trade(
         # Commercial refrigeration: each kind of equipment a job of its own.
         # An oil-heated home's tank (Atlantic Canada, New England).
         Service(("oil tank",), r"oil tanks?|(?:my|our|the|a|new) tank (?:replacement|swap)|tank replacement|new tank\b"),
+        # Heating oil delivered (Ireland, Northern Ireland, New England): litres ordered, a tank run dry.
+        Service(("heating oil", "oil delivery", "oil supply", "kerosene"),
+                r"heating oil|kerosene|\d+ ?(?:litres?|liters?|gallons?)\b|oil (?:delivery|deliveries|order|top-?up)|"
+                r"(?:ordered|order|getting|get|got) (?:our |my |the |some )?oil\b|tank (?:was|is|ran) (?:bone )?dry|"
+                r"ran out of oil"),
         Service(("walk-in", "walk in", "cold room", "cool room", "coolroom", "freezer room"),
                 r"walk-?ins?\b|cold rooms?|cool ?rooms?|freezer rooms?|condensing unit|(?:the|our) box (?:is|was|kept|keeps|temp|held)"),
         Service(("reach-in", "reach in", "prep table", "display cooler", "undercounter", "under-counter"),
@@ -500,13 +505,17 @@ LAW = Trade(
                 r"misdiagnos\w*|delayed diagnosis|(?:failed|failure) to diagnose|diagnosed too late|"
                 r"missed (?:her|his|my|the|our|a|an) (?:\w+ )?(?:cancer|diagnosis|fracture|stroke|heart attack|infection|"
                 r"sepsis|appendicitis|meningitis|tumou?r|clot)|(?:sent|send) (?:him|her|me|them|us) home with|"
+                r"(?:sent|send) (?:my |our )?(?:son|daughter|husband|wife|mother|mom|mum|father|dad|baby|child) home "
+                r"(?:twice|again|with|saying)|"
                 r"brushed (?:it |her |him |me )?off|(?:was|turned out to be) (?:actually )?(?:a |an )?"
                 r"(?:heart attack|stroke|cancer|sepsis|meningitis|tumou?r|blood clot)"),
         Service(("medication error", "medication", "prescription", "pharmacy error", "drug error"),
                 r"medication (?:error|mistake)s?|wrong (?:dose|dosage|medication|medicine|drug|prescription|pills?)|"
-                r"pharmac\w+ (?:filled|gave|error|mistake)|overdos\w+|prescri\w+ (?:error|mistake)|filled the wrong"),
+                r"pharmac\w+ (?:filled|gave|error|mistake)|overdos\w+|prescri\w+ (?:error|mistake)|filled the wrong|"
+                r"mix(?:ed)? up (?:\w+ ){0,3}(?:dose|dosage|medications?|meds|prescriptions?)"),
         Service(("nursing home", "elder abuse", "elder neglect", "care home"),
-                r"nursing homes?|care homes?|assisted living|bed ?sores?|pressure (?:sores|ulcers)|elder (?:abuse|neglect)"),
+                r"nursing homes?|care homes?|assisted living|memory care|bed ?sores?|pressure (?:sores|ulcers)|"
+                r"elder (?:abuse|neglect)|fell out of (?:bed|(?:his|her|a) wheelchair)|(?:bed )?rails? (?:down|left down)"),
         # Cerebral palsy and HIE (brain injury from too little oxygen at birth) are named apart from other
         # birth injuries, and are birth injuries too.
         Service(("cerebral palsy", "hie", "hypoxic", "erb's palsy", "brachial plexus"),
@@ -850,7 +859,8 @@ LAW = Trade(
                 r"operating agreement|partnership|startup|small business", role="generic"),
         # A real-estate practice lists its matters apart too; the general entry hears any of them.
         Service(("closing", "purchase", "sale", "conveyancing", "transaction",
-                 "buying a home", "buying a house", "selling a home", "selling a house", "home buying", "home selling"),
+                 "buying a home", "buying a house", "selling a home", "selling a house", "home buying", "home selling",
+                 "buying a property", "selling a property", "property purchase", "property sale"),
                 r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
                 r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|escrow|"
                 r"attorney review|purchase and sale|\bp&s\b|settlement (?:date|agent)|"
@@ -858,6 +868,12 @@ LAW = Trade(
                 r"exchang(?:e|ed|ing) (?:contracts|on)|\bexchange\b|completion|complet(?:ed|ing) on|searches|"
                 r"enquiries|(?:buyer|seller)'?s? (?:solicitor|lawyer|attorney)|(?:our|the|my) (?:buyers?|sellers?)\b|"
                 r"\btr1\b|stamp duty|\bsdlt\b|land registry|mortgage offer|first[- ]time buyers?"),
+        # New South Wales: a purchase off the plan, strata schemes, caveats on title.
+        Service(("off the plan", "off-the-plan"),
+                r"off[- ]the[- ]plan|sunset clause|occupation certificate|(?:the )?developer\b|variations?\b"),
+        Service(("strata", "body corporate", "owners corporation"),
+                r"strata|body corporate|owners corporation|by-?laws?\b|levies"),
+        Service(("caveat",), r"caveats?\b"),
         Service(("transfer of equity", "equity transfer"),
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
                 r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out"),
