@@ -1023,6 +1023,7 @@ def test_facts(text, valence):
     (CONVEYANCING_NSW, "A builder we never hired lodged a caveat on our property.", ["caveats"]),
     # Heating oil ordered is the delivery, not the boiler.
     (OIL_HEATING, "Ordered 500 litres on the Monday and the tank was bone dry by Friday.", ["oil"]),
+    (OIL_HEATING, "They put in a new 40 gallon water heater.", []),
     # Found by a review of the eleventh round: ordinary sentences these rules first heard wrongly.
     (BACKFLOW_AND_GAS, "Had a strong gas smell near the meter. He pressure tested the whole line.", ["gas-leak"]),
     (DEBT_RELIEF, "I went through a 13 month nightmare before they filed my chapter 7.", ["chapter-7"]),

@@ -243,7 +243,9 @@ HVAC = Trade(
         Service(("oil tank",), r"oil tanks?|(?:my|our|the|a|new) tank (?:replacement|swap)|tank replacement|new tank\b"),
         # Heating oil delivered (Ireland, Northern Ireland, New England): litres ordered, a tank run dry.
         Service(("heating oil", "oil delivery", "oil supply", "kerosene"),
-                r"heating oil|kerosene|\d+ ?(?:litres?|liters?|gallons?)\b|oil (?:delivery|deliveries|order|top-?up)|"
+                # (not "a 40 gallon water heater": litres ordered or delivered, or of oil)
+                r"heating oil|kerosene|(?:ordered|order|delivered|deliver|fill(?:ed)?) (?:\w+ )?\d+ ?(?:litres?|liters?|gallons?)|"
+                r"\d+ ?(?:litres?|liters?|gallons?) of (?:heating )?oil|oil (?:delivery|deliveries|order|top-?up)|"
                 r"(?:ordered|order|getting|get|got) (?:our |my |the |some )?oil\b|tank (?:was|is|ran) (?:bone )?dry|"
                 r"ran out of oil"),
         Service(("walk-in", "walk in", "cold room", "cool room", "coolroom", "freezer room"),
