@@ -9,7 +9,7 @@ import re
 
 from reviewsd.insights import aspects as taxonomy, polarity, textmodel
 from reviewsd.insights.areas import Areas
-from reviewsd.insights.entities import NAME_VARIANTS, Technicians, fold
+from reviewsd.insights.entities import FIRM, NAME_VARIANTS, Technicians, fold
 from reviewsd.insights.facts import Facts
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sentiment import lexicon, normalise, valence
@@ -86,9 +86,7 @@ CONCEDED = 0.3
 
 # A clause about someone else's doing is the story, not a complaint about the business: "The last guy
 # wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
-_PREVIOUS_FIRM = (r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) "
-                  r"(?:guy|electrician|plumber|company|contractor|lawyer|attorney|firm|tech\w*|installer|owner|mob|"
-                  r"crowd|outfit|sparky|engineer)s?|"
+_PREVIOUS_FIRM = (r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) (?:" + FIRM + r"|owners?)|"
                   # not "the first tech they sent": the business's own, before a second
                   r"(?:our |my |his |her |their )(?:first|original) "
                   r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?")
@@ -96,7 +94,7 @@ ANOTHER_PARTY = re.compile(
     r"^\s*(?:but |and |then |so |when )?"
     r"(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
     r"tried|went with) (?:one of those|another|a different)\b|" + _PREVIOUS_FIRM + "|"
-    r"(?:another|a different) (?:company|firm|guy|plumber|electrician|lawyer|contractor|outfit|crowd|mob|lot)|"
+    r"(?:another|a different) (?:" + FIRM + r"|lot)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
     r"lender|creditors?|prosecutor|other driver))\b"
     # ... and a previous firm's doing told as the cause, later in the clause: "My case was a mess after my
@@ -108,26 +106,19 @@ ANOTHER_PARTY = re.compile(
 # In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
 # theirs, not the business's: "Went with Standard Heating instead and they were great", "Luckily the gas
 # distributor sent someone out", "Another firm took it and I won".
+_NOT_ALMOST = r"(?<!almost )(?<!nearly )(?<!could have )(?<!could've )"  # "I almost went with a cheaper company"
+_TURNED = r"\b(?:went|gone|going|switched|moved|called|hired|used|tried|ended up (?:with|using|calling|hiring)) "
 ANOTHER_PRAISED = re.compile(
-    # not "I almost went with a cheaper company instead, but Dave's quote was honest"
-    r"(?<!almost )(?<!nearly )(?<!could have )(?<!could've )"
-    r"\b(?:went|gone|going|switched|moved|called|hired|used|tried|ended up (?:with|using|calling|hiring)) "
-    r"(?:with |to )?"
-    r"(?:another|a different) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
-    r"contractor|outfit|tech\w*)\b|"
+    _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:another|a different) (?:\w+ ){0,2}" + FIRM + r"\b|"
     r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with)\b|"
     r"\bended up (?:getting|got)\b|"
     # not "luckily the plumber they sent": someone who is not the business's
     r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|utility|council|city|"
     r"neighbou?r|friend|gas board|power company)\b|"
-    r"\b(?:luckily|thankfully|fortunately),? (?:a|another) (?:\w+ ){0,2}(?:company|firm|plumber|electrician|lawyer|"
-    r"attorney|solicitor|guy)\b|"
-    r"\b(?:another|a different) (?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|"
-    r"contractor|outfit) (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
+    r"\b(?:luckily|thankfully|fortunately),? (?:a|another) (?:\w+ ){0,2}" + FIRM + r"\b|"
+    r"\b(?:another|a different) " + FIRM + r" (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
-    r"(?<!almost )(?<!nearly )(?<!could have )(?<!could've )"
-    r"\b(?:went|gone|switched|moved|hired|used|ended up) (?:with |to )?(?:a|an|some) (?:\w+ ){0,2}"
-    r"(?:company|firm|plumber|electrician|lawyer|attorney|solicitor|guy|outfit|contractor)\b[^.]{0,60}\binstead\b")
+    + _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:a|an|some) (?:\w+ ){0,2}" + FIRM + r"\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
 # original text: a name is capitalised; "we went with the repair instead" is no other firm).
 TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]alled|[Hh]ired|[Uu]sed|[Tt]ried) "
@@ -137,7 +128,6 @@ TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]
 AFTERTHOUGHT = re.compile(r"\bthough\W*$", re.I)
 # ... and praise that was only promised ("I was told someone would get back to me within 48 hours") is,
 # under poor stars, the promise broken.
-# Not "showed up when they said they would": a promise kept.
 PROMISED = re.compile(r"\b(?:was|were|been|got) (?:promised|assured|guaranteed)\b|"
                       r"\b(?:told|said|promised|assured|guaranteed|swore|claimed)\b[^.]{0,80}?"
                       r"(?:\b(?:would|will|going to|gonna)\b|'d\b|'ll\b)", re.I)

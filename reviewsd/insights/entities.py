@@ -41,6 +41,11 @@ receptionist manager estimator foreman office solicitor secretary assistant asso
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+# Whom a reviewer turned to, or had before, by what they were: "another company", "the last sparky", "a
+# firm in Santa Ana instead". One list for every rule that tells their doing from the business's
+# (analyse.ANOTHER_PARTY, analyse.ANOTHER_PRAISED, services._NOT_THE_JOB).
+FIRM = (r"(?:company|companies|firm|guy|plumber|electrician|lawyer|attorney|solicitor|contractor|outfit|"
+        r"tech\w*|installer|engineer|sparky|crowd|mob)s?")
 PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
 
 

@@ -6,7 +6,7 @@ Built once per derivation from `business.services` and `business.categories`.
 import re
 from functools import lru_cache
 
-from reviewsd.insights.entities import fold
+from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import label_side, writer_side
 from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
@@ -71,13 +71,12 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"
                           # someone else's quote: "another company quoted us 9k for a new unit"
-                          r"(?:another|other|first|previous|different) (?:company|firm|guy|plumber|electrician|"
-                          r"contractor|outfit)s? (?:had )?(?:quoted|wanted|said|told|tried)|"
+                          r"(?:another|other|first|previous|different) " + FIRM +
+                          r" (?:had )?(?:quoted|wanted|said|told|tried)|"
                           r"quote from (?:another|a different|the other|other|an?) \w+ for|"
                           # someone else's job: "found another attorney in Tempe who got me into a 13"
                           r"(?:found|hired|went (?:to|with)|used|called|got) (?:another|a different|a new|an other) "
-                          r"(?:\w+ ){0,2}(?:attorney|lawyer|solicitor|firm|company|plumber|electrician|contractor|"
-                          r"guy|tech\w*|engineer|outfit)\b|"
+                          r"(?:\w+ ){0,2}" + FIRM + r"\b|"
                           # what a charge was reduced to is the outcome: "got my DUI reduced to reckless driving"
                           r"(?:reduced|knocked|bumped|pled|pleaded|plead|brought|dropped) (?:it |them )?(?:down )?to|"
                           # a quote for more than was needed: "quoted $4k for a new switchboard when all we
