@@ -161,12 +161,13 @@ MISTAKEN_STARS = re.compile(
 SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job" sarcastic
 # Read word by word, not as one pattern: the same words both lead and follow ("thanks", "really"), and a
 # pattern that nests them backtracks without end on a sentence of them.
+# (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
-outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid""".split())
-_PRAISE_PHRASES = ("thank you", "well done", "good job", "great job", "nice job", "top notch", "first class",
-                   "a lot", "so much")
+outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid
+thank_you well_done good_job great_job nice_job top_notch first_class""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
-folks everyone timing you""".split())
+folks everyone timing you a_lot so_much""".split())
+_PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
 _WORDS_OF = re.compile(r"[a-z']+")
 
@@ -183,8 +184,7 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
         text = text.replace(phrase, phrase.replace(" ", "_"))
     tokens = text.split()
     fillers = _PRAISE_FILLERS | _THE_WORK if of_the_work else _PRAISE_FILLERS
-    return (all(t in _PRAISE_HEADS or t in fillers or "_" in t for t in tokens)
-            and any(t in _PRAISE_HEADS or ("_" in t and t not in ("a_lot", "so_much")) for t in tokens))
+    return all(t in _PRAISE_HEADS or t in fillers for t in tokens) and any(t in _PRAISE_HEADS for t in tokens)
 
 
 # ... and praise that is irony by its form, counted with it: a sentence opening on an exclamation of praise

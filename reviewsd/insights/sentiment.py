@@ -193,8 +193,9 @@ PHRASES = {
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
     # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
     r"(?:has|have|had)(?: \w+)? never (?:been|felt|looked|run|ran|worked|sounded) better": 2.6,
-    # not "rushed into surgery"
-    r"(?:felt |feel |was |were |got )?(?:pressured|pressed|pushed|bullied) (?:me |us |him |her )?into \w+": -2.2,
+    # Pushed into a decision: "felt pressured into accepting it", "rushed me to sign" (not "rushed into surgery").
+    r"(?:felt |feel |was |were |got )?(?:(?:pressured|pressed|pushed|bullied) (?:me |us |him |her )?into \w+|"
+    r"(?:pushed|pressured|pressed|rushed|bullied) (?:me |us )?(?:in)?to (?:accept|settle|sign|take|plead))": -2.2,
     # A charge for nothing done yet: "$180 trip fee just to show up".
     r"(?:fee|charge[ds]?|paid|pay|[$\u00a3\u20ac]\d[\d,]*)\b[^.]{0,40}?\bjust (?:to|for) (?:show(?:ing)? up|turn(?:ing)? up|"
     r"come out|coming out|walk(?:ing)? in|look(?:ing)? at (?:it|them))": -1.8,
@@ -313,7 +314,6 @@ PHRASES = {
     # A sentence of its own (the phrases are matched between word boundaries, so the end is looked ahead
     # for): "Left a voicemail, sent an email. Nothing."
     r"^nothing(?=\W*$)": -1.6,
-
     r"(?:that|it|this|which|letter|call|one) did the trick": 2.0,
     r"without (?:hearing|getting) (?:a peep|a word|anything|back|a thing)": -1.8,
     r"(?:nobody|no one) (?:\w+ ){0,4}(?:can|could) tell (?:me|us)": -1.6,
@@ -333,7 +333,6 @@ PHRASES = {
     r"agreed to (?:whatever|everything|anything) (?:the|they|he|she|their|his|her)": -1.6,
     r"sat (?:\w+ ){0,6}for (?:\d+|two|three|four|five) hours|spent (?:\d+|two|five|ten) minutes with (?:me|us)": -1.4,
     r"^(?:nobody|no one|no-one) (?:came|called|showed(?: up)?|turned up|rang)(?=\W*$)": -1.8,
-    r"(?:pushed|pressured|pressed|rushed|bullied) (?:me |us )?(?:in)?to (?:accept|settle|sign|take|plead)": -2.0,
     r"what (?:exactly )?(?:am i|are we|was i|were we) paying (?:them |you )?for": -2.0,
     # an offence named is the story, not a complaint: "my careless driving charge"
     r"(?:careless|dangerous|reckless|drink|drunk|impaired) driving": 0.0,
@@ -341,7 +340,7 @@ PHRASES = {
     r"(?:kept|keep|keeping) (?:my|his|her|our) (?:licen[cs]e|job|house|home)": 1.8,
     r"like (?:the|a|an|it|they|he|she|we|i|you) (?:\w+ )?(?:says?|said|promised|told|claims?|advertised|supposed)": 0.0,
     r"(?:i'll|i will|we'll|we will|i'd|we'd|will) (?:just )?do it (?:myself|ourselves)": -1.8,
-    r"(?:would|will|i'd|we'd|i would|we would) still (?:use|recommend|call|hire|go with|book)": 2.0,  # "Left a voicemail, sent an email. Nothing."
+    r"(?:would|will|i'd|we'd|i would|we would) still (?:use|recommend|call|hire|go with|book)": 2.0,
     r"(?:don't|do not) (?:advertise|claim|say|promise) (?:\S+ ){0,4}if you (?:don't|can't|won't)": -2.0,
     r"no (?:update|updates|news|word) (?:on|about|from|in|since|for)": -1.8,
     r"(?:won't|wouldn't|would not|will not) (?:do (?:it|that|this) again|go through (?:it|that|this) again)": -2.0,

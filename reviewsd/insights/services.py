@@ -564,8 +564,9 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
         set(name.split()) <= _KIND_OF_JOB for name in e.names if any(_spans(name, part) for part in _parts(label)))]
     for part in _parts(label):
         mine = [span for name in entry.names for span in _spans(name, part)]
-        theirs = [span for e in specific for name in e.names for span in _spans(name, part)]
-        qualifiers = [span for e in specific if e.role != "occasion" for name in e.names for span in _spans(name, part)]
+        spans = [(e, span) for e in specific for name in e.names for span in _spans(name, part)]
+        theirs = [span for _, span in spans]
+        qualifiers = [span for e, span in spans if e.role != "occasion"]
         if mine and not (theirs and all(end <= min(start for start, _ in theirs) for _, end in mine)
                          and not set(mine) & set(theirs)) and not _qualified(mine, qualifiers):
             return False
