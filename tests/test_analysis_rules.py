@@ -648,6 +648,8 @@ def test_facts(text, valence):
     # "Fitted" is installed (British English).
     (BOILER_FITTER, "Geoff fitted our new Worcester Bosch combi last week.", ["boiler-installation"]),
     (BOILER_FITTER, "Geoff fixed our boiler, it had died overnight.", ["boiler-repair"]),
+    # fitted wrong is a fault, not a fitting
+    (BOILER_FITTER, "He found the flue on our boiler had been fitted wrong from day one.", ["boiler-repair"]),
     # A symptom said to be absent names no job.
     (PLUMBER, "Had Joy replace both toilets. Clean install, no wobble, no leaks.", ["toilet"]),
     (PLUMBER, "They found the leak behind the wall.", ["leak-repair"]),
@@ -1024,6 +1026,15 @@ def test_facts(text, valence):
     # Heating oil ordered is the delivery, not the boiler.
     (OIL_HEATING, "Ordered 500 litres on the Monday and the tank was bone dry by Friday.", ["oil"]),
     (OIL_HEATING, "They put in a new 40 gallon water heater.", []),
+    # A label that is a doing and its object names the doing: "Buying a Property" is the purchase, not
+    # "Off-the-Plan Purchases" (whose purchase the off-the-plan qualifies); a sale is "Selling a Property".
+    (CONVEYANCING_NSW, "Priya handled our first purchase, a two bedder in Marrickville.", ["buying"]),
+    (CONVEYANCING_NSW, "Really happy with how our sale went.", ["selling"]),
+    (OIL_HEATING, "Oil delivered out to Carryduff the same day I rang.", ["oil"]),
+    (OIL_HEATING, "The delivery driver reversed over our flower bed.", ["oil"]),
+    # a boiler that will not fire up, or cuts out, is broken (so not named only in passing beside the oil)
+    (OIL_HEATING, "Her boiler wouldn't fire up, and they delivered 500 litres of oil the same day.", ["repair", "oil"]),
+    (OIL_HEATING, "Our boiler kept cutting out. They delivered 500 litres of oil as well.", ["repair", "oil"]),
     # Found by a review of the eleventh round: ordinary sentences these rules first heard wrongly.
     (BACKFLOW_AND_GAS, "Had a strong gas smell near the meter. He pressure tested the whole line.", ["gas-leak"]),
     (DEBT_RELIEF, "I went through a 13 month nightmare before they filed my chapter 7.", ["chapter-7"]),

@@ -21,7 +21,10 @@ _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|y
 # circulator pump and replaced it".
 _PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor|board|contactor|element|thermocouple|"
           r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay)s?\b")
-_INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
+# Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
+_NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
+_INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|"
+                      r"new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
                       r"(?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
@@ -37,7 +40,7 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
                       r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
-                      r"fitt(?:ed|ing)\b|fitters?\b|"
+                      r"fitt(?:ed|ing)\b" + _NOT_WRONGLY + r"|fitters?\b|"
                       # taking the old out is a replacement: "remove the knob and tube", "ripped out the lead pipes"
                       r"(?:remov\w+|ripp(?:ed|ing) out|pull(?:ed|ing)? out|took out|tak(?:e|ing) out) "
                       r"(?:all |the |our |my |of |last of |rest of )*(?:old |remaining |original |existing )?"
@@ -46,7 +49,9 @@ _INSTALL = re.compile(r"\b(?:install\w*|new (?:(?:high|higher|energy|more|super|
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
                      r"leak\w*|burst|"
-                     r"(?:wouldn't|won't|would not|didn't) (?:light|start|turn on|kick on|ignite|come on)|"
+                     r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
+                     r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?)|"
+                     r"cut(?:ting|s)? out\b|lock(?:ed)? ?out\b|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
                      r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed in|gave up|"
@@ -646,7 +651,12 @@ def _root(word: str) -> str:
 
 def _head(label: str, words: set) -> str | None:
     """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
-    last = [w for w in re.findall(r"[a-z0-9]+", _FOR_WHOM.sub("", fold(label))) if w in words][-1:]
+    folded = _FOR_WHOM.sub("", fold(label))
+    # A label that is a doing and its object names the doing: "Buying a Property" is a purchase.
+    doing = re.match(r"(\w+ing) (?:a|an|the|your|my|our)\b", folded)
+    if doing and doing.group(1) in words:
+        return _stem(doing.group(1))
+    last = [w for w in re.findall(r"[a-z0-9]+", folded) if w in words][-1:]
     return _stem(last[0]) if last else None
 
 

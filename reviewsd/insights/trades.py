@@ -247,7 +247,8 @@ HVAC = Trade(
                 r"heating oil|kerosene|(?:ordered|order|delivered|deliver|fill(?:ed)?) (?:\w+ )?\d+ ?(?:litres?|liters?|gallons?)|"
                 r"\d+ ?(?:litres?|liters?|gallons?) of (?:heating )?oil|oil (?:delivery|deliveries|order|top-?up)|"
                 r"(?:ordered|order|getting|get|got) (?:our |my |the |some )?oil\b|tank (?:was|is|ran) (?:bone )?dry|"
-                r"ran out of oil"),
+                r"ran out of oil|oil (?:was |got )?delivered|per lit(?:re|er)\b|"
+                r"delivery (?:driver|man|lorry|truck|tanker)|oil (?:tanker|lorry|truck)"),
         Service(("walk-in", "walk in", "cold room", "cool room", "coolroom", "freezer room"),
                 r"walk-?ins?\b|cold rooms?|cool ?rooms?|freezer rooms?|condensing unit|(?:the|our) box (?:is|was|kept|keeps|temp|held)"),
         Service(("reach-in", "reach in", "prep table", "display cooler", "undercounter", "under-counter"),
