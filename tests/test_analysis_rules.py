@@ -1060,6 +1060,15 @@ def test_facts(text, valence):
     (IMMIGRATION_ADVICE, "They handled my visa application quickly.", ["consultation"]),
     (HEAT_AND_TANKS, "The blower motor on the furnace you guys installed died.", ["furnace-repair"]),
     (HEAT_AND_TANKS, "The tech put the furnace in emergency heat mode until the part came.", ["furnace-repair"]),
+    # Equipment that failed and was then replaced is its installation; not where a new one was only offered.
+    (HEAT_AND_TANKS, "Water heater died on a Sunday night. He drained it and showed us the rust. A new one was in "
+                     "by noon Monday.", ["heater-new"]),
+    (HEAT_AND_TANKS, "Came out to look at our ancient 1998 water heater. Install guy was in and out in 3 hours.",
+     ["heater-new"]),
+    (HEAT_AND_TANKS, "Our water heater died. They quoted $3,000 for a new one. Someone else fixed it for $90.",
+     ["heater-repair"]),
+    (HEAT_AND_TANKS, "Water heater died and he got it going again. When we do replace it, it'll be with them.",
+     ["heater-repair"]),
 ])
 def test_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -23,7 +23,7 @@ _PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor
           r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay)s?\b")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
-_INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|"
+_INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
                       r"new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
                       r"(?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
@@ -395,6 +395,7 @@ class Services:
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
+        heard_at: dict = {}  # service id -> the first sentence it was heard in
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if (sid in found and sid not in defaulted) or i not in occurring:
                 continue
@@ -416,6 +417,7 @@ class Services:
                         pending.setdefault(sid, []).append(j)
                         continue
                     found.add(sid)
+                    heard_at.setdefault(sid, j)
                     if isinstance(kind, tuple) and not self._named(kind[1], sentence):
                         defaulted.setdefault(sid, kind[1])
                         continue
@@ -437,9 +439,34 @@ class Services:
                 continue  # named in passing, nothing broken, beside the review's job ("the old boiler")
             else:
                 found.add(sid)
+                heard_at.setdefault(sid, where[0])
+        found = self._replaced(found, heard_at, folded, occurring)
         if self._sides:
             found = self._on_writers_side(found, occurring, fold(text))
         return [s["id"] for s in self.declared if s["id"] in found]
+
+    def _replaced(self, found: set, heard_at: dict, folded: list, occurring) -> set:
+        """The repairs found, each replaced by the installation sharing its equipment where a sentence soon
+        after it installs something it does not name: "Water heater died on a Sunday night. ... New 50 gallon
+        was in by noon Monday." is the installation, not a repair."""
+        for sid in [sid for sid in found if self._kinds[sid] != "install" and sid not in self._maintenance]:
+            installs = [o for o in self._installs_of(sid) if o not in found]
+            j = heard_at.get(sid)
+            if len(installs) == 1 and j is not None and any(
+                    _sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s)
+                    and not self._names_any(s, occurring, {sid, installs[0]}) for s in folded[j + 1:j + 4]):
+                found = (found - {sid}) | {installs[0]}
+        return found
+
+    def _installs_of(self, sid: str) -> list:
+        """The declared installations that share a catalogue entry with a service."""
+        return [o for o, entries in self._entries.items()
+                if o != sid and self._kinds[o] == "install" and entries & self._entries[sid]]
+
+    def _names_any(self, sentence: str, occurring, but: set) -> bool:
+        """Whether a sentence names a declared service, other than these."""
+        return any(i in occurring and sid not in but and regex.search(sentence)
+                   for i, (sid, _, regex) in enumerate(self._matchers))
 
     def _on_writers_side(self, found: set, occurring: dict, folded_text: str) -> set:
         """The services found, with a dispute heard on one side given to the side the writer is on: "my
@@ -706,6 +733,12 @@ def _linked(entries, key: str) -> list:
         return all(any(o is not e and a <= start and end <= b and (a, b) != (start, end)
                        for o in entries for a, b in spans[id(o)]) for start, end in spans[id(e)])
     return [e for e in entries if spans[id(e)] and not inside_another(e)]
+
+
+# An installation only offered, or done by someone else: "they quoted £3400 for a new one", "could have sold us
+# a new system", "whoever installed it", "a guy who replaced a £60 part".
+_ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wanted|tr(?:y|ied|ying) to|sell|sign|"
+                           r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|going to|gonna)\b|'ll\b")
 
 
 # "replaced it" after a part names the part: a repair.
