@@ -315,6 +315,23 @@ CONVEYANCING_NSW = {"categories": ["Conveyancer", "Real Estate Attorney"], "tech
     {"id": "caveats", "label": "Caveats & Property Disputes"}]}
 OIL_HEATING = {"categories": ["Heating Contractor", "Heating Oil Supplier"], "technicians": [], "services": [
     {"id": "repair", "label": "Oil Boiler Repair"}, {"id": "oil", "label": "Heating Oil Delivery"}]}
+SOLAR_AND_REPAIRS = {"categories": ["Solar Energy Contractor", "Electrician"], "technicians": [], "services": [
+    {"id": "install", "label": "Solar Panel Installation"}, {"id": "battery", "label": "Home Battery Storage"},
+    {"id": "ev", "label": "EV Charger Installation"}, {"id": "solar-repair", "label": "Solar Repair & Maintenance"}]}
+DUI_CO = {"categories": ["Criminal Defense Attorney", "DUI Lawyer"], "technicians": [], "services": [
+    {"id": "dui", "label": "DUI & DWAI Defense"}, {"id": "dmv", "label": "DMV Express Consent Hearings"},
+    {"id": "drug", "label": "Drug Crime Defense"}, {"id": "traffic", "label": "Traffic Offenses & License Suspension"}]}
+CONVEYANCING_ENGLAND = {"categories": ["Conveyancing Solicitor"], "technicians": [], "services": [
+    {"id": "purchase", "label": "Residential Purchase Conveyancing"},
+    {"id": "sale", "label": "Residential Sale Conveyancing"}, {"id": "remortgage", "label": "Remortgage Conveyancing"},
+    {"id": "lease", "label": "Lease Extensions"}, {"id": "freehold", "label": "Freehold Purchase & Enfranchisement"}]}
+BOILERS_AND_HEATING = {"categories": ["Heating Contractor", "Gas Engineer"], "technicians": [], "services": [
+    {"id": "boiler-new", "label": "Boiler Installation"}, {"id": "boiler-repair", "label": "Boiler Repair & Breakdowns"},
+    {"id": "central-heating", "label": "Central Heating Installation"}]}
+AC = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "ac-repair", "label": "Air Conditioning Repair"}, {"id": "ac-new", "label": "AC Installation"}]}
+DRAINS = {"categories": ["Drain Cleaning Service", "Sewer Contractor"], "technicians": [], "services": [
+    {"id": "drains", "label": "Drain Cleaning"}, {"id": "sewer-new", "label": "Sewer Line Replacement"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -1060,6 +1077,29 @@ def test_facts(text, valence):
     (IMMIGRATION_ADVICE, "They handled my visa application quickly.", ["consultation"]),
     (HEAT_AND_TANKS, "The blower motor on the furnace you guys installed died.", ["furnace-repair"]),
     (HEAT_AND_TANKS, "The tech put the furnace in emergency heat mode until the part came.", ["furnace-repair"]),
+    # Solar panels put on a roof are installed; what monitors them is the solar's; a battery that went in, a
+    # charger for a Tesla model.
+    (SOLAR_AND_REPAIRS, "Chase and Luis put 22 panels on our roof in Chula Vista back in March.", ["install"]),
+    (SOLAR_AND_REPAIRS, "One of the microinverters on the roof stopped reporting and he swapped it.", ["solar-repair"]),
+    (SOLAR_AND_REPAIRS, "DO NOT USE. Battery went in fine and then started faulting every few nights.", ["battery"]),
+    (SOLAR_AND_REPAIRS, "Brad put in a 50A outlet for my Model Y.", ["ev"]),
+    # Colorado's express consent hearing is the DMV's; a traffic stop is no traffic offence.
+    (DUI_CO, "She knows the express consent statute inside and out and won the hearing.", ["dmv"]),
+    (DUI_CO, "My son was charged with possession with intent after a traffic stop.", ["drug"]),
+    # England's conveyancing: a remortgage, a flat bought, the other side's buyer, a lease extended.
+    (CONVEYANCING_ENGLAND, "remortgage done in 3 weeks no fuss.", ["remortgage"]),
+    (CONVEYANCING_ENGLAND, "Used them to buy our first flat in Altrincham.", ["purchase"]),
+    (CONVEYANCING_ENGLAND, "Very slow. Our buyers solicitor was quicker at everything.", ["sale"]),
+    (CONVEYANCING_ENGLAND, "Extended the lease on my flat and got the freeholder to agree a premium.", ["lease"]),
+    # A combi is a boiler; carrying the old one out is a replacement; an AC in and cooling is installed.
+    (BOILERS_AND_HEATING, "Mark fitted our new combi last month.", ["boiler-new"]),
+    (BOILERS_AND_HEATING, "They left a black mark up the hallway carrying the old boiler out.", ["boiler-new"]),
+    (AC, "Showed up when they said they would, AC is in and cooling fine.", ["ac-new"]),
+    # What a firm tried to sell is no job, up to what follows it ("after", "which").
+    (DRAINS, "Came to unclog a bathtub drain and the guy tried to sell me a $9,000 sewer line replacement after "
+             "\"running the camera\", which I never asked for.", ["drains"]),
+    (BANKRUPTCY, "They found problems with how they'd serviced the loan and we're still in our house.",
+     ["foreclosure"]),
     # Equipment that failed and was then replaced is its installation; not where a new one was only offered.
     (HEAT_AND_TANKS, "Water heater died on a Sunday night. He drained it and showed us the rust. A new one was in "
                      "by noon Monday.", ["heater-new"]),

@@ -35,6 +35,12 @@ _INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
                       r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
+                      r"put (?:up )?(?:\d+ |the |our |new |some )*(?:solar )?panels (?:on|up)\b|"
+                      r"mount\w* (?:the )?rails\b|"
+                      # in and working: "AC is in and cooling fine", "Battery went in fine"
+                      r"(?:ac|a/c|unit|furnace|system|boiler|heater|heat pump|battery|panels|charger) "
+                      r"(?:is|was|are|were|went|got) (?:all )?in\b"
+                      r"(?= (?:and|fine|perfectly|no|without|on|by|within)\b|[.,!])|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
@@ -42,13 +48,14 @@ _INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
                       r"fitt(?:ed|ing)\b" + _NOT_WRONGLY + r"|fitters?\b|"
                       # taking the old out is a replacement: "remove the knob and tube", "ripped out the lead pipes"
+                      r"(?:carr\w+|haul\w*|dragg\w+) (?:the |our |my )?old (?:\w+ )?\w+ (?:out|away|off)\b|"
                       r"(?:remov\w+|ripp(?:ed|ing) out|pull(?:ed|ing)? out|took out|tak(?:e|ing) out) "
                       r"(?:all |the |our |my |of |last of |rest of )*(?:old |remaining |original |existing )?"
                       r"(?:knob|wiring|wires|tank|boiler|furnace|unit|system|panel|fuse ?box|pipes|galvani[sz]ed|lead|"
                       r"storage heaters?|cylinder)|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
-                     r"leak\w*|burst|"
+                     r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
                      r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?)|"
                      r"cut(?:ting|s)? out\b|lock(?:ed)? ?out\b|"
@@ -67,7 +74,7 @@ _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:sin
                      r"\bno (?:\w+ ){1,2}(?:needed|required|necessary)\b")
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
 _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
-              r"(?=\s(?:when|because|but|and then|so|just|only|after all|i|we)\b|[.,](?!\d)|[;!?]|$)")
+              r"(?=\s(?:when|because|but|and then|so|just|only|after|before|which|while|i|we)\b|[.,](?!\d)|[;!?]|$)")
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
@@ -639,9 +646,10 @@ _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 # Label words customers shorten past their stem ("the rads" are the radiators), or say in another form
 # (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase").
-_SELLING = r"(?:sales?|sell\w*|sold)\b"
+_SELLING = r"(?:sales?|sell\w*|sold|(?:our|my) buyers?'?s?)\b"  # "our buyer's solicitor" is the other side's
 _BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
+                **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
                 **dict.fromkeys(("sale", "sales", "sell", "selling"), _SELLING),
                 **dict.fromkeys(("purchase", "purchases", "buy", "buying"), _BUYING)}
 

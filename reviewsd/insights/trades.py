@@ -336,17 +336,20 @@ ELECTRICAL = Trade(
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
         Service(("solar", "solar panel", "pv panel", "photovoltaic"),
-                r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our) roof|photovoltaic|feed[- ]in|\bpv\b|"
+                r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our|my) roof|photovoltaic|feed[- ]in|\bpv\b|"
+                # the utility's permission to operate, and connecting to its grid
+                r"\bpto\b|permission to operate|interconnect(?:ion)?\b|net meter\w*|\bnem\b|micro-?inverters?|"
+                r"(?:the |our |solar |system )monitoring|optimi[sz]ers?\b|"
                 r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
                 r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
                 r"panels (?:are|were|aren't|weren't|is|was|started|stopped) (?:\w+ )?(?:producing|generating)"),
         # "The panels" alone are solar where nothing else is named ("had the panels cleaned" is the cleaning).
         Service(("solar", "solar panel", "pv panel", "photovoltaic"),
-                r"(?:\d+|the|our|new) panels\b(?! (?:are|were) (?:up )?to code)", role="generic"),
+                r"(?:^|(?<=\n)|\d+ |the |our |new )panels\b(?! (?:are|were) (?:up )?to code)", role="generic"),
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
         Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
                 r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
-                r"(?:the|a|new|our) battery\b|batter(?:y|ies) (?:storage|systems?|rebates?|grants?|install\w*|backup)\b|"
+                r"(?:^|(?<=\n)|the |a |new |our )battery\b|batter(?:y|ies) (?:storage|systems?|rebates?|grants?|install\w*|backup)\b|"
                 r"load[- ]?shedding|changeover switch|\bups\b"),
         Service(("inverter",), r"inverters?"),
         Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
@@ -363,7 +366,7 @@ ELECTRICAL = Trade(
                 r"pump (?:control|motor|box)|\bthe pump\b"),
         Service(("shed", "farm building"), r"sheds?\b|workshop|3[- ]phase|three[- ]phase|welder"),
         Service(("ev", "charger", "electric vehicle", "car charger"),
-                r"\bev\b|ev charger|car charger|charger|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
+                r"\bev\b|ev charger|car charger|charger|(?:tesla )?model [3sxy]\b|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
         Service(("wiring", "rewir", "rewire", "knob"),
                 r"wiring|re-?wir\w*|knob[- ](?:and|&)[- ]tube|k&t\b|aluminum wir\w*|old wires|ungrounded|three-prong"),
         Service(("generator", "standby", "backup power", "transfer switch"),
@@ -577,8 +580,11 @@ LAW = Trade(
         Service(("probation", "parole"),
                 r"probation (?:violation|officer|revocation|hearing)|violat\w+ (?:of )?(?:my |his |her |the )?"
                 r"(?:probation|parole)|\bpo\b|\bvop\b|parole"),
-        Service(("license suspension", "licence suspension", "als", "license hearing", "driver's license"),
+        # Colorado's "express consent" hearing at the DMV is the licence's: "kept my license".
+        Service(("license suspension", "licence suspension", "als", "license hearing", "driver's license", "dmv",
+                 "express consent"),
                 r"licen[cs]e (?:suspen\w+|revo\w+|hearing|back|reinstat\w+)|suspended licen[cs]e|\bals\b|"
+                r"express consent|hearing officer|(?:kept|keep|keeping|saved?) (?:my|his|her|their) licen[cs]e|"
                 r"lost (?:my|his|her) licen[cs]e|limited permit|hardship licen[cs]e|(?:30|ten|10)[- ]day letter|"
                 r"\bdds\b|dmv hearing"),
         # Britain's stages of a case, each a service of its own: the police station, the magistrates', the
@@ -604,7 +610,7 @@ LAW = Trade(
         Service(("theft", "shoplifting", "larceny", "burglary", "robbery"),
                 r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
         Service(("traffic", "speeding", "ticket"),
-                r"speeding|traffic (?:tickets?|citations?|court|violations?|stop)|\btickets?\b|"
+                r"speeding|traffic (?:tickets?|citations?|court|violations?)|\btickets?\b|"
                 r"(?:doing|going|clocked(?: at)?|caught(?: doing)?) \d+ (?:km/?h? |mph )?over\b|\d+ ?km/?h over|"
                 r"(?:speed|mobile|red[- ]light|fixed|point-to-point) cameras?|camera (?:fine|offen[cs]e|notice)|"
                 r"points? on (?:my|his|her) licen[cs]e|no points|reckless driving|driving (?:on a |while )?suspended|"
@@ -864,8 +870,9 @@ LAW = Trade(
         Service(("closing", "purchase", "sale", "conveyancing", "transaction",
                  "buying a home", "buying a house", "selling a home", "selling a house", "home buying", "home selling",
                  "buying a property", "selling a property", "property purchase", "property sale"),
-                r"closings?\b|closed on (?:our|my|the)|(?:buying|selling|bought|sold|purchase of|sale of) (?:our|my|a|the) "
-                r"(?:first )?(?:home|house|condo|co-?op|apartment|property|building)|escrow|"
+                r"closings?\b|closed on (?:our|my|the)|(?:buy|buying|sell|selling|bought|sold|purchase of|sale of) "
+                r"(?:our|my|a|the) (?:first )?(?:home|house|condo|co-?op|apartment|property|building|flat|unit|place|"
+                r"townhouse|semi|terrace|bungalow|new build)|escrow|mov(?:ed|ing) into (?:our|my|the) new (?:home|house|flat|place)|"
                 r"attorney review|purchase and sale|\bp&s\b|settlement (?:date|agent)|"
                 r"conveyanc\w+|\b(?:sale|purchase)s?\b|(?:bought|buying|sold|selling) (?:in|our|my|a|the|their)\b|"
                 r"exchang(?:e|ed|ing) (?:contracts|on)|\bexchange\b|completion|complet(?:ed|ing) on|searches|"
@@ -877,6 +884,12 @@ LAW = Trade(
         Service(("strata", "body corporate", "owners corporation"),
                 r"strata|body corporate|owners corporation|by-?laws?\b|levies"),
         Service(("caveat",), r"caveats?\b"),
+        # England's flats: a lease to extend, a freehold to buy; and moving a mortgage (a remortgage, a refinance).
+        Service(("leasehold", "lease extension"),
+                r"leasehold\b|lease extensions?|extend\w* (?:the|our|my) lease|ground rent|"
+                r"management pack|section 42|marriage value"),
+        Service(("freehold", "enfranchisement"), r"freehold(?!er)|enfranchis\w+|right to manage"),
+        Service(("remortgage", "remortgaging", "refinance", "refinancing"), r"re-?mortgag\w*|refinanc\w*"),
         Service(("transfer of equity", "equity transfer"),
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
                 r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out"),
@@ -1022,7 +1035,8 @@ LAW = Trade(
                 r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
         Service(("foreclosure", "mortgage", "loan modification"),
-                r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sheriff(?:'s)? sale|"
+                r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sherr?iff(?:'s)? sale|"
+                r"(?:still|staying|stay) in (?:our|my|the) (?:house|home)|(?:house|home) (?:got |was )?sold at|servic\w+ the loan|"
                 r"loan modification|short sale|auction\w* (?:off )?(?:my|our|the) (?:house|home)|trustee'?s sale|"
                 r"sale date|(?:about to|going to|gonna|would have) lose (?:the|my|our) (?:house|home)|"
                 r"lost (?:the|my|our) (?:house|home) anyway"),
