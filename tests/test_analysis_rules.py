@@ -489,6 +489,21 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Came in for a consultation about my brother. The lawyer talked to me for 10 minutes, charged $250 and told me "
      "nothing I couldn't find on google. We went with a firm in Santa Ana instead who explained everything.", 1,
      "negative"),
+    # Stars the reviewer cannot account for; a harm stopped, a loss made good, a hard time made easier; a lawyer
+    # who is a bulldog; dread of the remortgage told of another firm; thanks for a harm.
+    ("Honestly not sure why I only gave 3 stars, they were great. Dug up the yard and fixed the pipe.", 3, "positive"),
+    ("Good firm. The process dragged on a bit and I had to chase them for updates a couple of times, but in the end "
+     "the foreclosure was stopped and we kept the house.", 4, "positive"),
+    ("10/10 would go bankrupt again, seriously tho they made a really awful time a lot less awful", 5, "positive"),
+    ("Creditors were calling me at work at the plant, up to ten times a shift. One letter from this office and it "
+     "stopped cold. They also got me $1,000 in damages from the worst one. Mr. Kowalczyk is a bulldog.", 5, "positive"),
+    ("The bank's calls were stopped within a week.", None, "positive"),
+    ("Domestic violence charge that my ex made up. The DA dismissed it two weeks before trial. I have my kids back.",
+     5, "positive"),
+    ("I was dreading the remortgage after last time with another firm (never again) but this lot were a joy to "
+     "deal with. Done and dusted in under a month!", 2, "positive"),
+    ("Thanks Whitworth & Lowe for sending my completion money with the wrong reference and leaving me sat outside "
+     "my new house with a removal van till 6pm. Amazing work guys, really.", 1, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

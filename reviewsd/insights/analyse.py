@@ -48,6 +48,8 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
                            # "3 stars is generous": more than the text says it deserves
                            + _STARS + r"[- ]stars? (?:is|are|was) (?:being |very |more than )?generous|"
+                           # "Honestly not sure why I only gave 3 stars, they were great"
+                           r"(?:not sure|no idea|don't know) why (?:i|we) (?:only )?(?:gave|'m giving|am giving|rated)|"
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
@@ -100,7 +102,7 @@ ANOTHER_PARTY = re.compile(
     # ... and a previous firm's doing told as the cause, later in the clause: "My case was a mess after my
     # first lawyer missed the deadline" (not "They stopped returning my calls when the insurance company
     # made an offer": their doing, at another's moment).
-    r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r")\b", re.I)
+    r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r"|(?:the )?last time with)\b", re.I)
 
 
 # In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
@@ -194,7 +196,12 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
 IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)"
                             r"(?:,| -)|oh sure\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
-                    r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b")
+                    r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
+                    # and leaving me sat outside my new house"
+                    r"(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for (?:[^.!?]{0,60}? )?(?<!not )"
+                    r"(?:leaving (?:me|us) (?:sat|sitting|stranded|waiting|without)|losing|ruining|wasting|ignoring|"
+                    r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting)\b")
 
 
 def label(score: float) -> str:

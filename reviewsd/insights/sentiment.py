@@ -71,7 +71,7 @@ DOMAIN = {
     "bothered": -0.8, "annoyed": -1.6, "meh": -1.0, "hope": 0.0, "hoping": 0.0, "hoped": 0.0, "urgent": 0.0,
     "unbelievable": -0.5, "pretty": 0.0, "footprints": -1.2, "dusty": -0.8, "free": 1.0, "crickets": -2.2, "clear": 1.0, "settled": 0.5, "enough": 0.0,
     "nonexistent": -2.0, "unanswered": -2.0, "predatory": -2.4, "runaround": -2.2, "excuses": -1.8, "surcharge": -1.2,
-    "markup": -0.8, "mixed": -0.6, "lost": -1.0, "careful": 1.4, "gem": 2.4, "vanity": 0.0, "stellar": 2.8, "smooth": 1.4,
+    "markup": -0.8, "mixed": -0.6, "bulldog": 2.0, "pitbull": 2.0, "lost": -1.0, "careful": 1.4, "gem": 2.4, "vanity": 0.0, "stellar": 2.8, "smooth": 1.4,
     # general
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
@@ -404,8 +404,17 @@ PHRASES = {
     r"ambulance chasers?": -2.5,
     # "Wouldn't go back." (not "won't go back to anyone else")
     r"(?:wouldn't|would not|won't|will not) go back(?! to (?:any|some|other|another|a different))": -2.0,
-    r"(?:a lot |much |far |way |so much )?less (?:miserable|stressful|painful|scary|frightening|worrying|"
-    r"of a (?:hassle|headache|nightmare|worry))": 1.5,
+    r"(?:a lot |much |far |way |so much )?less (?:miserable|stressful|painful|scary|frightening|worrying|awful|"
+    r"horrible|terrifying|overwhelming|daunting|of a (?:hassle|headache|nightmare|worry|ordeal))": 1.5,
+    # the hard time a firm made easier is the reviewer's circumstance, not its doing: "made a really awful time
+    # a lot less awful"
+    r"(?:made|make|makes|making) (?:a |an |the |this |that |what was )?(?:really |very |truly |so )?"
+    r"(?:awful|horrible|terrible|stressful|scary|hard|difficult|painful|miserable|overwhelming) "
+    r"(?:time|process|situation|experience|ordeal|period|year)": 0.0,
+    # a harm stopped, a loss made good: "the foreclosure was stopped", "I have my kids back"
+    r"(?:foreclosure|sale|garnishment|harassment|repossession|eviction|deportation|auction|calls|lawsuit)s? "
+    r"(?:was |were |got |had been |has been |have been )?(?:stopped|halted|cancell?ed|called off|withdrawn)": 2.0,
+    r"(?:have|got|get|getting) (?:my|our|his|her) (?:kids|children|son|daughter|licen[cs]e|life|house|home|job) back": 2.4,
     r"what a difference": 2.0,
     r"actually (?:picks|picked) up (?:his|her|their|the) phone|actually (?:answers|answered|returns|returned) "
     r"(?:his|her|their|the|my|our) (?:phone|calls?|emails?)": 1.8,
