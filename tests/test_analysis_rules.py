@@ -1223,7 +1223,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
-                             "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City"]}
+                             "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1270,6 +1270,10 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Drove all the way down from Cranberry Twp for my appointment.", ["Cranberry Township"]),
     ("I came over from Kent in England on a visa.", []),  # another country's
     ("I grew up in Kansas but live here now.", []),  # a state, not Kansas City
+    ("Sale fell through because they took six weeks to answer the enquiries.", []),  # the sale, opening a sentence
+    ("Fitted our car charger on the drive in Sale in one morning.", ["Sale"]),  # "in one morning" is no place
+    ("We live in Port Coquitlam, a friend referred us.", []),  # Port Coquitlam is a city of its own
+    ("We live in Coquitlam, a friend referred us.", ["Coquitlam"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -10,7 +10,7 @@ _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunri
 highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
 river rivers springs falls oaks pines meadows
 independence freedom unity concord harmony providence victory hope paradise commerce industry
-humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise""".split())
+humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise sale""".split())
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
@@ -62,7 +62,7 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her|the|a) (?:dau
 # "Downtown Raleigh", "Lake Oswego"), nor a word of a sentence written in title case ("Best Plumber In
 # Springfield!").
 _PLACE_OR_PLAIN_WORDS = frozenset("""north south east west northern southern eastern western downtown uptown midtown
-central greater upper lower old new fort port mount mt st saint lake little big metro inner outer historic near far
+central greater upper lower old new st saint lake little big metro inner outer historic near far
 suburban rural coastal i in at to from the of and for on by around outside serving served serve serves love live lives
 living here we our my best great top home homes all across throughout""".split())
 _WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
@@ -71,7 +71,9 @@ _CAME_FROM = re.compile(r"\b(?:moved|moving|relocat\w+|transferred)\b[^.!?]{0,40
 
 
 # A common word qualified by another place is that word: "we were at the beaches in cuba".
-_ELSEWHERE = re.compile(r"\s+(?:in|of) (?![Tt]he\b)[A-Za-z]+")
+# (not a time: "in Sale in one morning")
+_ELSEWHERE = re.compile(r"\s+(?:in|of) (?!(?:[Tt]he|one|an?|two|three|half|under|about|less|no|time|record)\b)"
+                        r"[A-Za-z]+")
 # ... and any name in another country is that country's: "I came over from Surrey in England".
 _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
