@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev76.json (4,020 more, 134 more businesses).
+so were dev10.json to dev80.json (4,260 more, 142 more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -51,7 +51,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev65.json": (9, 8 / 9), "dev66.json": (10, 8 / 10), "dev67.json": (9, 8 / 9),
                "dev68.json": (9, 8 / 9), "dev69.json": (9, 7 / 9), "dev70.json": (10, 8 / 10),
                "dev71.json": (9, 1.0), "dev72.json": (9, 8 / 9), "dev73.json": (8, 1.0), "dev74.json": (10, 1.0),
-               "dev75.json": (9, 8 / 9), "dev76.json": (8, 7 / 8)}
+               "dev75.json": (9, 8 / 9), "dev76.json": (8, 7 / 8), "dev77.json": (9, 8 / 9), "dev78.json": (8, 6 / 8),
+               "dev79.json": (8, 1.0), "dev80.json": (9, 8 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -142,11 +143,16 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Tuned on once: "the Home Depot on Oracle" (a road without its suffix), "the Delta hotel".
     "dev73.json": {"service_area_f1": 0.965},
     "dev74.json": {"service_area_f1": 0.969},
-    # The newest two, tuned on briefly: a water heater replaced after it failed, heard as its repair ("died
-    # on a Sunday night ... new 50 gallon put in"); a Sydney conveyancer's every purchase heard as its
-    # "Off-the-Plan Purchases" (the label's head noun), and texts its writer calls otherwise than the stars.
-    "dev75.json": {"service_f1": 0.73, "service_area_f1": 0.962},
-    "dev76.json": {"sentiment_accuracy": 0.95, "service_f1": 0.575},
+    # A water heater's jobs told apart by what the writer leaves unsaid ("the new water heater they put in"
+    # still dripping is the installation's); texts its writer calls otherwise than the stars.
+    "dev75.json": {"service_f1": 0.79, "service_area_f1": 0.962},
+    "dev76.json": {"sentiment_accuracy": 0.95},
+    # A "Phillips head screwdriver" opening a sentence read as the Minneapolis district; a solar firm's panels
+    # named with no job ("Panels work.") heard as the repair, a DMV hearing that kept the licence as the licence
+    # suspension too; a Vancouver district said without a place word; complaints a text leaves unweighed.
+    "dev77.json": {"service_area_f1": 0.969},
+    "dev78.json": {"sentiment_accuracy": 0.966, "service_f1": 0.73},
+    "dev80.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
 }
 
 
