@@ -332,6 +332,12 @@ AC = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
     {"id": "ac-repair", "label": "Air Conditioning Repair"}, {"id": "ac-new", "label": "AC Installation"}]}
 DRAINS = {"categories": ["Drain Cleaning Service", "Sewer Contractor"], "technicians": [], "services": [
     {"id": "drains", "label": "Drain Cleaning"}, {"id": "sewer-new", "label": "Sewer Line Replacement"}]}
+INJURY_AND_WORK = {"categories": ["Personal Injury Attorney"], "technicians": [], "services": [
+    {"id": "slip", "label": "Slip and Fall Injuries"}, {"id": "work", "label": "Workplace Injuries"}]}
+COMP_PA = {"categories": ["Workers Compensation Attorney", "Lawyer"], "technicians": [], "services": [
+    {"id": "injured", "label": "Injured at Work"}, {"id": "denied", "label": "Denied Claims"},
+    {"id": "settlements", "label": "Workers' Comp Settlements"}, {"id": "disease", "label": "Occupational Disease"},
+    {"id": "stopped", "label": "Stopped or Terminated Benefits"}]}
 TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     {"id": "audit", "label": "IRS Audit Representation"}, {"id": "back-tax", "label": "Back Tax Resolution"},
     {"id": "oic", "label": "Offer in Compromise"}, {"id": "lien", "label": "Tax Lien Release"},
@@ -1115,6 +1121,16 @@ def test_facts(text, valence):
              "\"running the camera\", which I never asked for.", ["drains"]),
     (BANKRUPTCY, "They found problems with how they'd serviced the loan and we're still in our house.",
      ["foreclosure"]),
+    # A workers' comp firm: its field goes without saying in "Workers' Comp Settlements" (the settlements), so a
+    # comp claim is the injury at work; a disease from years at a refinery; benefits cut off.
+    (COMP_PA, "Tamika always knew where my case was at. Got my wage loss back dated too.", ["injured"]),
+    (COMP_PA, "They took 20% of my settlement and I met the actual lawyer once.", ["settlements"]),
+    (COMP_PA, "I worked 22 years at the refinery in South Philly and got diagnosed with COPD.", ["disease"]),
+    (COMP_PA, "The insurance company filed a petition to cut off my benefits.", ["stopped"]),
+    (COMP_PA, "Hurt my shoulder stocking shelves and they did the paperwork with me the same day.", ["injured"]),
+    # ... but an injury told by the body part beside a fall in a shop is the fall's, at an injury firm
+    (INJURY_AND_WORK, "Slipped on a wet floor at a shopping centre and wrecked my knee.", ["slip"]),
+    (INJURY_AND_WORK, "Wrecked my knee and they sorted the claim with my employer.", ["work"]),
     # Equipment that failed and was then replaced is its installation; not where a new one was only offered.
     (HEAT_AND_TANKS, "Water heater died on a Sunday night. He drained it and showed us the rust. A new one was in "
                      "by noon Monday.", ["heater-new"]),

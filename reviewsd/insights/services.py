@@ -217,8 +217,13 @@ class Services:
                     # Compensation Claims" beside "Denied Workers' Comp Claims & Appeals") comes first.
                     label_words = self._telling_words({o: by_id[o]["label"] for o in members})
                     named_by_entry = {w for name in e.names for w in re.findall(r"[a-z0-9]+", name)}
-                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None, _rank(e, by_id[o]),
-                                 bool(label_words[o] - named_by_entry))
+                    # A label linked only by the business's own field and saying more ("Workers' Comp Settlements"
+                    # at a workers' comp firm) is about what more it says: it comes after the rest ("Injured at
+                    # Work"), however general its link.
+                    says_more = {o: bool(label_words[o] - named_by_entry) for o in members}
+                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None,
+                                 says_more[o] and _linked_by_field(e, by_id[o], self._of_field),
+                                 _rank(e, by_id[o]), says_more[o])
                              for o in members}
                     # "Annual boiler service" beside "Boiler repair": being serviced tells it apart.
                     for o in members:
@@ -708,6 +713,14 @@ def _rank(entry, service: dict) -> int:
     # A name's longer spelling is as general as it: "workers' compensation" ranks with "workers' comp".
     return min((min(j for j, other in enumerate(entry.names) if name.startswith(other) or other.startswith(name))
                 for name in entry.names if _names(name, key)), default=len(entry.names))
+
+
+def _linked_by_field(entry, service: dict, of_field) -> bool:
+    """Whether every name linking a service to an entry is of two words or more, all the business's field
+    ("workers' comp" at a workers' comp firm; a field of one word, "drain", still names a job)."""
+    key = _key(service)
+    return all(len(words) >= 2 and all(of_field(w) for w in words)
+               for name in entry.names if _names(name, key) for words in [re.findall(r"[a-z]+", name)])
 
 
 def _key(service: dict) -> str:

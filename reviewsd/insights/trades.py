@@ -411,6 +411,11 @@ _NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
                     r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|maintenance (?:claim|payments?|order)")
 
+# A workplace injury's names, heard by two entries of the law trade (see there).
+_WORK_INJURY = ("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
+                "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
+                "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
+                "injured on the job", "hurt on the job")
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
@@ -538,7 +543,9 @@ LAW = Trade(
                                                    r"extracted|damaged)|implants? (?:failed|went wrong)"),
         Service(("industrial disease", "asbestos", "mesothelioma", "occupational disease"),
                 r"asbestos|mesothelioma|industrial disease|hearing loss|vibration white finger|\bhavs\b|silicosis|"
-                r"pleural|occupational (?:disease|illness|asthma)|dust at work"),
+                r"pleural|occupational (?:disease|illness|asthma)|dust at work|\bcopd\b|lung disease|black lung|"
+                r"needle-?stick|hep(?:atitis)? [bc]\b|(?:exposed|exposure) to (?:\w+ ){0,2}(?:chemicals?|fumes|dust|"
+                r"asbestos|benzene|solvents?|smoke)|\d+ years (?:at|in) (?:the|a) (?:refinery|mine|plant|mill|factory)"),
         Service(("fatal accident", "fatal", "wrongful death"),
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
@@ -958,16 +965,20 @@ LAW = Trade(
                 r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
         Service(("fmla", "medical leave", "family leave", "leave"),
                 r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
-        Service(("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
-                 "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
-                 "work accident", "workplace accident", "workcover", "work cover"),
+        Service(_WORK_INJURY,
                 r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
                 r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
                 r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
                 r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
                 r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
                 r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
-                r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim"),
+                r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b"),
+        # An injury told by the body part ("tore my ACL", "wrecked my knee") is the work injury where nothing
+        # else the business declares is named beside it (a fall on a paving slab is the slip and fall).
+        Service(_WORK_INJURY,
+                r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
+                r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b",
+                role="generic"),
         # What a workers' compensation claim is made of (California's names): the checks while off work, the
         # rating for what is lasting, the fight over treatment, going back, and injuries that built up.
         Service(("temporary disability", "ttd", "td"),
@@ -992,6 +1003,14 @@ LAW = Trade(
         Service(("cumulative trauma", "repetitive strain", "repetitive stress"),
                 r"cumulative trauma|repetitive (?:strain|stress|motion)|carpal tunnel|tendonitis|"
                 r"(?:\d+|\w+) years (?:on|of|at) (?:the )?(?:line|lifting|assembly|typing|factory)"),
+        # A claim's money agreed, its benefits cut off, and the judge who hears it (Pennsylvania's names).
+        Service(("settlement", "lump sum", "compromise and release"),
+                r"settl\w+|lump[- ]sum|payout|compromise and release|\bc&r\b"),
+        Service(("benefit termination", "terminated benefits", "stopped benefits", "benefits cut off"),
+                r"(?:cut|cutting|cuts|stop|stopped|stopping|terminat\w+|suspend\w*) (?:off )?(?:my |his |her )?"
+                r"(?:benefits|checks|payments)|(?:benefits|checks|payments) (?:were |was |got )?(?:cut off|stopped|"
+                r"terminated|suspended|reinstated|restarted)|petition to (?:terminate|suspend|modify|cut)|"
+                r"(?:got|get) (?:my |his |her )?(?:benefits|checks|payments) (?:back|reinstated)|fully recovered"),
         # Workers' compensation beside a claim against whoever else caused the injury.
         Service(("third party", "third-party"),
                 r"third[- ]party|went after (?:the )?(?:\w+ )?(?:company|contractor|manufacturer|driver)|"
