@@ -504,6 +504,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Creditors were calling me at work at the plant, up to ten times a shift. One letter from this office and it "
      "stopped cold. They also got me $1,000 in damages from the worst one. Mr. Kowalczyk is a bulldog.", 5, "positive"),
     ("The bank's calls were stopped within a week.", None, "positive"),
+    # Billed by the call, like a taxi meter; a case's merits told honestly; going back to him.
+    ("ok so the lawyer clearly knows his stuff and yes he won my bond hearing. but $8k for a bond hearing??? and "
+     "every single phone call was billed on top. felt like a taxi meter running", 2, "negative"),
+    ("Daniel was very direct about what was and wasn't worth pursuing. Appreciated the honesty, even if it wasn't "
+     "what I wanted to hear. Would go back to him.", 3, "positive"),
     ("Domestic violence charge that my ex made up. The DA dismissed it two weeks before trial. I have my kids back.",
      5, "positive"),
     ("I was dreading the remortgage after last time with another firm (never again) but this lot were a joy to "
