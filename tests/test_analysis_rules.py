@@ -1244,7 +1244,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Montpelier", "East Montpelier", "Mt. Lebanon", "Midtown", "Beaverton", "Fuquay-Varina",
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
-                             "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam"]}
+                             "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
+                             "Richardson"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1295,6 +1296,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Fitted our car charger on the drive in Sale in one morning.", ["Sale"]),  # "in one morning" is no place
     ("We live in Port Coquitlam, a friend referred us.", []),  # Port Coquitlam is a city of its own
     ("We live in Coquitlam, a friend referred us.", ["Coquitlam"]),
+    ("Judge Richardson gave me a new date.", []),  # a judge's name, not the suburb
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -54,7 +54,8 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
 # Brooklyn's landlord", "my supervisor Everett".
-_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
+_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
+                     r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
                      r"sister|brother|friend|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
                      r"supervisor|manager|boss|co-?worker|colleague|employer|client))\.?\s+$", re.I)
 # A capitalised word before it that is no place's makes it part of a person's or a building's name:
