@@ -334,6 +334,11 @@ DRAINS = {"categories": ["Drain Cleaning Service", "Sewer Contractor"], "technic
     {"id": "drains", "label": "Drain Cleaning"}, {"id": "sewer-new", "label": "Sewer Line Replacement"}]}
 INJURY_AND_WORK = {"categories": ["Personal Injury Attorney"], "technicians": [], "services": [
     {"id": "slip", "label": "Slip and Fall Injuries"}, {"id": "work", "label": "Workplace Injuries"}]}
+TENANTS_SF = {"categories": ["Tenant Attorney", "Landlord-Tenant Law Firm"], "technicians": [], "services": [
+    {"id": "eviction", "label": "Eviction Defense"}, {"id": "deposits", "label": "Security Deposit Recovery"},
+    {"id": "buyouts", "label": "Tenant Buyout Negotiations"}]}
+OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "knob-and-tube", "label": "Knob and Tube Replacement"}, {"id": "reno", "label": "Renovation Wiring"}]}
 COMP_PA = {"categories": ["Workers Compensation Attorney", "Lawyer"], "technicians": [], "services": [
     {"id": "injured", "label": "Injured at Work"}, {"id": "denied", "label": "Denied Claims"},
     {"id": "settlements", "label": "Workers' Comp Settlements"}, {"id": "disease", "label": "Occupational Disease"},
@@ -1136,6 +1141,11 @@ def test_facts(text, valence):
     # ... but an injury told by the body part beside a fall in a shop is the fall's, at an injury firm
     (INJURY_AND_WORK, "Slipped on a wet floor at a shopping centre and wrecked my knee.", ["slip"]),
     (INJURY_AND_WORK, "Wrecked my knee and they sorted the claim with my employer.", ["work"]),
+    # A tenant's buyout ("cash for keys"), a deposit got back; old wiring got rid of is replaced.
+    (TENANTS_SF, "Naomi negotiated buyouts for all 4 units.", ["buyouts"]),
+    (TENANTS_SF, "The new owners tried to pressure her out with a tiny cash for keys offer.", ["buyouts"]),
+    (TENANTS_SF, "The lawyer got my $3,200 deposit back plus penalty.", ["deposits"]),
+    (OLD_WIRING, "The insurance company gave us 60 days to get rid of the knob and tube.", ["knob-and-tube"]),
     # Equipment that failed and was then replaced is its installation; not where a new one was only offered.
     (HEAT_AND_TANKS, "Water heater died on a Sunday night. He drained it and showed us the rust. A new one was in "
                      "by noon Monday.", ["heater-new"]),

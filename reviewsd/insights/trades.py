@@ -913,8 +913,12 @@ LAW = Trade(
                 r"notices? to (?:quit|vacate|pay|cure|perform)|(?:the|a|our|my) notices? (?:they|he|she|was|were)\b|"
                 r"notices? (?:they|he|she) (?:prepared|drafted|served)|served (?:the |a |my |our )?notices?"),
         Service(("lease", "rental agreement"), r"\bleases?\b|breaking (?:my|the|our) lease|lease break|rental agreement"),
+        # A tenant paid to leave: a buyout, "cash for keys", pressure to get out.
+        Service(("buyout", "cash for keys"),
+                r"buy-?outs?\b|cash for keys|(?:pressure|push|force)\w* (?:her|him|them|me|us|everyone|tenants) out|"
+                r"wanted (?:everyone|us|all of us|the tenants) out"),
         Service(("security deposit", "deposit"),
-                r"security deposits?|(?:my|our|the) deposit back|deposit (?:case|claim|dispute)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
+                r"security deposits?|(?:my|our|the) (?:\$[\d,]+ )?deposit back|deposit (?:case|claim|dispute|deduction)s?\b|(?:kept|keep|keeping|withh\w+|return\w*) (?:my |our |her |his |the )?"
                 r"(?:whole |entire |full )?(?:\$[\d,]+ )?deposit|"
                 r"(?:sued|suing|sue|claim\w*|demand\w*) (?:me |us )?(?:in small claims )?for (?:my |our |her |his |their |the )?"
                 r"(?:whole |entire |full )?deposit|(?:her|his|their) (?:whole |entire |full )?deposit back|"
