@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev84.json (4,500 more, 150 more businesses).
+so were dev10.json to dev86.json (4,620 more, 154 more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -53,7 +53,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev71.json": (9, 1.0), "dev72.json": (9, 8 / 9), "dev73.json": (8, 1.0), "dev74.json": (10, 1.0),
                "dev75.json": (9, 8 / 9), "dev76.json": (8, 7 / 8), "dev77.json": (9, 8 / 9), "dev78.json": (8, 6 / 8),
                "dev79.json": (8, 1.0), "dev80.json": (9, 8 / 9), "dev81.json": (9, 1.0), "dev82.json": (8, 1.0),
-               "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0)}
+               "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0), "dev85.json": (8, 1.0), "dev86.json": (10, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -158,6 +158,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # not heard as "Hearings & Appeals"; a rental car office ("the Enterprise on Paradise Rd") read as the town.
     "dev81.json": {"service_f1": 0.768},
     "dev82.json": {"service_area_f1": 0.956},
+    # A bare eviction heard as "Wrongful Eviction Claims" (its head noun) beside "Eviction Defense"; knob and
+    # tube named without its replacing heard as the renovation wiring.
+    "dev86.json": {"service_f1": 0.697},
 }
 
 
