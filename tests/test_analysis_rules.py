@@ -5,7 +5,7 @@ import json
 import pytest
 
 from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel
-from reviewsd.insights.analyse import Analyser
+from reviewsd.insights.analyse import IRONIC, Analyser
 from reviewsd.insights.text import clauses
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -508,12 +508,18 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("10/10 would go bankrupt again, seriously tho they made a really awful time a lot less awful", 5, "positive"),
     ("Creditors were calling me at work at the plant, up to ten times a shift. One letter from this office and it "
      "stopped cold. They also got me $1,000 in damages from the worst one. Mr. Kowalczyk is a bulldog.", 5, "positive"),
-    ("The bank's calls were stopped within a week.", None, "positive"),
+    ("The garnishment was stopped within a week.", None, "positive"),
     # Billed by the call, like a taxi meter; a case's merits told honestly; going back to him.
     ("ok so the lawyer clearly knows his stuff and yes he won my bond hearing. but $8k for a bond hearing??? and "
      "every single phone call was billed on top. felt like a taxi meter running", 2, "negative"),
     ("Daniel was very direct about what was and wasn't worth pursuing. Appreciated the honesty, even if it wasn't "
      "what I wanted to hear. Would go back to him.", 3, "positive"),
+    # ... and from the review of them: a firm gone silent, a sale lost, a licence still not back; sincere thanks
+    # for finding a leak; a second chance is no excuse of the stars.
+    ("They took my money and then the calls stopped.", None, "negative"),
+    ("Our sale was cancelled because they lost the paperwork.", None, "negative"),
+    ("Three months on I still don't have my licence back.", None, "negative"),
+    ("Don't know why I gave them a second chance. Late again and the leak is back.", 1, "negative"),
     ("Domestic violence charge that my ex made up. The DA dismissed it two weeks before trial. I have my kids back.",
      5, "positive"),
     ("I was dreading the remortgage after last time with another firm (never again) but this lot were a joy to "
@@ -635,6 +641,16 @@ def test_their_doing_at_another_party_s_moment_is_still_theirs():
 ])
 def test_sincere_praise_is_not_sarcasm_nor_someone_else_s(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("sentence, ironic", [
+    ("thanks whitworth & lowe for sending my completion money with the wrong reference and leaving me sat outside",
+     True),
+    ("thank you for finding the leak that was flooding our basement.", False),  # a harm the thanks is for ending
+    ("thank you for saving our home when we were so close to losing it.", False),
+])
+def test_thanks_for_a_harm_is_irony(sentence, ironic):
+    assert (IRONIC.match(sentence) is not None) == ironic
 
 
 def test_a_sentence_of_nothing_but_thanks_is_read_in_one_pass():
@@ -1146,6 +1162,21 @@ def test_facts(text, valence):
     (TENANTS_SF, "The new owners tried to pressure her out with a tiny cash for keys offer.", ["buyouts"]),
     (TENANTS_SF, "The lawyer got my $3,200 deposit back plus penalty.", ["deposits"]),
     (OLD_WIRING, "The insurance company gave us 60 days to get rid of the knob and tube.", ["knob-and-tube"]),
+    # From a fresh-eyes review of the twelfth round: installed wrong is a fault; a water heater in fine shape is
+    # no installation; a repair done before a later install, or one only wished for, stays the repair; the
+    # reviewer's own buyer's agent is no sale; PTO as time off is no solar; a smoke alarm's battery is no
+    # home battery; a recovery told of oneself is no benefits cut off.
+    (HEAT_AND_TANKS, "He found the water heater had been installed wrong from day one.", ["heater-repair"]),
+    (HEAT_AND_TANKS, "Tech said the water heater was in fine shape and just replaced the thermocouple.",
+     ["heater-repair"]),
+    (HEAT_AND_TANKS, "Water heater stopped working on Sunday. He had it going again in an hour. Would use them to "
+                     "install our next one.", ["heater-repair"]),
+    (HEAT_AND_TANKS, "Water heater was leaking from the valve. He fixed it in no time. They upgraded our thermostat "
+                     "too.", ["heater-repair"]),
+    (CONVEYANCING_ENGLAND, "Bought our first flat. My buyers agent recommended them.", ["purchase"]),
+    (SOLAR_AND_REPAIRS, "He was a no-show twice and I had to burn PTO both times.", []),
+    (SOLAR_AND_REPAIRS, "Battery in the smoke alarm kept chirping so he swapped them all.", []),
+    (COMP_PA, "Hurt my back at the warehouse. I'm fully recovered now.", ["injured"]),
     # Equipment that failed and was then replaced is its installation; not where a new one was only offered.
     (HEAT_AND_TANKS, "Water heater died on a Sunday night. He drained it and showed us the rust. A new one was in "
                      "by noon Monday.", ["heater-new"]),
@@ -1307,6 +1338,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("We live in Port Coquitlam, a friend referred us.", []),  # Port Coquitlam is a city of its own
     ("We live in Coquitlam, a friend referred us.", ["Coquitlam"]),
     ("Judge Richardson gave me a new date.", []),  # a judge's name, not the suburb
+    ("Rewired our whole house in Sale in March, great job.", ["Sale"]),
+    ("Great electrician based in Sale in Cheshire.", ["Sale"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -49,7 +49,9 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            # "3 stars is generous": more than the text says it deserves
                            + _STARS + r"[- ]stars? (?:is|are|was) (?:being |very |more than )?generous|"
                            # "Honestly not sure why I only gave 3 stars, they were great"
-                           r"(?:not sure|no idea|don't know) why (?:i|we) (?:only )?(?:gave|'m giving|am giving|rated)|"
+                           r"(?:not sure|no idea|don't know) why (?:i|we)(?:'m| am)? (?:only )?"
+                           r"(?:gave|giving|rated|rating)(?: (?:it|them|this|him|her))? (?:only )?"
+                           r"(?:\d|one|two|three|four|five)\b|"
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
@@ -199,7 +201,7 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|hav
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
-                    r"(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for (?:[^.!?]{0,60}? )?(?<!not )"
+                    r"(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for (?:[^.!?]{0,60}? and )?(?<!not )"
                     r"(?:leaving (?:me|us) (?:sat|sitting|stranded|waiting|without)|losing|ruining|wasting|ignoring|"
                     r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting)\b")
 

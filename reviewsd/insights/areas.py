@@ -10,7 +10,10 @@ _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunri
 highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
 river rivers springs falls oaks pines meadows
 independence freedom unity concord harmony providence victory hope paradise commerce industry
-humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise sale""".split())
+humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise""".split())
+# Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
+# company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
+_OPENING_WORDS = frozenset({"sale"})
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
@@ -223,7 +226,8 @@ class Areas:
             if fold(name) in people:  # "Sandy" the town and Sandy the technician: only "in Sandy" is the town
                 pattern = r"(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+" + pattern
             plain = all(w in common or w in _COMMON_PLACE_WORDS for w in fold(name).split())
-            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital, plain))
+            opening = needs_capital or fold(name) in _OPENING_WORDS
+            self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital, opening, plain))
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
@@ -231,10 +235,10 @@ class Areas:
         # the text writes as declared has been judged already (an emoji elsewhere changes nothing).
         folded = None if text.isascii() else fold(text)
         found = {}  # name -> the spans where it is the place
-        for name, regex, needs_capital, plain in self._matchers:
+        for name, regex, needs_capital, opening, plain in self._matchers:
             written = list(regex.finditer(text))
             spans = [m.span() for m in written
-                     if _as_place(text, m, needs_capital, plain) and not _in_longer_name(text, m)
+                     if _as_place(text, m, opening, plain) and not _in_longer_name(text, m)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans

@@ -23,7 +23,7 @@ _PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor
           r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay)s?\b")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
-_INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
+_INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
                       r"new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
                       r"(?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
                       r"replac\w+ (?:the |our |my |it|them|both)?"
@@ -40,7 +40,7 @@ _INSTALL = re.compile(r"\b(?:install\w*" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|
                       # in and working: "AC is in and cooling fine", "Battery went in fine"
                       r"(?:ac|a/c|unit|furnace|system|boiler|heater|heat pump|battery|panels|charger) "
                       r"(?:is|was|are|were|went|got) (?:all )?in\b"
-                      r"(?= (?:and|fine|perfectly|no|without|on|by|within)\b|[.,!])|"
+                      r"(?= (?:and|without|on|by|within)\b| fine\b(?! (?:shape|condition|order|nick|state))|[.,!])|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
@@ -465,11 +465,21 @@ class Services:
         for sid in [sid for sid in found if self._kinds[sid] != "install" and sid not in self._maintenance]:
             installs = [o for o in self._installs_of(sid) if o not in found]
             j = heard_at.get(sid)
-            if len(installs) == 1 and j is not None and any(
-                    _sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s)
-                    and not self._names_any(s, occurring, {sid, installs[0]}) for s in folded[j + 1:j + 4]):
+            if len(installs) == 1 and j is not None and self._installed_after(folded[j + 1:j + 4], occurring,
+                                                                              {sid, installs[0]}):
                 found = (found - {sid}) | {installs[0]}
         return found
+
+    def _installed_after(self, following: list, occurring, named: set) -> bool:
+        """Whether of the sentences after a repair's, before anything is said to be mended ("He had it going
+        again in an hour"), one installs something it names no other service for, and not as an offer."""
+        for s in following:
+            if (_sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s)
+                    and not self._names_any(s, occurring, named)):
+                return True
+            if _REPAIR.search(s):
+                return False
+        return False
 
     def _installs_of(self, sid: str) -> list:
         """The declared installations that share a catalogue entry with a service."""
@@ -652,7 +662,7 @@ _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 # Label words customers shorten past their stem ("the rads" are the radiators), or say in another form
 # (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase").
-_SELLING = r"(?:sales?|sell\w*|sold|(?:our|my) buyers?'?s?)\b"  # "our buyer's solicitor" is the other side's
+_SELLING = r"(?:sales?|sell\w*|sold|our buyers?'?s?)\b"  # "our buyer's solicitor" is the other side's
 _BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
@@ -760,7 +770,8 @@ def _linked(entries, key: str) -> list:
 # An installation only offered, or done by someone else: "they quoted £3400 for a new one", "could have sold us
 # a new system", "whoever installed it", "a guy who replaced a £60 part".
 _ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wanted|tr(?:y|ied|ying) to|sell|sign|"
-                           r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|going to|gonna)\b|'ll\b")
+                           r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|would|next|going to|gonna)\b|"
+                           r"'ll\b")
 
 
 # "replaced it" after a part names the part: a repair.

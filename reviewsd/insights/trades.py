@@ -338,7 +338,8 @@ ELECTRICAL = Trade(
         Service(("solar", "solar panel", "pv panel", "photovoltaic"),
                 r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our|my) roof|photovoltaic|feed[- ]in|\bpv\b|"
                 # the utility's permission to operate, and connecting to its grid
-                r"\bpto\b|permission to operate|interconnect(?:ion)?\b|net meter\w*|\bnem\b|micro-?inverters?|"
+                r"\bpto (?:from|with|by) the (?:utility|power company)|permission to operate|interconnect(?:ion)?\b|"
+                r"net meter\w*|\bnem\b|micro-?inverters?|"
                 r"(?:the |our |solar |system )monitoring|optimi[sz]ers?\b|"
                 r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
                 r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
@@ -349,7 +350,8 @@ ELECTRICAL = Trade(
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
         Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
                 r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
-                r"(?:^|(?<=\n)|the |a |new |our )battery\b|batter(?:y|ies) (?:storage|systems?|rebates?|grants?|install\w*|backup)\b|"
+                r"(?:^|(?<=\n)|the |a |new |our )battery\b"
+                r"(?! (?:in|on|for) (?:the|my|our|a) (?:smoke|alarm|detector|remote|car|phone))|batter(?:y|ies) (?:storage|systems?|rebates?|grants?|install\w*|backup)\b|"
                 r"load[- ]?shedding|changeover switch|\bups\b"),
         Service(("inverter",), r"inverters?"),
         Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
@@ -1014,7 +1016,8 @@ LAW = Trade(
                 r"(?:cut|cutting|cuts|stop|stopped|stopping|terminat\w+|suspend\w*) (?:off )?(?:my |his |her )?"
                 r"(?:benefits|checks|payments)|(?:benefits|checks|payments) (?:were |was |got )?(?:cut off|stopped|"
                 r"terminated|suspended|reinstated|restarted)|petition to (?:terminate|suspend|modify|cut)|"
-                r"(?:got|get) (?:my |his |her )?(?:benefits|checks|payments) (?:back|reinstated)|fully recovered"),
+                r"(?:got|get) (?:my |his |her )?(?:benefits|checks|payments) (?:back|reinstated)|"
+                r"(?:said|says|claimed|claiming|decided) (?:i|he|she) (?:was|were|is) (?:fully recovered|able to work)"),
         # Workers' compensation beside a claim against whoever else caused the injury.
         Service(("third party", "third-party"),
                 r"third[- ]party|went after (?:the )?(?:\w+ )?(?:company|contractor|manufacturer|driver)|"
