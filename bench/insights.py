@@ -39,7 +39,8 @@ def dataset(count: int) -> dict:
 
 # Reviews written to cost the analyser most (issue 12: "what does the worst value cost"): 100,000
 # characters each of what made its rules slow once (a run of whitespace, a firm's surnames listed
-# with commas, one unpunctuated sentence, label words repeated, sentence ends, visa numbers).
+# with commas, one unpunctuated sentence, label words repeated, sentence ends, visa numbers, a number of
+# digits and commas without end).
 HOSTILE_CHARS = 100_000
 
 
@@ -49,7 +50,8 @@ def hostile_reviews() -> dict:
     return {"whitespace": "Great work" + " " * n + "but pricey.", "surnames and commas": "Feldman, " * (n // 9),
             "and the": "and the " * (n // 8), "one sentence": sentence * (n // len(sentence)), "one word": "a" * n,
             "sentence ends": ". " * (n // 2), "numbers": "820 " * (n // 4), "lines": "x \n" * (n // 3),
-            "label words": "drain water heater evict tenant partner visa estate " * (n // 52)}
+            "label words": "drain water heater evict tenant partner visa estate " * (n // 52),
+            "digits and commas": "$" + "1," * (n // 2)}
 
 
 def worst_case() -> tuple[str, float]:

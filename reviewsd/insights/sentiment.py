@@ -231,7 +231,7 @@ PHRASES = {
     r"(?:caught|spotted|flagged) (?:a|an|the) (?:\w+ )?(?:issue|problem|mistake|error)": 1.4,
     r"(?:sell|selling|sold) (?:you|me|us) (?:a |an )?(?:new|whole|brand)": -1.8,
     r"(?:couldn't|could not|can't|cannot|didn't|did not|never) figure (?:it |this |that |\w+ )?out(?! (?:myself|ourselves|on (?:my|our) own))": -2.0,
-    r"(?:\$?[\d,]+k?|way|well|hundreds|thousands) (?:over|above|more than) (?:the |my |our )?(?:estimate|quote|budget)": -2.2,
+    r"(?:\$?\d[\d,]{0,12}k?|way|well|hundreds|thousands) (?:over|above|more than) (?:the |my |our )?(?:estimate|quote|budget)": -2.2,
     r"wish (?:they|he|she|it|you) (?:had|would have|would've|'d)": -1.4,
     r"wish (?:it|they|the \w+) (?:was|were|had been) (?:a bit |a little |just )?(?:cheaper|faster|quicker|less)": -1.4,
     r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dim(?:e|ed|ing)": -2.0,
