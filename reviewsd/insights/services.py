@@ -729,9 +729,8 @@ def _rank(entry, service: dict) -> int:
 def _linked_by_field(entry, service: dict, of_field) -> bool:
     """Whether every name linking a service to an entry is of two words or more, all the business's field
     ("workers' comp" at a workers' comp firm; a field of one word, "drain", still names a job)."""
-    key = _key(service)
-    return all(len(words) >= 2 and all(of_field(w) for w in words)
-               for name in entry.names if _names(name, key) for words in [re.findall(r"[a-z]+", name)])
+    linking = [re.findall(r"[a-z]+", name) for name in entry.names if _names(name, _key(service))]
+    return bool(linking) and all(len(words) >= 2 and all(of_field(w) for w in words) for words in linking)
 
 
 def _key(service: dict) -> str:
@@ -767,8 +766,9 @@ def _linked(entries, key: str) -> list:
     return [e for e in entries if spans[id(e)] and not inside_another(e)]
 
 
-# An installation only offered, or done by someone else: "they quoted £3400 for a new one", "could have sold us
-# a new system", "whoever installed it", "a guy who replaced a £60 part".
+# An installation only offered, wished for or still to come, or done by someone else: "they quoted £3400 for a
+# new one", "could have sold us a new system", "would use them to install our next one", "when we do replace
+# it, it'll be with them", "whoever installed it", "a guy who replaced a £60 part".
 _ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wanted|tr(?:y|ied|ying) to|sell|sign|"
                            r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|would|next|going to|gonna)\b|"
                            r"'ll\b")
