@@ -1009,7 +1009,7 @@ LAW = Trade(
         Service(("cumulative trauma", "repetitive strain", "repetitive stress"),
                 r"cumulative trauma|repetitive (?:strain|stress|motion)|carpal tunnel|tendonitis|"
                 r"(?:\d+|\w+) years (?:on|of|at) (?:the )?(?:line|lifting|assembly|typing|factory)"),
-        # A claim's money agreed, its benefits cut off, and the judge who hears it (Pennsylvania's names).
+        # A claim's money agreed, and its benefits cut off or put back (Pennsylvania's names).
         Service(("settlement", "lump sum", "compromise and release"),
                 r"settl\w+|lump[- ]sum|payout|compromise and release|\bc&r\b"),
         Service(("benefit termination", "terminated benefits", "stopped benefits", "benefits cut off"),
