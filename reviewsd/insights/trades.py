@@ -41,6 +41,13 @@ class Trade:
     faq: tuple = field(default=())  # (question, aspect id or entity kind)
 
 
+def heard_alone_too(names: tuple, phrases: str, alone: str) -> tuple[Service, Service]:
+    """A job's two entries under one set of names: the phrases that name it, and those that name it only where
+    no other declared service is named in or beside their sentence (a "generic" entry: "no heat" is the
+    furnace's unless the heat pump is named)."""
+    return Service(names, phrases), Service(names, alone, role="generic")
+
+
 # A visa's subclass number where it names a visa: "our 820 got approved", "the 482 for our head chef",
 # "on a 190"; not "482 George Street", "189 days", "$820".
 _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(?![,.%]\d|%| (?:days|dollars|hours|"
@@ -180,36 +187,35 @@ PLUMBING = Trade(
 HVAC = Trade(
     "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
     services=(
-        Service(("ac", "a/c", "air condition", "cooling"),
-                r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
-                r"stopped cooling|won't cool|wouldn't cool|"
-                r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b|"
-                r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b"),
+        # The parts of anything that cools are the AC's only where no other declared equipment is named (a
+        # walk-in's compressor, an ice machine's condenser).
+        *heard_alone_too(
+            ("ac", "a/c", "air condition", "cooling"),
+            r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
+            r"stopped cooling|won't cool|wouldn't cool|"
+            r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b|"
+            r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b",
+            r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*"),
         # A rented water heater (Ontario), installed and serviced by whoever rents it.
         Service(("water heater rental", "tank rental", "rental tank", "hot water tank rental", "rental water heater"),
                 r"rental (?:tank|water heater|hot water)|(?:tank|water heater|hot water (?:tank|heater)) rental|"
                 r"rent(?:ing|ed)? (?:a |the |our )?(?:new )?(?:tank|water heater|hot water)"),
-        # The parts of anything that cools: the AC's only where no other declared equipment is named (a
-        # walk-in's compressor, an ice machine's condenser).
-        Service(("ac", "a/c", "air condition", "cooling"),
-                r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*",
-                role="generic"),
         Service(("system replacement", "hvac install", "new system", "new install"),
                 r"new (?:\w+ )?(?:unit|system|hvac)|replac\w+ (?:the |our |my )?(?:whole |entire )?"
                 r"(?:\d+[- ]?(?:year|yr)s?[- ]old |old |ancient |original )?(?:unit|system)|seer\b|"
                 r"replacement (?:system|unit)|\d(?:\.\d)?[- ]ton\b"),
-        Service(("furnace", "heating", "heater", "boiler"),
-                r"furnace|"
-                r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|boiler|combi\b|"
-                r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
-                r"heat exchanger|inducer|limit switch|burners?|"
-                r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?"),
         # A house without heat, or "the heating", is the furnace's (or boiler's) only where no other heating
         # the business offers is named in or beside its sentence: "the heat pump was blowing lukewarm air.
         # No heat all night.", "underfloor heating put in".
-        Service(("furnace", "heating", "heater", "boiler"),
-                r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
-                r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?", role="generic"),
+        *heard_alone_too(
+            ("furnace", "heating", "heater", "boiler"),
+            r"furnace|"
+            r"(?<!water )heater|igniter|ignitor|flame sensor|pilot|boiler|combi\b|"
+            r"worcester|vaillant|baxi|potterton|viessmann|glow-?worm|firebird|vortex|"
+            r"heat exchanger|inducer|limit switch|burners?|"
+            r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?",
+            r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
+            r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
                 r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
@@ -335,18 +341,18 @@ ELECTRICAL = Trade(
         Service(("smoke", "alarm", "detector"),
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
                 r"smokies|alarm compliance"),
-        Service(("solar", "solar panel", "pv panel", "photovoltaic"),
-                r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our|my) roof|photovoltaic|feed[- ]in|\bpv\b|"
-                # the utility's permission to operate, and connecting to its grid
-                r"\bpto (?:from|with|by) the (?:utility|power company)|permission to operate|interconnect(?:ion)?\b|"
-                r"net meter\w*|\bnem\b|micro-?inverters?|"
-                r"(?:the |our |solar |system )monitoring|optimi[sz]ers?\b|"
-                r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
-                r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
-                r"panels (?:are|were|aren't|weren't|is|was|started|stopped) (?:\w+ )?(?:producing|generating)"),
         # "The panels" alone are solar where nothing else is named ("had the panels cleaned" is the cleaning).
-        Service(("solar", "solar panel", "pv panel", "photovoltaic"),
-                r"(?:^|(?<=\n)|\d+ |the |our |new )panels\b(?! (?:are|were) (?:up )?to code)", role="generic"),
+        *heard_alone_too(
+            ("solar", "solar panel", "pv panel", "photovoltaic"),
+            r"solar|(?:pv |solar )?panels (?:on|up on) (?:the|our|my) roof|photovoltaic|feed[- ]in|\bpv\b|"
+            # the utility's permission to operate, and connecting to its grid
+            r"\bpto (?:from|with|by) the (?:utility|power company)|permission to operate|interconnect(?:ion)?\b|"
+            r"net meter\w*|\bnem\b|micro-?inverters?|"
+            r"(?:the |our |solar |system )monitoring|optimi[sz]ers?\b|"
+            r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
+            r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
+            r"panels (?:are|were|aren't|weren't|is|was|started|stopped) (?:\w+ )?(?:producing|generating)",
+            r"(?:^|(?<=\n)|\d+ |the |our |new )panels\b(?! (?:are|were) (?:up )?to code)"),
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
         Service(("battery", "backup power", "load shedding", "ups", "powerwall"),
                 r"powerwall|(?:home|house|solar|lithium|backup) batter(?:y|ies)|"
@@ -413,21 +419,16 @@ _NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
                     r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|maintenance (?:claim|payments?|order)")
 
-# A workplace injury's names, heard by two entries of the law trade (see there).
-_WORK_INJURY = ("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
-                "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
-                "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
-                "injured on the job", "hurt on the job")
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
     services=(
-        Service(("divorce", "separation", "alimony", "dissolution"),
-                r"divorc\w+|separation|marital|reconcil\w+|"
-                r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*"),
         # A former spouse is the divorce where nothing else is the job: "an order against my ex-husband" is the order;
         # and so is support for one, where no service of its own is declared for it.
-        Service(("divorce", "separation", "alimony", "dissolution"),
-                r"ex-?(?:wife|husband|spouse)|" + _SPOUSAL_SUPPORT, role="generic"),
+        *heard_alone_too(
+            ("divorce", "separation", "alimony", "dissolution"),
+            r"divorc\w+|separation|marital|reconcil\w+|"
+            r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*",
+            r"ex-?(?:wife|husband|spouse)|" + _SPOUSAL_SUPPORT),
         Service(("spousal support", "spousal maintenance", "alimony", "spouse support", "partner support",
                  "partner maintenance"), _SPOUSAL_SUPPORT),
         # An agreement before (or during) the marriage is its own job, not a divorce.
@@ -971,20 +972,22 @@ LAW = Trade(
                 r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
         Service(("fmla", "medical leave", "family leave", "leave"),
                 r"\bfmla\b|(?:medical|family|maternity|paternity|sick) leave|came back from (?:leave|surgery|maternity)"),
-        Service(_WORK_INJURY,
-                r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
-                r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
-                r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
-                r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
-                r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
-                r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
-                r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b"),
         # An injury told by the body part ("tore my ACL", "wrecked my knee") is the work injury where nothing
         # else the business declares is named beside it (a fall on a paving slab is the slip and fall).
-        Service(_WORK_INJURY,
-                r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
-                r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b",
-                role="generic"),
+        *heard_alone_too(
+            ("workers comp", "workers' comp", "workers compensation", "workers' compensation", "workplace injury",
+             "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
+             "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
+             "injured on the job", "hurt on the job"),
+            r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
+            r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
+            r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
+            r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
+            r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
+            r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
+            r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b",
+            r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
+            r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b"),
         # What a workers' compensation claim is made of (California's names): the checks while off work, the
         # rating for what is lasting, the fight over treatment, going back, and injuries that built up.
         Service(("temporary disability", "ttd", "td"),
