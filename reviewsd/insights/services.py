@@ -186,6 +186,10 @@ class Services:
         by_id = {s["id"]: s for s in self.declared}
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
+        self._installs = {sid: [o for o, theirs in self._entries.items()
+                                if o != sid and self._kinds[o] == "install" and theirs & mine]
+                          for sid, mine in self._entries.items()}
         # Services whose label puts the job on one side of a dispute, where the business declares both
         # sides ("Evictions for Landlords", "Tenant Defense"): the writer's side decides between them.
         sides = {s["id"]: label_side(s["label"]) for s in self.declared}
@@ -463,7 +467,7 @@ class Services:
         after it installs something it does not name: "Water heater died on a Sunday night. ... New 50 gallon
         was in by noon Monday." is the installation, not a repair."""
         for sid in [sid for sid in found if self._kinds[sid] != "install" and sid not in self._maintenance]:
-            installs = [o for o in self._installs_of(sid) if o not in found]
+            installs = [o for o in self._installs[sid] if o not in found]
             j = heard_at.get(sid)
             if len(installs) == 1 and j is not None and self._installed_after(folded[j + 1:j + 4], occurring,
                                                                               {sid, installs[0]}):
@@ -480,11 +484,6 @@ class Services:
             if _REPAIR.search(s):
                 return False
         return False
-
-    def _installs_of(self, sid: str) -> list:
-        """The declared installations that share a catalogue entry with a service."""
-        return [o for o, entries in self._entries.items()
-                if o != sid and self._kinds[o] == "install" and entries & self._entries[sid]]
 
     def _names_any(self, sentence: str, occurring, but: set) -> bool:
         """Whether a sentence names a declared service, other than these."""
