@@ -1335,6 +1335,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("I grew up in Kansas but live here now.", []),  # a state, not Kansas City
     ("Sale fell through because they took six weeks to answer the enquiries.", []),  # the sale, opening a sentence
     ("Fitted our car charger on the drive in Sale in one morning.", ["Sale"]),  # "in one morning" is no place
+    ("Moved out to Humble in a hurry last spring.", ["Humble"]),  # "in a hurry" is no other place
     ("We live in Port Coquitlam, a friend referred us.", []),  # Port Coquitlam is a city of its own
     ("We live in Coquitlam, a friend referred us.", ["Coquitlam"]),
     ("Judge Richardson gave me a new date.", []),  # a judge's name, not the suburb
