@@ -336,7 +336,7 @@ INJURY_AND_WORK = {"categories": ["Personal Injury Attorney"], "technicians": []
     {"id": "slip", "label": "Slip and Fall Injuries"}, {"id": "work", "label": "Workplace Injuries"}]}
 TENANTS_SF = {"categories": ["Tenant Attorney", "Landlord-Tenant Law Firm"], "technicians": [], "services": [
     {"id": "eviction", "label": "Eviction Defense"}, {"id": "deposits", "label": "Security Deposit Recovery"},
-    {"id": "buyouts", "label": "Tenant Buyout Negotiations"}]}
+    {"id": "buyouts", "label": "Tenant Buyout Negotiations"}, {"id": "wrongful", "label": "Wrongful Eviction Claims"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "knob-and-tube", "label": "Knob and Tube Replacement"}, {"id": "reno", "label": "Renovation Wiring"}]}
 COMP_PA = {"categories": ["Workers Compensation Attorney", "Lawyer"], "technicians": [], "services": [
@@ -1162,6 +1162,11 @@ def test_facts(text, valence):
     (TENANTS_SF, "The new owners tried to pressure her out with a tiny cash for keys offer.", ["buyouts"]),
     (TENANTS_SF, "The lawyer got my $3,200 deposit back plus penalty.", ["deposits"]),
     (OLD_WIRING, "The insurance company gave us 60 days to get rid of the knob and tube.", ["knob-and-tube"]),
+    # An eviction is defended: "Wrongful Eviction Claims" are claims (its eviction qualifies them, as its defense
+    # qualifies "Eviction Defense"), and a defense says only what kind of job, not which eviction.
+    (TENANTS_SF, "They won my eviction case at trial.", ["eviction"]),
+    (TENANTS_SF, "Wouldn't take my case because I was only being evicted for nonpayment.", ["eviction"]),
+    (TENANTS_SF, "They got us $40k for a wrongful eviction.", ["wrongful"]),
     # From a fresh-eyes review of the twelfth round: installed wrong is a fault; a water heater in fine shape is
     # no installation; a repair done before a later install, or one only wished for, stays the repair; the
     # reviewer's own buyer's agent is no sale; PTO as time off is no solar; a smoke alarm's battery is no

@@ -225,7 +225,8 @@ class Services:
                     # A label linked only by the business's own field and saying more ("Workers' Comp Settlements"
                     # at a workers' comp firm) is about what more it says: it comes after the rest ("Injured at
                     # Work"), however general its link.
-                    says_more = {o: bool(label_words[o] - named_by_entry) for o in members}
+                    # A word that says only what kind of job says nothing more: "Eviction Defense" is every eviction.
+                    says_more = {o: bool(label_words[o] - named_by_entry - _KIND_WORDS) for o in members}
                     order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None,
                                  says_more[o] and _linked_by_field(e, by_id[o], self._of_field),
                                  _rank(e, by_id[o]), says_more[o])
@@ -706,6 +707,10 @@ def _head(label: str, words: set) -> str | None:
     doing = re.match(r"(\w+ing) (?:a|an|the|your|my|our)\b", folded)
     if doing and doing.group(1) in words:
         return _stem(doing.group(1))
+    # A label ending in what it is a claim of has no head to hear alone: "Wrongful Eviction Claims" is claims
+    # of a wrongful eviction, and a bare "eviction" no more its than "Eviction Defense"'s.
+    if re.search(r"\b(?:claims?|disputes?|cases?|matters)\W*$", folded):
+        return None
     last = [w for w in re.findall(r"[a-z0-9]+", folded) if w in words][-1:]
     return _stem(last[0]) if last else None
 
