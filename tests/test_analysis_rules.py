@@ -337,6 +337,8 @@ INJURY_AND_WORK = {"categories": ["Personal Injury Attorney"], "technicians": []
 TENANTS_SF = {"categories": ["Tenant Attorney", "Landlord-Tenant Law Firm"], "technicians": [], "services": [
     {"id": "eviction", "label": "Eviction Defense"}, {"id": "deposits", "label": "Security Deposit Recovery"},
     {"id": "buyouts", "label": "Tenant Buyout Negotiations"}, {"id": "wrongful", "label": "Wrongful Eviction Claims"}]}
+CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "knob-and-tube", "label": "Knob and Tube Replacement"}, {"id": "reno", "label": "Renovation Wiring"}]}
 COMP_PA = {"categories": ["Workers Compensation Attorney", "Lawyer"], "technicians": [], "services": [
@@ -1162,6 +1164,14 @@ def test_facts(text, valence):
     (TENANTS_SF, "The new owners tried to pressure her out with a tiny cash for keys offer.", ["buyouts"]),
     (TENANTS_SF, "The lawyer got my $3,200 deposit back plus penalty.", ["deposits"]),
     (OLD_WIRING, "The insurance company gave us 60 days to get rid of the knob and tube.", ["knob-and-tube"]),
+    # Of services sharing catalogue words, one whose label alone has the words said is told whatever was done:
+    # knob and tube found is its replacement's, and wiring put right the renovation wiring's.
+    (OLD_WIRING, "The home inspector flagged live knob and tube. They gave us a clear quote.", ["knob-and-tube"]),
+    (OLD_WIRING, "When we finished the basement they tore out the old wiring and did it properly.", ["reno"]),
+    (CIRCUITS, "Our sump pump circuit started tripping and they sorted it the same day.", ["repairs"]),
+    # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.
+    (AC, "Good work on the air conditioning install, the unit is quiet.", ["ac-new"]),
+    (AC, "The AC stopped cooling and he fixed it in an hour.", ["ac-repair"]),
     # An eviction is defended: "Wrongful Eviction Claims" are claims (its eviction qualifies them, as its defense
     # qualifies "Eviction Defense"), and a defense says only what kind of job, not which eviction.
     (TENANTS_SF, "They won my eviction case at trial.", ["eviction"]),

@@ -133,9 +133,12 @@ def _needs(label: str):
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
+_INSTALL_LABEL = re.compile(r"install|replace|new\b|upgrade")
+
+
 def _kind(label: str) -> str | None:
     label = label.lower()
-    installs = re.search(r"install|replace|new\b|upgrade", label) is not None
+    installs = _INSTALL_LABEL.search(label) is not None
     # "Heat Pump Installation & Service" is every job on a heat pump: of no one kind.
     if installs and re.search(r"\bservic(?:e|ing)\b", label):
         return None
@@ -272,6 +275,8 @@ class Services:
         # service id -> (the words the sentence needs, its label)
         self._heard_as = {s["id"]: (needs, re.compile(_label_pattern(s["label"])))
                           for s in self.declared for needs in [_needs(s["label"].lower())] if needs is not None}
+        self._own_names: dict = {}  # service id -> the names of shared entries its label alone has (see below)
+        self._sharers: dict = {}  # service id -> the services sharing catalogue entries with it
         for service, entries in links:
             label = _label_pattern(service["label"])
             kind = _kind(service["label"])
@@ -322,6 +327,19 @@ class Services:
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if installed_only:
                 self._matchers.append((service["id"], "install", "|".join(f"(?:{a})" for a in installed_only)))
+            # Of the names of the entries it shares, those its label has and no other sharer's label does tell
+            # it apart whatever the sentence's kind: "Knob and Tube Replacement" beside "Renovation Wiring" (both
+            # the wiring's) is any knob and tube, and the renovation any wiring. Not a label of something new:
+            # "New Circuits" is a new circuit, not one that "started tripping".
+            theirs = {o: _key(by_id[o]) for e in shared_entries for o in owners[id(e)] - {service["id"]}}
+            own_names = [name for e in shared_entries for name in e.names
+                         if _names(name, _key(service)) and not any(_names(name, key) for key in theirs.values())]
+            if own_names and not re.match(r"new\b", fold(service["label"])):
+                self._own_names[service["id"]] = (
+                    re.compile("|".join(_name_pattern(n).pattern for n in own_names)),
+                    None if _REPAIRS.search(service["label"].lower()) and _INSTALL_LABEL.search(
+                        service["label"].lower()) else self._kinds[service["id"]])
+            self._sharers[service["id"]] = set(theirs)
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
                 if role in self._roles:
@@ -540,6 +558,10 @@ class Services:
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
+            if self._told_by_own_name(sid, sentence):
+                return True
+            if any(self._told_by_own_name(o, sentence) for o in self._sharers[sid]):
+                return False
             said = _sentence_kind(sentence)
             if kind == "install or neither":
                 return said == "install" or not (_REPAIR.search(sentence) or _UPKEEP_WORDS.search(sentence)
@@ -552,6 +574,17 @@ class Services:
             return False
         named = self._named(key, sentence)
         return sid in named if named else any(o == sid and default for o, _, default in self._picks[key])
+
+    def _told_by_own_name(self, sid: str, sentence: str) -> bool:
+        """Whether a sentence names a service by a name of the catalogue entries it shares that its label alone
+        has, and does not say the other kind of job: "knob and tube flagged" is "Knob and Tube Replacement",
+        but "fixed the AC" is no "AC Installation" beside "Central Air Repair" (a label of both kinds takes both)."""
+        own, kind = self._own_names.get(sid, (None, None))
+        if own is None or not own.search(sentence):
+            return False
+        if kind == "install":
+            return not _REPAIR.search(sentence)
+        return kind is None or _sentence_kind(sentence) != "install"
 
     def _named(self, key, sentence: str) -> list:
         """The services of a group sharing catalogue words (see _picks) that a sentence names by their own words,
