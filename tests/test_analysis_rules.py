@@ -337,6 +337,11 @@ INJURY_AND_WORK = {"categories": ["Personal Injury Attorney"], "technicians": []
 TENANTS_SF = {"categories": ["Tenant Attorney", "Landlord-Tenant Law Firm"], "technicians": [], "services": [
     {"id": "eviction", "label": "Eviction Defense"}, {"id": "deposits", "label": "Security Deposit Recovery"},
     {"id": "buyouts", "label": "Tenant Buyout Negotiations"}, {"id": "wrongful", "label": "Wrongful Eviction Claims"}]}
+CLOSINGS_MA = {"categories": ["Real Estate Attorney", "Closing Attorney"], "technicians": [], "services": [
+    {"id": "buyer", "label": "Buyer Closings"}, {"id": "seller", "label": "Seller Representation"},
+    {"id": "refi", "label": "Refinance Closings"}, {"id": "pns", "label": "Purchase & Sale Agreement Review"}]}
+DUCTS = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "duct-cleaning", "label": "Air Duct Cleaning"}, {"id": "duct-repair", "label": "Ductwork Repair & Sealing"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1169,6 +1174,15 @@ def test_facts(text, valence):
     (OLD_WIRING, "The home inspector flagged live knob and tube. They gave us a clear quote.", ["knob-and-tube"]),
     (OLD_WIRING, "When we finished the basement they tore out the old wiring and did it properly.", ["reno"]),
     (CIRCUITS, "Our sump pump circuit started tripping and they sorted it the same day.", ["repairs"]),
+    # A buyer is a purchase, a seller a sale: "Buyer Closings" is buying a place, not the purchase and sale
+    # agreement (a P&S); a refi is a refinance.
+    (CLOSINGS_MA, "Danny was excellent. Buying our first place and the lender changed the numbers the night before "
+                  "closing.", ["buyer"]),
+    (CLOSINGS_MA, "First time selling, living out of state, and she handled everything.", ["seller"]),
+    (CLOSINGS_MA, "Her flat fee for our refi was less than the bank's attorney quoted.", ["refi"]),
+    (CLOSINGS_MA, "They caught that the P&S listed the wrong parking space.", ["pns"]),
+    # A service heard only in words of its own job is not named without them.
+    (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.
     (AC, "Good work on the air conditioning install, the unit is quiet.", ["ac-new"]),
     (AC, "The AC stopped cooling and he fixed it in an hour.", ["ac-repair"]),

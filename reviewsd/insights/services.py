@@ -229,7 +229,9 @@ class Services:
                     # at a workers' comp firm) is about what more it says: it comes after the rest ("Injured at
                     # Work"), however general its link.
                     # A word that says only what kind of job says nothing more: "Eviction Defense" is every eviction.
-                    says_more = {o: bool(label_words[o] - named_by_entry - _KIND_WORDS) for o in members}
+                    # Words in another form are the same words: "Buyer Closings" says no more than a purchase.
+                    says_more = {o: bool({_stem(w) for w in label_words[o] - _KIND_WORDS}
+                                         - {_stem(w) for w in named_by_entry}) for o in members}
                     order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None,
                                  says_more[o] and _linked_by_field(e, by_id[o], self._of_field),
                                  _rank(e, by_id[o]), says_more[o])
@@ -446,7 +448,7 @@ class Services:
                     if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
                             self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
                         continue  # "fixed our flickering lights" is the fault-finding
-                    if sid in self._heard_as and not any(r.search(sentence) for r in self._heard_as[sid]):
+                    if not self._heard_in(sid, sentence):
                         continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
@@ -588,9 +590,15 @@ class Services:
 
     def _named(self, key, sentence: str) -> list:
         """The services of a group sharing catalogue words (see _picks) that a sentence names by their own words,
-        failing those by a head noun they share (see _bare_heads)."""
-        return ([o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)]
+        failing those by a head noun they share (see _bare_heads). One heard only in words of its own job is named
+        only with them: "reconnected a duct" names no "Air Duct Cleaning"."""
+        return ([o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)
+                 and self._heard_in(o, sentence)]
                 or [o for o, head in self._bare_heads[key] if head.search(sentence)][:1])
+
+    def _heard_in(self, sid: str, sentence: str) -> bool:
+        """Whether a sentence has the words a service is heard only with, if any (see _heard_as)."""
+        return sid not in self._heard_as or any(r.search(sentence) for r in self._heard_as[sid])
 
 
 _FOR_WHOM = re.compile(r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
@@ -699,8 +707,8 @@ _SELLING = r"(?:sales?|sell\w*|sold|our buyers?'?s?)\b"  # "our buyer's solicito
 _BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
-                **dict.fromkeys(("sale", "sales", "sell", "selling"), _SELLING),
-                **dict.fromkeys(("purchase", "purchases", "buy", "buying"), _BUYING)}
+                **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
+                **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING)}
 
 
 # Endings a root goes without, longest first, with the letters that must remain: "garnishment",

@@ -852,7 +852,7 @@ LAW = Trade(
                 r"contracts?\b|(?:drafted|reviewed|review|draft|wrote|negotiated|look(?:ed)? over|went through|"
                 r"read through|check(?:ed)? over) (?:our|my|the|a|an) (?:\w+ )?(?:contract|agreement|terms)s?|"
                 r"vendor agreements?|\bndas?\b|terms and conditions|breach(?:ed)? (?:of )?(?:our|the|my|their)? ?"
-                r"(?:contract|agreement)"),
+                r"(?:contract|agreement)|\bp ?& ?s\b|purchase (?:and|&) sale (?:agreement|contract)"),
         Service(("partnership dispute", "partner dispute", "shareholder dispute", "business dispute", "partnership"),
                 r"partner(?:ship)? (?:dispute|split|buyout|breakup|fell apart)|(?:my|our) (?:business )?partner\b|"
                 r"co-?founders?|co-?owners?|buy(?:ing)? out (?:my|our|his|her) partner|shareholder dispute|"
@@ -899,7 +899,7 @@ LAW = Trade(
                 r"leasehold\b|lease extensions?|extend\w* (?:the|our|my) lease|ground rent|"
                 r"management pack|section 42|marriage value"),
         Service(("freehold", "enfranchisement"), r"freehold(?!er)|enfranchis\w+|right to manage"),
-        Service(("remortgage", "remortgaging", "refinance", "refinancing"), r"re-?mortgag\w*|refinanc\w*"),
+        Service(("remortgage", "remortgaging", "refinance", "refinancing"), r"re-?mortgag\w*|refinanc\w*|\brefis?\b"),
         Service(("transfer of equity", "equity transfer"),
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
                 r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out"),
