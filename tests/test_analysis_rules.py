@@ -342,6 +342,9 @@ CLOSINGS_MA = {"categories": ["Real Estate Attorney", "Closing Attorney"], "tech
     {"id": "refi", "label": "Refinance Closings"}, {"id": "pns", "label": "Purchase & Sale Agreement Review"}]}
 DUCTS = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
     {"id": "duct-cleaning", "label": "Air Duct Cleaning"}, {"id": "duct-repair", "label": "Ductwork Repair & Sealing"}]}
+PLUMBING_NZ = {"categories": ["Plumber", "Drainage Service"], "technicians": [], "services": [
+    {"id": "blocked", "label": "Blocked Drains"}, {"id": "drain-repairs", "label": "Drain Repairs & Relining"},
+    {"id": "gasfitting", "label": "Gasfitting"}, {"id": "backflow", "label": "Backflow Prevention & Testing"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1181,6 +1184,14 @@ def test_facts(text, valence):
     (CLOSINGS_MA, "First time selling, living out of state, and she handled everything.", ["seller"]),
     (CLOSINGS_MA, "Her flat fee for our refi was less than the bank's attorney quoted.", ["refi"]),
     (CLOSINGS_MA, "They caught that the P&S listed the wrong parking space.", ["pns"]),
+    # A blocked drain is a clog backing up, cleared; "Gasfitting" is every gas job, whose testing is no backflow test.
+    (PLUMBING_NZ, "Rang at 7am with sewage coming up through the shower drain.", ["blocked"]),
+    (PLUMBING_NZ, "Good work clearing the stormwater drain, though the digger chewed up the lawn.", ["blocked"]),
+    (PLUMBING_NZ, "They relined the cracked drain under the deck instead of digging it up.", ["drain-repairs"]),
+    (PLUMBING_NZ, "Could smell gas in the kitchen. Loose fitting behind the bayonet. He tested everything else and "
+                  "left us the certificate.", ["gasfitting"]),
+    (PLUMBING_NZ, "Got them to run mains gas to the new cooktop.", ["gasfitting"]),
+    (PLUMBING_NZ, "Annual backflow test done in ten minutes.", ["backflow"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

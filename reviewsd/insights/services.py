@@ -299,9 +299,14 @@ class Services:
             # the catalogue knows, only parts of two words or more ("power shower", "comfort club"):
             # one word alone is the catalogue's to weigh.
             installed_only: list = []  # see below
-            for part in _parts(service["label"]):
+            parts = _parts(service["label"])
+            for part in parts:
                 words = [w for w in re.findall(r"[a-z0-9]+", part)
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                if len(parts) > 1 and words and set(words) <= _KIND_OF_JOB:
+                    # What is done to another part's object: "Backflow Prevention & Testing" is backflow testing.
+                    words = [w for w in re.findall(r"[a-z0-9]+", parts[0]) if w not in _GENERIC_LABEL_WORDS
+                             and w not in _MORE_GENERIC and w not in _KIND_OF_JOB] + words
                 if not entries:
                     words = self._said_of_unknown(service["id"], words)
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
@@ -611,7 +616,7 @@ _JOB_WORDS = frozenset("""servicing maintenance inspection inspections consultat
 emergency emergencies certificate certificates assessment assessments evaluation evaluations management protection
 preparation negotiation negotiations litigation approvals applications application agreements settlements
 transactions registrations modifications appointments adjustments corrections amendments enforcement compliance
-documents paperwork proceedings advice protections""".split())
+documents paperwork proceedings advice protections prevention""".split())
 # Shorter words that say what kind of job: not needed where a label has a word that says which.
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
                         " fitting fittings".split())
@@ -702,13 +707,16 @@ _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
 # Label words customers shorten past their stem ("the rads" are the radiators), or say in another form
-# (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase").
+# (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase"; "Blocked Drains" is "backed up").
 _SELLING = r"(?:sales?|sell\w*|sold|our buyers?'?s?)\b"  # "our buyer's solicitor" is the other side's
 _BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
+_CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*|clear(?:ed|ing)\b|"
+            r"(?:coming|came) up through)")
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
                 **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
-                **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING)}
+                **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING),
+                **dict.fromkeys(("blocked", "blockage", "blockages", "clogged", "clogs", "clog"), _CLOGGED)}
 
 
 # Endings a root goes without, longest first, with the letters that must remain: "garnishment",

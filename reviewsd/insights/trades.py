@@ -111,15 +111,16 @@ PLUMBING = Trade(
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
         Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
-        Service(("gas",), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
+        # "Gasfitting" (New Zealand, Australia: one word) is every gas job: the lines and the appliances.
+        Service(("gas", "gasfitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
                           r"rotten eggs?"),
         # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
         # A gas fitter services the home's gas heating too: ducted heaters, wall furnaces, space heaters, gas log fires.
         Service(("gas heater", "gas heating", "space heater", "ducted heating", "wall furnace", "gas log"),
                 r"(?:ducted|gas|space|wall|column|convection|room|panel) heat(?:er|ers|ing)\b|wall furnaces?|"
                 r"gas (?:log )?fires?\b|brivis|braemar|vulcan|heater (?:still |keeps |kept )?(?:cuts|cutting|cut) out"),
-        Service(("gas appliance", "appliance", "cooktop", "gas fitting", "gas fitter", "hob"),
-                r"gas (?:cooktop|hob|heater|oven|stove|range|dryer|fireplace|bayonet|appliance|fitt\w+|bbq)|cooktops?|"
+        Service(("gas appliance", "appliance", "cooktop", "gas fitting", "gas fitter", "hob", "gasfitting"),
+                r"gas (?:cooktop|hob|heater|oven|stove|range|dryer|fireplace|bayonet|appliance|fitt\w+|bbq|califont)|cooktops?|"
                 r"\bhobs?\b|bayonet|(?:the|a|our|new) (?:oven|stove|range|cooker)\b|gas fitter"),
         Service(("bore", "reticulation", "irrigation", "sprinkler"),
                 r"reticulation|\bretic\b|\bbores?\b|irrigation|sprinklers?|solenoids?|poly pipe|stations? \d"),
@@ -146,9 +147,11 @@ PLUMBING = Trade(
                 r"fit-?outs?|"
                 r"rough[- ]in|tiling"),
         # Commercial plumbing: backflow assemblies tested each year (and repaired), grease traps, fit-outs.
-        Service(("backflow test", "backflow certification"),
-                r"backflow(?! (?:assembly|preventer|valve|device))|(?:annual|yearly) (?:test|cert\w*)|"
-                r"(?<!pressure )\btest(?:ed|s|ing)?\b|cert(?:s|ification|ified)?\b"),
+        # A bare test or certificate is the backflow test's only where no other job is named beside it ("smelt
+        # gas ... he tested everything else" is the gas work).
+        *heard_alone_too(("backflow test", "backflow certification"),
+                         r"backflow(?! (?:assembly|preventer|valve|device))|(?:annual|yearly) (?:test|cert\w*)",
+                         r"(?<!pressure )\btest(?:ed|s|ing)?\b|cert(?:s|ification|ified)?\b"),
         Service(("backflow assembly", "backflow repair", "backflow install", "backflow prevent"),
                 r"assembl(?:y|ies)|\brpz?\b|reduced pressure|double check|rebuil\w+|rubber kit|check valve|"
                 r"backflow (?:preventer|valve|device)"),
