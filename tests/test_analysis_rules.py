@@ -345,6 +345,13 @@ DUCTS = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
 PLUMBING_NZ = {"categories": ["Plumber", "Drainage Service"], "technicians": [], "services": [
     {"id": "blocked", "label": "Blocked Drains"}, {"id": "drain-repairs", "label": "Drain Repairs & Relining"},
     {"id": "gasfitting", "label": "Gasfitting"}, {"id": "backflow", "label": "Backflow Prevention & Testing"}]}
+EMPLOYMENT_LA = {"categories": ["Employment Attorney", "Law Firm"], "technicians": [], "services": [
+    {"id": "wages", "label": "Unpaid Wages & Overtime"}, {"id": "termination", "label": "Wrongful Termination"},
+    {"id": "discrimination", "label": "Workplace Discrimination"}, {"id": "harassment", "label": "Sexual Harassment"},
+    {"id": "breaks", "label": "Meal & Rest Break Violations"},
+    {"id": "accommodation", "label": "Disability Accommodation & Medical Leave"}]}
+RENOVATIONS = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "heat-pump", "label": "Heat Pump Wiring"}, {"id": "reno", "label": "Renovation & Addition Wiring"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1192,6 +1199,14 @@ def test_facts(text, valence):
                   "left us the certificate.", ["gasfitting"]),
     (PLUMBING_NZ, "Got them to run mains gas to the new cooktop.", ["gasfitting"]),
     (PLUMBING_NZ, "Annual backflow test done in ten minutes.", ["backflow"]),
+    # An employment practice's cases in the words of those who lived them; a reno is a renovation.
+    (EMPLOYMENT_LA, "My old job never gave us lunch breaks, we ate standing at the register.", ["breaks"]),
+    (EMPLOYMENT_LA, "My supervisor kept touching me and HR did nothing.", ["harassment"]),
+    (EMPLOYMENT_LA, "My manager started cutting my hours right after I told him I was pregnant.", ["discrimination"]),
+    (EMPLOYMENT_LA, "Called them after being walked out of the building with zero explanation.", ["termination"]),
+    (EMPLOYMENT_LA, "They kept refusing to let me have a stool for my back even with a doctors note.", ["accommodation"]),
+    (EMPLOYMENT_LA, "He fought for me when my employer came after me for reporting the safety violations.", []),
+    (RENOVATIONS, "They did all the wiring for our basement reno.", ["reno"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

@@ -706,13 +706,15 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
-# Label words customers shorten past their stem ("the rads" are the radiators), or say in another form
-# (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase"; "Blocked Drains" is "backed up").
+# Label words customers shorten past their stem ("the rads" are the radiators, a "reno" a renovation), or say in
+# another form (a sale is "sold", a purchase "bought"; "Buying a Home" is "our purchase"; "Blocked Drains" is
+# "backed up").
 _SELLING = r"(?:sales?|sell\w*|sold|our buyers?'?s?)\b"  # "our buyer's solicitor" is the other side's
 _BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
 _CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*|clear(?:ed|ing)\b|"
             r"(?:coming|came) up through)")
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
+                **dict.fromkeys(("renovation", "renovations"), r"reno(?:vation)?s?\b"),
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
                 **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
                 **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING),

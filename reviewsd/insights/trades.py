@@ -954,12 +954,14 @@ LAW = Trade(
         # So does an employment practice.
         Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "termination"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
-                r"laid off|unfair(?:ly)? dismiss\w*|sacked"),
+                r"laid off|unfair(?:ly)? dismiss\w*|sacked|walked (?:me )?out of the building|"
+                r"(?:position|job|role) (?:had been|has been|was|got) \W?eliminated|let me go\b"),
         Service(("discrimination",),
                 r"discriminat\w+|\beeoc\b|passed over|because of my (?:age|race|gender|pregnancy|disability|religion)|"
                 r"hijab|religio\w+|comments about (?:her|his|my) (?:race|religion|age|accent|hijab|pregnancy|disability|skin)|"
                 r"(?:age|race|racial|gender|pregnancy|disability) (?:bias|discrimination)|for being (?:pregnant|gay|black|"
-                r"muslim|disabled|too old|a woman|trans)|(?:because|after) (?:i|she) (?:was|got|fell|became) pregnant"),
+                r"muslim|disabled|too old|a woman|trans)|(?:because|after) (?:i|she) (?:was|got|fell|became) pregnant|"
+                r"(?:after|when) (?:i|she) told (?:him|her|them|my \w+) (?:that )?(?:i|she) was pregnant"),
         # Australia's: dismissed or punished for using a workplace right (a WorkCover claim, a complaint).
         Service(("general protections", "adverse action"),
                 r"general protections?|adverse action|(?:sacked|fired|dismissed|let go|demoted|punished|terminated) "
@@ -969,7 +971,12 @@ LAW = Trade(
                 r"underpa\w+|(?:my |his |her )?final pay\b|unused (?:annual )?leave|holiday pay|unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
                 r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b"),
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
-        Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)"),
+        Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
+                                                 r"(?:kept |keep )?(?:touching|touched|grop\w+) me\b"),
+        Service(("meal", "rest break", "meal break", "lunch break"),
+                r"(?:meal|lunch|rest) (?:and rest )?breaks?|(?:ate|eat|eating) standing|no breaks\b"),
+        Service(("accommodation", "reasonable accommodation"),
+                r"accommodat\w+|doctor'?s note|light(?:er)? duty|(?:let|allow\w*) me (?:to )?(?:have|use|sit)"),
         Service(("retaliation", "whistleblow"),
                 r"retaliat\w+|whistle-?blow\w*|(?:after|for) (?:reporting|complaining|raising|filing)|"
                 r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
