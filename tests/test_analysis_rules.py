@@ -352,6 +352,11 @@ EMPLOYMENT_LA = {"categories": ["Employment Attorney", "Law Firm"], "technicians
     {"id": "accommodation", "label": "Disability Accommodation & Medical Leave"}]}
 RENOVATIONS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "heat-pump", "label": "Heat Pump Wiring"}, {"id": "reno", "label": "Renovation & Addition Wiring"}]}
+WILLS_UK = {"categories": ["Solicitor", "Wills and Probate Solicitor"], "technicians": [], "services": [
+    {"id": "will", "label": "Will Writing"}, {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "lpa", "label": "Lasting Powers of Attorney"}, {"id": "home", "label": "Home Visit Appointments"}]}
+AC_AROUND_THE_CLOCK = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "ac-repair", "label": "AC Repair"}, {"id": "emergency", "label": "24/7 Emergency AC Service"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1207,6 +1212,14 @@ def test_facts(text, valence):
     (EMPLOYMENT_LA, "They kept refusing to let me have a stool for my back even with a doctors note.", ["accommodation"]),
     (EMPLOYMENT_LA, "He fought for me when my employer came after me for reporting the safety violations.", []),
     (RENOVATIONS, "They did all the wiring for our basement reno.", ["reno"]),
+    # A wills practice: an estate sorted out is its administration; a will done, or beside an LPA, is no verb.
+    (WILLS_UK, "Eighteen months to sort out a straightforward estate.", ["probate"]),
+    (WILLS_UK, "Estate's finally wrapped up but I wouldn't use them again.", ["probate"]),
+    (WILLS_UK, "They came to my flat to do my will as I don't get out much.", ["will", "home"]),
+    (WILLS_UK, "Will finally done but no apology whatsoever.", ["will"]),
+    (WILLS_UK, "Sorted my dads will and LPA in one sitting.", ["will", "lpa"]),
+    # An emergency found by when it was is no other job of its group: the AC that died is still repaired.
+    (AC_AROUND_THE_CLOCK, "Came out at 11pm on a Friday when our AC died.", ["ac-repair", "emergency"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

@@ -435,6 +435,8 @@ class Services:
         # group's key: dropped where the review names another of the group by its own words ("a gurgling
         # kitchen drain" is the drain cleaning, unless the line was then jetted).
         defaulted: dict = {}
+        # Services found by when, not what ("on a Friday night" is the emergency service): no other job's words.
+        by_occasion: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
         occurring = self._any.first("\n".join(folded))
@@ -461,13 +463,16 @@ class Services:
                         continue
                     found.add(sid)
                     heard_at.setdefault(sid, j)
+                    if i in self._roles["occasion"]:
+                        by_occasion.add(sid)
                     if isinstance(kind, tuple) and not self._named(kind[1], sentence):
                         defaulted.setdefault(sid, kind[1])
                         continue
                     defaulted.pop(sid, None)
                     break
         for sid, key in defaulted.items():
-            if any(o != sid and o in found and o not in defaulted for o, _, _ in self._picks[key]):
+            if any(o != sid and o in found and o not in defaulted and o not in by_occasion
+                   for o, _, _ in self._picks[key]):
                 found.discard(sid)
         heard = set(found)  # the services heard in words of their own kind
         for sid, where in pending.items():

@@ -654,16 +654,24 @@ LAW = Trade(
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
         Service(("assault", "violent"), r"assault\w*|battery|bar fight"),
+        # A wills practice going to the client: "came out to the house", "to do my will at the care home".
+        Service(("home visit", "home visits"),
+                r"home visits?|came (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|care home|hospital)|"
+                r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
-                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
-                # the noun where it cannot be the verb: "will done in one meeting", "Will. Done."
-                r"\bwills? (?:done|signed|sorted|drafted|updated|written|witnessed|finished|completed|ready)\b|"
+                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s|priced) wills?\b|\bwills (?:and|&)|"
+                # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
+                r"\bwills? (?:finally |all |now )?(?:done|signed|sorted|drafted|updated|written|witnessed|finished|"
+                r"completed|ready)\b|\bwills? (?:and|&) (?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 r"living trust|\btrusts?\b"),
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
-                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|(?:settl\w+|administ\w+|handl\w+|clos\w+) (?:my |our |the |his |her )?(?:\w+'s )?estate|"
+                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|"
+                r"(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
+                r"(?:my |our |the |his |her |a |an )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?estate|"
+                r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
                 r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
                 r"sister)'s estate|administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|executor|"
                 r"inheritance(?! tax)"),
