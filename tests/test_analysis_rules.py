@@ -1354,7 +1354,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
-                             "Richardson"]}
+                             "Richardson", "Liverpool", "Koreatown"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1409,6 +1409,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Judge Richardson gave me a new date.", []),  # a judge's name, not the suburb
     ("Rewired our whole house in Sale in March, great job.", ["Sale"]),
     ("Great electrician based in Sale in Cheshire.", ["Sale"]),
+    ("Forgave me for being a Blue in an office full of Liverpool shirts.", []),  # the team's shirts
+    ("Their office in K-town was an easy bus ride.", ["Koreatown"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

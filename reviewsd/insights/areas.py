@@ -83,11 +83,17 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
 
 
+# A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
+_TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?)\b", re.I)
+
+
 def _in_longer_name(text: str, match) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if _TITLED.search(before[-24:]) or _CAME_FROM.search(before):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
+        return True
+    if _TEAM.match(text, match.end()):
         return True
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
@@ -148,7 +154,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "san francisco": ("san fran",), "sacramento": ("sactown",), "birmingham": ("brum",),
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",),
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
-             "pacific heights": ("pac heights",)}
+             "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown")}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False) -> list:
