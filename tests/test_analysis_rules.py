@@ -548,6 +548,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "deal with. Done and dusted in under a month!", 2, "positive"),
     ("Thanks Whitworth & Lowe for sending my completion money with the wrong reference and leaving me sat outside "
      "my new house with a removal van till 6pm. Amazing work guys, really.", 1, "negative"),
+    # three stars and the reviewer's own word for them: so-so, whatever the complaints
+    ("Work itself was fine, new toilet suite is in and doesn't leak. But it took 3 weeks to get a booking and the "
+     "price crept up $200 from the quote because of 'extra fittings'. Middle of the road.", 3, "neutral"),
+    # everyone else's failing denied of this one
+    ("Whoever said tradies never show up hasn't met Sione! Our new taps look amazing. Thanks heaps!!", 2, "positive"),
+    # "like" before an amount is a filler, not liking; a case turned down unheard is a complaint
+    ("Turned my case down over the phone in like 2 minutes without even hearing the whole story. Guess it wasn't "
+     "worth their time.", 3, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

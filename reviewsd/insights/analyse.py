@@ -30,6 +30,9 @@ OVERRULE_NEUTRAL = 0.65
 # words are the verdict, so-so. ("It's been fine since" is a repair that held, not a verdict.)
 LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!been )(?<!working )(?<!works )fine)\b")
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
+# Three stars and the reviewer's own word for them ("Middle of the road.", "A mixed bag."): so-so, however
+# the complaints and the praise weigh.
+MIDDLING = re.compile(r"\b(?:middle of the road|(?:a )?mixed bag|nothing special either way)\b")
 # A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
@@ -210,7 +213,7 @@ def label(score: float) -> str:
 
 
 def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False,
-                     excused: bool = False, pending: bool = False) -> tuple[str, float]:
+                     excused: bool = False, pending: bool = False, middling: bool = False) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -223,7 +226,9 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
     if stars is None:
         return label(text), round(text, 4)
     praise = OVERRULE_NEUTRAL if rating == 3 else OVERRULE
-    if normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
+    if rating == 3 and middling:
+        sentiment = "neutral"
+    elif normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
     elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
         sentiment = "negative"
@@ -376,7 +381,7 @@ class Analyser:
             positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           excused,
-                                          PENDING.search(lowered) is not None)
+                                          PENDING.search(lowered) is not None, MIDDLING.search(lowered) is not None)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models else None
         if review is not None:
