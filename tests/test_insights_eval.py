@@ -54,7 +54,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev75.json": (9, 8 / 9), "dev76.json": (8, 7 / 8), "dev77.json": (9, 8 / 9), "dev78.json": (8, 6 / 8),
                "dev79.json": (8, 1.0), "dev80.json": (9, 8 / 9), "dev81.json": (9, 1.0), "dev82.json": (8, 1.0),
                "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0), "dev85.json": (8, 1.0), "dev86.json": (10, 1.0),
-               "dev87.json": (9, 7 / 9), "dev88.json": (8, 1.0), "dev89.json": (9, 1.0), "dev90.json": (8, 6 / 8),
+               "dev87.json": (9, 8 / 9), "dev88.json": (8, 1.0), "dev89.json": (9, 1.0), "dev90.json": (8, 6 / 8),
                "dev91.json": (8, 1.0), "dev92.json": (8, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -162,12 +162,13 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev82.json": {"service_area_f1": 0.956},
     # Knob and tube named without its replacing heard as the renovation wiring.
     "dev86.json": {"service_f1": 0.81},
-    # First scores (0dd46a1), before any tuning on them.
-    "dev87.json": {"sentiment_accuracy": 0.95, "service_f1": 0.725},
-    "dev88.json": {"service_f1": 0.634},
-    "dev90.json": {"sentiment_accuracy": 0.95},
-    "dev91.json": {"service_area_f1": 0.962},
-    "dev92.json": {"service_f1": 0.783, "service_area_f1": 0.965},
+    # A four-star complaint ending on a fair outcome read by its stars; a four-star "Good work ..., though they
+    # could've warned me" read as a complaint.
+    "dev87.json": {"sentiment_accuracy": 0.966},
+    # Sales and purchases heard as the purchase and sale agreement review; a deed or a document fee as the job.
+    "dev88.json": {"service_f1": 0.799},
+    # Bare facts under five stars (its writer's neutral: "It's still open, first hearing is next month.").
+    "dev90.json": {"sentiment_accuracy": 0.966},
 }
 
 
