@@ -357,6 +357,10 @@ WILLS_UK = {"categories": ["Solicitor", "Wills and Probate Solicitor"], "technic
     {"id": "lpa", "label": "Lasting Powers of Attorney"}, {"id": "home", "label": "Home Visit Appointments"}]}
 AC_AROUND_THE_CLOCK = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
     {"id": "ac-repair", "label": "AC Repair"}, {"id": "emergency", "label": "24/7 Emergency AC Service"}]}
+FAMILY_NEWCASTLE = {"categories": ["Family Law Solicitor", "Divorce Lawyer"], "technicians": [], "services": [
+    {"id": "divorce", "label": "Divorce & Separation"}, {"id": "finances", "label": "Financial Settlements on Divorce"},
+    {"id": "children", "label": "Child Arrangements Orders"}, {"id": "non-mol", "label": "Non-Molestation & Occupation Orders"},
+    {"id": "maintenance", "label": "Child Maintenance Advice"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1228,6 +1232,14 @@ def test_facts(text, valence):
     (WILLS_UK, "Sorted my dads will and LPA in one sitting.", ["will", "lpa"]),
     # An emergency found by when it was is no other job of its group: the AC that died is still repaired.
     (AC_AROUND_THE_CLOCK, "Came out at 11pm on a Friday when our AC died.", ["ac-repair", "emergency"]),
+    # England's family law: a settlement "on divorce" is the settlement, not every divorce; contact arrangements,
+    # a lives-with order, a non-mol, the CMS.
+    (FAMILY_NEWCASTLE, "Stuart sorted my divorce pretty much online, final order in 7 months.", ["divorce"]),
+    (FAMILY_NEWCASTLE, "Used them for the divorce and the financial settlement.", ["divorce", "finances"]),
+    (FAMILY_NEWCASTLE, "She got me the contact arrangement I wanted with my son.", ["children"]),
+    (FAMILY_NEWCASTLE, "Joy got a lives-with order for my grandson.", ["children"]),
+    (FAMILY_NEWCASTLE, "Helen got me a non mol order the same day I walked in.", ["non-mol"]),
+    (FAMILY_NEWCASTLE, "My ex stopped paying for the kids and she sorted the CMS side out.", ["maintenance"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

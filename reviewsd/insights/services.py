@@ -177,8 +177,8 @@ class Services:
         for service in self.declared:
             # The label names the job; the id only where the label names nothing the catalogue knows
             # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
-            # Whom a job is for is not the job: "Eviction Filings for Small Landlords" is the evictions',
-            # not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
+            # Whom a job is for, or on what occasion, is not the job: "Eviction Filings for Small Landlords" is
+            # the evictions', not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
             entries = next((linked for named in (fold(service["label"]), _key(service))
                             for words in (_FOR_WHOM.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
@@ -614,7 +614,9 @@ class Services:
 _FOR_WHOM = re.compile(r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
                        r"seniors?|(?:small )?business(?:es)?|famil(?:y|ies)|employers?|employees|individuals|"
                        r"homeowners?|startups?|contractors?|children|kids|students|owners?|buyers?|sellers?|"
-                       r"investors?|companies|clients)\b.*")
+                       r"investors?|companies|clients)\b.*"
+                       # ... nor on what occasion: "Financial Settlements on Divorce" is the settlement
+                       r"| (?:on|after|following|upon) (?:a )?(?:divorce|separation|death|dissolution|retirement)\b.*")
 _RARE_LENGTH = 9  # letters of a label word long enough to name its service alone (see Services.__init__)
 # Long words of any trade's labels that say what kind of job, not which: never enough alone.
 _JOB_WORDS = frozenset("""servicing maintenance inspection inspections consultation consultations representation

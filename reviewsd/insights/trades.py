@@ -470,12 +470,16 @@ LAW = Trade(
                 r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)|"
                 r"primary (?:custody|conservator\w*|of (?:my|our|the) (?:son|daughter|kids|children))|conservator\w*|"
                 r"(?:standard )?possession schedule|every other (?:week|weekend)|"
-                r"keep(?:ing)? (?:the|my|our) (?:kids|children|son|daughter|boys|girls) from me"),
+                r"keep(?:ing)? (?:the|my|our) (?:kids|children|son|daughter|boys|girls) from me|"
+                # England's: "a contact arrangement", "a lives-with order", "the arrangements for the kids"
+                r"contact arrangements?|child arrangements|lives[- ]with order|spends?[- ]time[- ]with order|"
+                r"arrangements for the (?:kids|children)|\bre:? the (?:kids|children)\b"),
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
-        Service(("child support",), r"child support|support (?:payments|order|modification)|back support|upkeep|arrears|"
+        Service(("child support", "child maintenance"),
+                r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining", "non-molestation", "molestation", "occupation order"),
-                r"non-molestation|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
+                r"non-molestation|non[- ]?mol\b|violent ex\b|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
                                                r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
