@@ -361,6 +361,11 @@ FAMILY_NEWCASTLE = {"categories": ["Family Law Solicitor", "Divorce Lawyer"], "t
     {"id": "divorce", "label": "Divorce & Separation"}, {"id": "finances", "label": "Financial Settlements on Divorce"},
     {"id": "children", "label": "Child Arrangements Orders"}, {"id": "non-mol", "label": "Non-Molestation & Occupation Orders"},
     {"id": "maintenance", "label": "Child Maintenance Advice"}]}
+COMP_IL = {"categories": ["Workers Compensation Attorney", "Personal Injury Attorney"], "technicians": [], "services": [
+    {"id": "injury", "label": "Workplace Injury Claims"}, {"id": "denied", "label": "Denied Claim Appeals"},
+    {"id": "ttd", "label": "Temporary Total Disability Benefits"}, {"id": "medical", "label": "Medical Treatment & Bills"},
+    {"id": "permanent", "label": "Permanent Disability Claims"}, {"id": "third-party", "label": "Third-Party Injury Lawsuits"},
+    {"id": "death", "label": "Work-Related Death Benefits"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1240,6 +1245,15 @@ def test_facts(text, valence):
     (FAMILY_NEWCASTLE, "Joy got a lives-with order for my grandson.", ["children"]),
     (FAMILY_NEWCASTLE, "Helen got me a non mol order the same day I walked in.", ["non-mol"]),
     (FAMILY_NEWCASTLE, "My ex stopped paying for the kids and she sorted the CMS side out.", ["maintenance"]),
+    # A workers' comp practice's parts as the injured tell them.
+    (COMP_IL, "Got hurt working at a restaurant in Oak Lawn, slipped on grease.", ["injury"]),
+    (COMP_IL, "Honestly they got me everything I was owed for my back injury.", ["injury"]),
+    (COMP_IL, "Got my claim approved after the insurance denied it TWICE.", ["denied"]),
+    (COMP_IL, "Eight months in and my knee surgery still isn't approved.", ["medical"]),
+    (COMP_IL, "They got her medical bills paid and her weekly checks started.", ["ttd", "medical"]),
+    (COMP_IL, "Then got me a fair permanent partial award for my crushed foot.", ["permanent"]),
+    (COMP_IL, "My husband was killed in a forklift accident at his job last year.", ["injury", "death"]),
+    (COMP_IL, "They did my workers comp and also sued the trucking company.", ["injury", "third-party"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

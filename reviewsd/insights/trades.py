@@ -780,6 +780,7 @@ LAW = Trade(
                 r"storm damage|tropical storm|(?:after|from|in) the storm"),
         Service(("denied claim", "claim denial", "denied"),
                 r"denied (?:the |our |my |her |his )?claim|claim (?:was |got )?denied|denial letter|"
+                r"(?:insurance|insurer|adjuster|carrier|comp) (?:company )?(?:had )?denied (?:it|me)\b|"
                 r"(?:excuse|reason) to deny|(?:said|called) it (?:was )?(?:all )?\W?(?:wear and tear|long-term|pre-existing)"),
         Service(("flood insurance", "flood claim", "flood"),
                 r"flood (?:policy|insurance|claim|side)|\bnfip\b|(?:feet|inches|foot) of water|flooded|floodwater"),
@@ -1007,14 +1008,17 @@ LAW = Trade(
             r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
             r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
-            r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b",
+            r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b|"
+            r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b",
             r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
-            r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b"),
+            r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b|"
+            r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|head) injur\w+|carpal tunnel"),
         # What a workers' compensation claim is made of (California's names): the checks while off work, the
         # rating for what is lasting, the fight over treatment, going back, and injuries that built up.
         Service(("temporary disability", "ttd", "td"),
                 r"temporary (?:total )?disability|\btt?d\b(?: checks?| payments?| benefits)?|"
-                r"checks? (?:stopped|restarted|started again|cut off)|cut (?:me|my checks|my payments) off"),
+                r"checks? (?:stopped|restarted|started again|cut off)|cut (?:me|my checks|my payments) off|"
+                r"weekly (?:checks?|payments?)|months of checks"),
         # Queensland's damages claim at common law, made after (and beside) the statutory WorkCover claim.
         Service(("common law claim", "common law damages", "common-law claim"),
                 r"common[- ]law (?:claims?|options?|damages|case|side|action)|statutory claim and (?:then )?(?:the )?common"),
@@ -1023,12 +1027,17 @@ LAW = Trade(
                 r"\btpd\b|total and permanent|(?:claim|insurance) (?:on|through|from) (?:my|his|her) super\b"),
         Service(("income protection",), r"income protection"),
         Service(("permanent disability", "permanent impairment", "pd rating"),
-                r"permanent (?:partial |total )?(?:disability|impairment)|\bpd\b (?:rating|award|benefits)|"
+                r"permanent (?:partial |total )?(?:disability|impairment|award)|\bpp?d\b (?:rating|award|benefits)|"
                 r"(?:disability|impairment) rating|\bwpi\b"),
         Service(("medical treatment", "treatment dispute", "utilization review"),
                 r"\b[qi]me\b|utilization review|\bur\b (?:denial|denied)|treatment (?:was |got )?(?:denied|approved)|"
                 r"(?:surgery|mri|meds|medications?|physical therapy|injections?) (?:was |were |got )?(?:approved|denied)|"
-                r"their (?:own )?doctor"),
+                r"their (?:own )?doctor|medical bills|(?:surgery|treatment|mri|therapy) (?:still )?(?:isn't|wasn't|"
+                r"not|never) (?:been )?approved|(?:surgery|treatment|bills) (?:was |were |got )?(?:paid|covered)\b"),
+        # A worker killed on the job: the family's benefits.
+        Service(("death benefit", "death benefits", "fatal"),
+                r"death benefits?|(?:was|were|got) killed|died (?:at|on) (?:work|the job)|fatal (?:accident|injur\w+)|"
+                r"funeral (?:costs|expenses)"),
         Service(("return to work", "modified duty", "light duty"),
                 r"light duty|modified (?:duty|work)|(?:back|return\w*) to (?:full )?(?:work|duty)|desk job"),
         Service(("cumulative trauma", "repetitive strain", "repetitive stress"),
@@ -1047,7 +1056,8 @@ LAW = Trade(
         Service(("third party", "third-party"),
                 r"third[- ]party|went after (?:the )?(?:\w+ )?(?:company|contractor|manufacturer|driver)|"
                 r"(?:claim|case|suit) against (?:the )?(?:other driver|\w+ company|manufacturer|contractor)|"
-                r"other driver'?s insurance|(?:two|2) (?:separate )?(?:checks|claims|cases)"),
+                r"other driver'?s insurance|(?:two|2) (?:separate )?(?:checks|claims|cases)|"
+                r"sued the (?:\w+ )?(?:company|driver|manufacturer|contractor)"),
         # A Social Security practice: disability insurance, supplemental income, and the hearings after a denial.
         Service(("ssdi", "social security disability", "disability insurance"),
                 r"\bssdi\b|social security disability|disability (?:claim|case|benefits|application|check)s?|"
