@@ -366,6 +366,13 @@ COMP_IL = {"categories": ["Workers Compensation Attorney", "Personal Injury Atto
     {"id": "ttd", "label": "Temporary Total Disability Benefits"}, {"id": "medical", "label": "Medical Treatment & Bills"},
     {"id": "permanent", "label": "Permanent Disability Claims"}, {"id": "third-party", "label": "Third-Party Injury Lawsuits"},
     {"id": "death", "label": "Work-Related Death Benefits"}]}
+OIL_TO_ELECTRIC = {"categories": ["Heating Contractor", "HVAC Contractor"], "technicians": [], "services": [
+    {"id": "conversion", "label": "Oil to Electric Conversion"}, {"id": "tank", "label": "Oil Tank Removal"},
+    {"id": "furnace", "label": "Electric Furnace Installation"}]}
+DWI_TX = {"categories": ["Criminal Justice Attorney", "DWI Attorney"], "technicians": [], "services": [
+    {"id": "dwi", "label": "DWI Defense"}, {"id": "alr", "label": "ALR License Suspension Hearings"},
+    {"id": "occupational", "label": "Occupational Driver's License"}, {"id": "drug", "label": "Drug Possession Defense"},
+    {"id": "expunction", "label": "Expunction & Nondisclosure"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1254,6 +1261,13 @@ def test_facts(text, valence):
     (COMP_IL, "Then got me a fair permanent partial award for my crushed foot.", ["permanent"]),
     (COMP_IL, "My husband was killed in a forklift accident at his job last year.", ["injury", "death"]),
     (COMP_IL, "They did my workers comp and also sued the trucking company.", ["injury", "third-party"]),
+    # A house converted from oil to electric heat, its tank gone; Texas's occupational licence, an expunction, a THC vape.
+    (OIL_TO_ELECTRIC, "They did a great job converting my mother's house in Laval from oil.", ["conversion"]),
+    (OIL_TO_ELECTRIC, "I was skeptical about ditching oil after 40 years.", ["conversion"]),
+    (OIL_TO_ELECTRIC, "In and out in two days, tank gone, no smell left in the basement.", ["tank"]),
+    (DWI_TX, "Needed an occupational license so I could keep driving to my job.", ["occupational"]),
+    (DWI_TX, "Took close to a year to get my record sealed.", ["expunction"]),
+    (DWI_TX, "My son got caught with a THC vape at school.", ["drug"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

@@ -243,13 +243,15 @@ HVAC = Trade(
         Service(("radiator", "rads"),
                 r"radiators?|\brads?\b|\bble(?:ed|eding|d)\b|balanc\w+ (?:the )?(?:system|radiators|rads)|"
                 r"\btrvs?\b|thermostatic (?:radiator )?valves?"),
-        # Changing a house from oil (or LPG) to mains gas.
-        Service(("oil to gas", "gas conversion", "conversion"),
-                r"(?:oil|lpg) to gas|gas conversion|convert\w* (?:to|from) (?:gas|oil)|switch\w* (?:from oil )?to gas|"
+        # Changing a house from oil (or LPG) to mains gas, or to electric heat.
+        Service(("oil to gas", "gas conversion", "conversion", "oil to electric", "electric conversion"),
+                r"(?:oil|lpg) to (?:gas|electric)|gas conversion|convert\w* (?:[\w']+ ){0,6}?(?:to|from) (?:gas|oil|electric)|"
+                r"switch\w* (?:from oil )?to gas|switch\w* (?:\w+ )?from oil|ditch\w* (?:the )?oil|"
                 r"(?:the|a) conversion\b|phoenix (?:gas|meter)|gas (?:was )?(?:brought|run) (?:in|into)"),
         # Commercial refrigeration: each kind of equipment a job of its own.
         # An oil-heated home's tank (Atlantic Canada, New England).
-        Service(("oil tank",), r"oil tanks?|(?:my|our|the|a|new) tank (?:replacement|swap)|tank replacement|new tank\b"),
+        Service(("oil tank",), r"oil tanks?|(?:my|our|the|a|new) tank (?:replacement|swap)|tank replacement|new tank\b|"
+                               r"tank (?:gone|removed|pulled out|hauled away)\b"),
         # Heating oil delivered (Ireland, Northern Ireland, New England): litres ordered, a tank run dry.
         Service(("heating oil", "oil delivery", "oil supply", "kerosene"),
                 # (not "a 40 gallon water heater": litres ordered or delivered, or of oil)
@@ -599,8 +601,9 @@ LAW = Trade(
                 r"(?:probation|parole)|\bpo\b|\bvop\b|parole"),
         # Colorado's "express consent" hearing at the DMV is the licence's: "kept my license".
         Service(("license suspension", "licence suspension", "als", "license hearing", "driver's license", "dmv",
-                 "express consent"),
-                r"licen[cs]e (?:suspen\w+|revo\w+|hearing|back|reinstat\w+)|suspended licen[cs]e|\bals\b|"
+                 "express consent", "alr"),
+                r"licen[cs]e (?:suspen\w+|revo\w+|hearing|back|reinstat\w+)|suspended licen[cs]e|\bals\b|\balr\b|"
+                r"occupational (?:driver'?s )?licen[cs]e|"
                 r"express consent|hearing officer|(?:kept|keep|keeping|saved?) (?:my|his|her|their) licen[cs]e|"
                 r"lost (?:my|his|her) licen[cs]e|limited permit|hardship licen[cs]e|(?:30|ten|10)[- ]day letter|"
                 r"\bdds\b|dmv hearing"),
@@ -652,9 +655,10 @@ LAW = Trade(
                 r"dismiss\w+|acquit\w*|plea\b|plea deal|jail|public defender|prosecutor|district attorney|\bda\b|"
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
                 r"drink[- ]driving|drunk driving", role="generic"),
-        Service(("expungement", "expunge", "record sealing", "record clearing"),
-                r"expung\w+|record (?:sealed|cleared|clean|restriction)|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
+        Service(("expungement", "expunge", "record sealing", "record clearing", "expunction", "nondisclosure"),
+                r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|clean|restriction)|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
         Service(("drug",), r"drug charges?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
+                            r"\bthc\b|vapes?\b|"
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
         Service(("assault", "violent"), r"assault\w*|battery|bar fight"),
