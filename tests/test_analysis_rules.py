@@ -373,6 +373,15 @@ DWI_TX = {"categories": ["Criminal Justice Attorney", "DWI Attorney"], "technici
     {"id": "dwi", "label": "DWI Defense"}, {"id": "alr", "label": "ALR License Suspension Hearings"},
     {"id": "occupational", "label": "Occupational Driver's License"}, {"id": "drug", "label": "Drug Possession Defense"},
     {"id": "expunction", "label": "Expunction & Nondisclosure"}]}
+AC_TWO_WAYS = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "repair", "label": "Air Conditioning Repair"}, {"id": "install", "label": "AC Installation"}]}
+TANKLESS = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "repair", "label": "Water Heater Repair"}, {"id": "tankless", "label": "Tankless Water Heater Installation"}]}
+RENO_PLUMBING = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "reno", "label": "Renovation Plumbing"}, {"id": "leak", "label": "Leak Repair"}]}
+WILLS_AND_HOMES = {"categories": ["Solicitor"], "technicians": [], "services": [
+    {"id": "conveyancing", "label": "Residential Conveyancing"}, {"id": "wills", "label": "Wills & Lasting Powers of Attorney"},
+    {"id": "probate", "label": "Probate & Estate Administration"}, {"id": "home", "label": "Home Visits"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -572,6 +581,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     # "like" before an amount is a filler, not liking; a case turned down unheard is a complaint
     ("Turned my case down over the phone in like 2 minutes without even hearing the whole story. Guess it wasn't "
      "worth their time.", 3, "negative"),
+    # ... but not a "like" denied or said of things; "middle of the road" as a place is no verdict
+    ("We didn't like 3 months of silence.", 2, "negative"),
+    ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),
+    ("Their van was left in the middle of the road blocking traffic for an hour. Rude, overcharged us, and the leak "
+     "came back the next day. Never again.", 3, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -1268,6 +1282,22 @@ def test_facts(text, valence):
     (DWI_TX, "Needed an occupational license so I could keep driving to my job.", ["occupational"]),
     (DWI_TX, "Took close to a year to get my record sealed.", ["expunction"]),
     (DWI_TX, "My son got caught with a THC vape at school.", ["drug"]),
+    # From a fresh-eyes review of the thirteenth round: equipment in trouble is no installation by its name alone;
+    # a name each of two labels has alone leaves it to the kind; clearing a site is no blocked drain; ordinary
+    # sentences near the new employment, wills and home-visit words; Reno the city.
+    (AC_TWO_WAYS, "AC not cooling, came out the same day, reasonable price.", ["repair"]),
+    (AC_TWO_WAYS, "Tuned up our AC before summer.", ["repair"]),
+    (TANKLESS, "The tankless was making a weird whining noise and showers went cold.", ["repair"]),
+    (OLD_WIRING, "They replaced all the knob and tube wiring in our 1920s house.", ["knob-and-tube"]),
+    (PLUMBING_NZ, "Once they had cleared the site they dug up and replaced the broken drain.", ["drain-repairs"]),
+    (EMPLOYMENT_LA, "She let me go through every page of the severance agreement at my own pace.", []),
+    (EMPLOYMENT_LA, "After the mediation he walked out of the building with me and explained the offer.", []),
+    (EMPLOYMENT_LA, "They let me have a payment plan for the fees on my unpaid overtime claim.", ["wages"]),
+    (EMPLOYMENT_LA, "Her compassion really touched me when she took my overtime case.", ["wages"]),
+    (WILLS_AND_HOMES, "Very reasonably priced will definitely use them again for our house sale.", ["conveyancing"]),
+    (WILLS_AND_HOMES, "They sorted out the estate agent who was dragging his feet on our purchase.", ["conveyancing"]),
+    (RENO_PLUMBING, "Great plumber in Reno, fixed our leak fast.", ["leak"]),
+    (RENO_PLUMBING, "They did all the plumbing for our bathroom reno.", ["reno"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

@@ -32,7 +32,8 @@ LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
 # Three stars and the reviewer's own word for them ("Middle of the road.", "A mixed bag."): so-so, however
 # the complaints and the praise weigh.
-MIDDLING = re.compile(r"\b(?:middle of the road|(?:a )?mixed bag|nothing special either way)\b")
+MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
+                      r"nothing special either way)\b")
 # A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"

@@ -420,10 +420,10 @@ PHRASES = {
     r"without (?:even )?(?:hearing|listening to|reading) (?:me out|my side|the whole story|my story|the facts|"
     r"the details)": -1.8,
     # "like" as a filler before an amount is no liking: "turned my case down in like 2 minutes"
-    r"like (?=\d|(?:a|an|one|two|three|four|five|six|ten|twenty|half an?) (?:minutes?|seconds?|hours?|days?|weeks?|"
-    r"months?|years?)\b)": 0.0,
+    r"(?<!n't )(?<!not )(?<!i )(?<!we )(?<!they )(?<!you )like (?=\d|(?:a|an|one|two|three|four|five|six|ten|twenty|"
+    r"half an?) (?:minutes?|seconds?|hours?|days?|weeks?|months?|years?)\b)": 0.0,
     # a complaint about everyone else, denied of this one: "Whoever said tradies never show up hasn't met Sione!"
-    r"(?:whoever|anyone who|anybody who|people who) (?:said|says|thinks|claims?) [^.!?]{0,60}?"
+    r"(?:whoever|anyone who|anybody who|people who) (?:said|says?|thinks?|claims?) [^.!?]{0,60}?"
     r"(?:hasn't|has not|haven't|have not|never) (?:met|used|tried|hired|dealt with)\b": 2.0,
     r"worth (?:pursuing|fighting for|taking to court|suing over|filing)": 0.0,  # the case's merits, told by the lawyer
     r"(?:would|will|i'd|i'll|we'd|we'll) (?:definitely |happily |gladly |absolutely )?go back to (?:him|her|them|"

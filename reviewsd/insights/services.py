@@ -67,6 +67,15 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
                      r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b)", re.I)
 
 
+# What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",
+# "making a weird whining noise", "showers went cold".
+_SYMPTOM = re.compile(r"\b(?:not (?:cooling|heating|blowing|draining)|(?:weird|strange|loud|whining|grinding|banging|"
+                      r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm))\b")
+
+
+_TUNED = re.compile(r"\btun(?:ed|ing) (?:it |them |\w+ \w+ )?up\b")
+
+
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
                      r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?|tripping|"
@@ -305,8 +314,10 @@ class Services:
                          if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
                 if len(parts) > 1 and words and set(words) <= _KIND_OF_JOB:
                     # What is done to another part's object: "Backflow Prevention & Testing" is backflow testing.
-                    words = [w for w in re.findall(r"[a-z0-9]+", parts[0]) if w not in _GENERIC_LABEL_WORDS
-                             and w not in _MORE_GENERIC and w not in _KIND_OF_JOB] + words
+                    objects = ([w for w in re.findall(r"[a-z0-9]+", other)
+                                if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC and w not in _KIND_OF_JOB]
+                               for other in parts if other != part)
+                    words = next((ws for ws in objects if ws), []) + words
                 if not entries:
                     words = self._said_of_unknown(service["id"], words)
                 # Of a label the catalogue knows, the words its entries' names do not hold are what tell
@@ -341,11 +352,11 @@ class Services:
             theirs = {o: _key(by_id[o]) for e in shared_entries for o in owners[id(e)] - {service["id"]}}
             own_names = [name for e in shared_entries for name in e.names
                          if _names(name, _key(service)) and not any(_names(name, key) for key in theirs.values())]
-            if own_names and not re.match(r"new\b", fold(service["label"])):
-                self._own_names[service["id"]] = (
-                    re.compile("|".join(_name_pattern(n).pattern for n in own_names)),
-                    None if _REPAIRS.search(service["label"].lower()) and _INSTALL_LABEL.search(
-                        service["label"].lower()) else self._kinds[service["id"]])
+            label_lowered = service["label"].lower()
+            of_both = bool(_REPAIRS.search(label_lowered) and _INSTALL_LABEL.search(label_lowered))
+            if own_names and not re.search(r"\bnew\b", label_lowered):
+                self._own_names[service["id"]] = (re.compile("|".join(_name_pattern(n).pattern for n in own_names)),
+                                                  None if of_both else self._kinds[service["id"]])
             self._sharers[service["id"]] = set(theirs)
             # Shared entries by their role, so that a generic one still yields to a named device.
             for role in sorted({e.role for e in shared_entries}):
@@ -570,10 +581,11 @@ class Services:
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
-            if self._told_by_own_name(sid, sentence):
-                return True
-            if any(self._told_by_own_name(o, sentence) for o in self._sharers[sid]):
-                return False
+            # Told apart by a name only its label has, where no other sharer's is said too ("the knob and tube
+            # wiring" names both "Knob and Tube Replacement" and "Renovation Wiring": the kind decides).
+            mine = self._told_by_own_name(sid, sentence)
+            if mine != any(self._told_by_own_name(o, sentence) for o in self._sharers[sid]):
+                return mine
             said = _sentence_kind(sentence)
             if kind == "install or neither":
                 return said == "install" or not (_REPAIR.search(sentence) or _UPKEEP_WORDS.search(sentence)
@@ -590,12 +602,14 @@ class Services:
     def _told_by_own_name(self, sid: str, sentence: str) -> bool:
         """Whether a sentence names a service by a name of the catalogue entries it shares that its label alone
         has, and does not say the other kind of job: "knob and tube flagged" is "Knob and Tube Replacement",
-        but "fixed the AC" is no "AC Installation" beside "Central Air Repair" (a label of both kinds takes both)."""
+        but "put in a new AC" is no "AC Repair" beside "Central Air Installation" (a label of both kinds takes
+        both)."""
         own, kind = self._own_names.get(sid, (None, None))
         if own is None or not own.search(sentence):
             return False
-        if kind == "install":
-            return not _REPAIR.search(sentence)
+        if kind == "install":  # an installation's equipment named with nothing wrong with it, nor its upkeep
+            return not (_REPAIR.search(sentence) or _SYMPTOM.search(sentence) or _UPKEEP_WORDS.search(sentence)
+                        or _TUNED.search(sentence))
         return kind is None or _sentence_kind(sentence) != "install"
 
     def _named(self, key, sentence: str) -> list:
@@ -718,10 +732,12 @@ _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 # "backed up").
 _SELLING = r"(?:sales?|sell\w*|sold|our buyers?'?s?)\b"  # "our buyer's solicitor" is the other side's
 _BUYING = r"(?:purchas\w*|buy|buying|bought)\b"
-_CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*|clear(?:ed|ing)\b|"
-            r"(?:coming|came) up through)")
+_CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*|"
+            r"clear(?:ed|ing)? (?:it|them|out|the (?:\w+ )?(?:drain|pipe|line|sewer|toilet|sink|blockage)s?)\b|"
+            r"(?:sewage|water|waste|it) (?:was )?(?:coming|came) up through)")
+_RENOVATION = r"(?:renovations?|(?<!in )(?<!to )(?<!of )(?<!near )renos?)\b"  # not the city: "a plumber in Reno"
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
-                **dict.fromkeys(("renovation", "renovations"), r"reno(?:vation)?s?\b"),
+                **dict.fromkeys(("renovation", "renovations"), _RENOVATION),
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
                 **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
                 **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING),

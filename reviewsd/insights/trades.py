@@ -664,11 +664,13 @@ LAW = Trade(
         Service(("assault", "violent"), r"assault\w*|battery|bar fight"),
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
-                r"home visits?|came (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|care home|hospital)|"
+                r"home visits?|(?:he|she|they) came (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
+                r"care home|hospital)|"
                 r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
-                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s|priced) wills?\b|\bwills (?:and|&)|"
+                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
+                r"priced wills?(?=[.!,;]|$)|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills? (?:finally |all |now )?(?:done|signed|sorted|drafted|updated|written|witnessed|finished|"
                 r"completed|ready)\b|\bwills? (?:and|&) (?:lpas?|poas?|powers? of attorney|trusts?)\b|"
@@ -678,7 +680,8 @@ LAW = Trade(
                 r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
                 r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|"
                 r"(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
-                r"(?:my |our |the |his |her |a |an )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?estate|"
+                r"(?:my |our |the |his |her |a |an )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?"
+                r"estate\b(?! agents?)|"
                 r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
                 r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
                 r"sister)'s estate|administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|executor|"
@@ -971,8 +974,10 @@ LAW = Trade(
         # So does an employment practice.
         Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "termination"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
-                r"laid off|unfair(?:ly)? dismiss\w*|sacked|walked (?:me )?out of the building|"
-                r"(?:position|job|role) (?:had been|has been|was|got) \W?eliminated|let me go\b"),
+                r"laid off|unfair(?:ly)? dismiss\w*|sacked|(?:walked me|(?:was|got|being) walked) out of the building|"
+                r"(?:position|job|role) (?:had been|has been|was|got) \W?eliminated|"
+                r"(?:they|he|she|boss|manager|company|employer|supervisor) (?:just )?let me go\b(?! (?:through|over|"
+                r"home|ahead|to|on|back|first|with|of|in|at))"),
         Service(("discrimination",),
                 r"discriminat\w+|\beeoc\b|passed over|because of my (?:age|race|gender|pregnancy|disability|religion)|"
                 r"hijab|religio\w+|comments about (?:her|his|my) (?:race|religion|age|accent|hijab|pregnancy|disability|skin)|"
@@ -989,11 +994,12 @@ LAW = Trade(
                 r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b"),
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
-                                                 r"(?:kept |keep )?(?:touching|touched|grop\w+) me\b"),
+                                                 r"(?:kept |keep )?(?:touching|grop\w+) me\b|touched me (?:inappropriately|without)"),
         Service(("meal", "rest break", "meal break", "lunch break"),
                 r"(?:meal|lunch|rest) (?:and rest )?breaks?|(?:ate|eat|eating) standing|no breaks\b"),
         Service(("accommodation", "reasonable accommodation"),
-                r"accommodat\w+|doctor'?s note|light(?:er)? duty|(?:let|allow\w*) me (?:to )?(?:have|use|sit)"),
+                r"accommodat\w+|doctor'?s note|light(?:er)? duty|"
+                r"(?:let|allow\w*) me (?:to )?(?:have|use|sit (?:on|in|down)) (?:a )?(?:stool|chair|seat)"),
         Service(("retaliation", "whistleblow"),
                 r"retaliat\w+|whistle-?blow\w*|(?:after|for) (?:reporting|complaining|raising|filing)|"
                 r"reported (?:my|the|a|our) (?:manager|boss|supervisor|safety|violations?|harassment)"),
