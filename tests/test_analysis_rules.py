@@ -1432,7 +1432,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
-                             "Richardson", "Liverpool", "Koreatown"]}
+                             "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1489,6 +1489,11 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Great electrician based in Sale in Cheshire.", ["Sale"]),
     ("Forgave me for being a Blue in an office full of Liverpool shirts.", []),  # the team's shirts
     ("Their office in K-town was an easy bus ride.", ["Koreatown"]),
+    ("Used them for our duplex on avenue Laval.", []),  # a street, named as in French
+    ("We live in Laval, great service.", ["Laval"]),
+    ("My buddy Kyle recommended her.", []),
+    ("The smell of mesquite smoke was getting sucked in through the AC return.", []),  # the wood
+    ("Signed up for a free consult in the CBD.", ["Sydney CBD"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

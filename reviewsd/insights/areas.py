@@ -10,7 +10,7 @@ _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunri
 highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
 river rivers springs falls oaks pines meadows
 independence freedom unity concord harmony providence victory hope paradise commerce industry
-humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise""".split())
+humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite""".split())
 # Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
 # company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
 _OPENING_WORDS = frozenset({"sale"})
@@ -59,7 +59,7 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
 # Brooklyn's landlord", "my supervisor Everett".
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
-                     r"sister|brother|friend|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
+                     r"sister|brother|friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
                      r"supervisor|manager|boss|co-?worker|colleague|employer|client))\.?\s+$", re.I)
 # A capitalised word before it that is no place's makes it part of a person's or a building's name:
 # "Clark Kent", "Westfield Marion" (a mall). Not a compass point or a place's word ("West Marion",
@@ -83,13 +83,15 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
 
 
+# A street named as in French, its kind first: "avenue Laval", "rue Saint-Denis", "boulevard Rosemont".
+_STREET_FIRST = re.compile(r"\b(?:avenue|rue|boulevard|boul|chemin|montée|montee)\.?[ \t]+$", re.I)
 # A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?)\b", re.I)
 
 
 def _in_longer_name(text: str, match) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
-    if _TITLED.search(before[-24:]) or _CAME_FROM.search(before):
+    if _TITLED.search(before[-24:]) or _CAME_FROM.search(before) or _STREET_FIRST.search(before[-16:]):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
@@ -193,6 +195,9 @@ def _short_forms(name: str, words: frozenset) -> str:
         alone = f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"
         # Only a district goes by its first word with an article: "in the Pearl"; not "from the Alamo".
         forms.extend(_after_a_place_preposition(alone, article=kind == "district"))
+    # A city's centre declared as "Sydney CBD" is "the CBD".
+    if name.endswith(" cbd"):
+        forms.append(r"(?<=\bthe )cbd")
     first, hyphen, _ = name.partition("-")
     if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
         forms.extend(_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])"))
