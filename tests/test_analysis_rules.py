@@ -583,6 +583,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "worth their time.", 3, "negative"),
     # ... but not a "like" denied or said of things; "middle of the road" as a place is no verdict
     ("We didn't like 3 months of silence.", 2, "negative"),
+    # three stars and mixed feelings; a trip wasted, told as loved; someone on my side; the firm before was better
+    ("Mixed feelings. Outcome for my TPD claim was ok, not amazing. Staff friendly enough but communication dropped "
+     "off after the first few months.", 3, "neutral"),
+    ("Oh great, the office on Cicero Ave is closed AGAIN during the hours on the door. Third time. Love driving in "
+     "from Joliet for nothing.", 1, "negative"),
+    ("Broke my wrist on a job site. Still ongoing but I finally feel like someone is on my side.", 5, "positive"),
+    ("Eh. Waited all day for a 'morning' appointment. It works now but I wouldnt call them again. The Berkeys guys we "
+     "used at our old house were way better.", 3, "negative"),
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),
     ("Their van was left in the middle of the road blocking traffic for an hour. Rude, overcharged us, and the leak "
      "came back the next day. Never again.", 3, "negative"),

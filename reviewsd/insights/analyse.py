@@ -30,10 +30,10 @@ OVERRULE_NEUTRAL = 0.65
 # words are the verdict, so-so. ("It's been fine since" is a repair that held, not a verdict.)
 LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!been )(?<!working )(?<!works )fine)\b")
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
-# Three stars and the reviewer's own word for them ("Middle of the road.", "A mixed bag."): so-so, however
+# Three stars and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so, however
 # the complaints and the praise weigh.
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
-                      r"nothing special either way)\b")
+                      r"nothing special either way|mixed feelings)\b")
 # A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
@@ -124,6 +124,10 @@ ANOTHER_PRAISED = re.compile(
     r"neighbou?r|friend|gas board|power company)\b|"
     r"\b(?:luckily|thankfully|fortunately),? (?:a|another) (?:\w+ ){0,2}" + FIRM + r"\b|"
     r"\b(?:another|a different) " + FIRM + r" (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
+    # "The Berkeys guys we used at our old house were way better": the firm before, against this one
+    r"\b(?:we|i)(?:'d| had)? used (?:before|previously|last time|"
+    r"at (?:our|my) (?:old|last|previous) (?:house|place|home))\b[^.]{0,30}\b"
+    r"(?:way |much |far |a lot |so much )?better\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
     + _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:a|an|some) (?:\w+ ){0,2}" + FIRM + r"\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
@@ -202,6 +206,7 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:,| -)|oh sure\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    r"lov(?:e|ed|ing) \w+ing\b[^.!?]{0,50}? for nothing\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
                     r"(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for (?:[^.!?]{0,60}? and )?(?<!not )"
