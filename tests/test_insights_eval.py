@@ -55,8 +55,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev79.json": (8, 1.0), "dev80.json": (9, 8 / 9), "dev81.json": (9, 1.0), "dev82.json": (8, 1.0),
                "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0), "dev85.json": (8, 1.0), "dev86.json": (10, 1.0),
                "dev87.json": (9, 8 / 9), "dev88.json": (8, 1.0), "dev89.json": (9, 1.0), "dev90.json": (8, 6 / 8),
-               "dev91.json": (8, 1.0), "dev92.json": (8, 1.0), "dev93.json": (9, 7 / 9), "dev94.json": (9, 8 / 9),
-               "dev95.json": (9, 8 / 9), "dev96.json": (9, 7 / 9)}
+               "dev91.json": (8, 1.0), "dev92.json": (8, 1.0), "dev93.json": (9, 8 / 9), "dev94.json": (9, 1.0),
+               "dev95.json": (9, 1.0), "dev96.json": (9, 8 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -170,11 +170,6 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev88.json": {"service_f1": 0.799},
     # Bare facts under five stars (its writer's neutral: "It's still open, first hearing is next month.").
     "dev90.json": {"sentiment_accuracy": 0.966},
-    # First scores (5e0da38), before any tuning on them.
-    "dev93.json": {"sentiment_accuracy": 0.966, "service_f1": 0.645},
-    "dev94.json": {"sentiment_accuracy": 0.966, "service_f1": 0.745, "service_area_f1": 0.933},
-    "dev95.json": {"sentiment_accuracy": 0.95, "service_f1": 0.678},
-    "dev96.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.947},
 }
 
 
