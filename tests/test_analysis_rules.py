@@ -589,6 +589,7 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Oh great, the office on Cicero Ave is closed AGAIN during the hours on the door. Third time. Love driving in "
      "from Joliet for nothing.", 1, "negative"),
     ("Broke my wrist on a job site. Still ongoing but I finally feel like someone is on my side.", 5, "positive"),
+    ("He came out for nothing on a Sunday, wouldn't take a cent.", 4, "positive"),  # free, no wasted trip
     ("Eh. Waited all day for a 'morning' appointment. It works now but I wouldnt call them again. The Berkeys guys we "
      "used at our old house were way better.", 3, "negative"),
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),

@@ -417,8 +417,8 @@ PHRASES = {
     r"(?<!n't )(?<!not )(?<!still )(?<!to )(?:have|got|get|getting) (?:my|our|his|her) "
     r"(?:kids|children|son|daughter|licen[cs]e|life|house|home|job) back": 2.4,
     r"what a difference": 2.0,
-    # a trip or a wait wasted: "drove in from Joliet for nothing"
-    r"(?:drove|driving|drive|came|waited|waiting|wait|trip|took (?:a|the) day off|time off) [^.!?]{0,40}?for nothing":
+    # a trip or a wait wasted: "drove in from Joliet for nothing" (not "came out for nothing": free of charge)
+    r"(?:drove|driving|drive|waited|waiting|wait|trip|took (?:a|the) day off|time off) [^.!?]{0,40}?for nothing":
         -1.8,
     r"(?:(?:someone|somebody) (?:is|was)|they're|they are|he's|she's|he was|she was|they were) "
     r"(?:really |finally |actually |always |truly )?on my side": 2.0,

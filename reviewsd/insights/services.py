@@ -73,6 +73,7 @@ _SYMPTOM = re.compile(r"\b(?:not (?:cooling|heating|blowing|draining)|(?:weird|s
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm))\b")
 
 
+# Upkeep told as a doing: "tuned up our AC", "tuned it up".
 _TUNED = re.compile(r"\btun(?:ed|ing) (?:it |them |\w+ \w+ )?up\b")
 
 
@@ -189,7 +190,7 @@ class Services:
             # Whom a job is for, or on what occasion, is not the job: "Eviction Filings for Small Landlords" is
             # the evictions', not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
             entries = next((linked for named in (fold(service["label"]), _key(service))
-                            for words in (_FOR_WHOM.sub("", named), named)
+                            for words in (_FOR_WHOM_OR_WHEN.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
             entries = [e for e in entries if not _only_a_modifier(e, entries, service["label"])]
             for entry in entries:
@@ -625,12 +626,13 @@ class Services:
         return sid not in self._heard_as or any(r.search(sentence) for r in self._heard_as[sid])
 
 
-_FOR_WHOM = re.compile(r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
-                       r"seniors?|(?:small )?business(?:es)?|famil(?:y|ies)|employers?|employees|individuals|"
-                       r"homeowners?|startups?|contractors?|children|kids|students|owners?|buyers?|sellers?|"
-                       r"investors?|companies|clients)\b.*"
-                       # ... nor on what occasion: "Financial Settlements on Divorce" is the settlement
-                       r"| (?:on|after|following|upon) (?:a )?(?:divorce|separation|death|dissolution|retirement)\b.*")
+_FOR_WHOM_OR_WHEN = re.compile(
+    r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
+    r"seniors?|(?:small )?business(?:es)?|famil(?:y|ies)|employers?|employees|individuals|"
+    r"homeowners?|startups?|contractors?|children|kids|students|owners?|buyers?|sellers?|"
+    r"investors?|companies|clients)\b.*"
+    # ... nor on what occasion: "Financial Settlements on Divorce" is the settlement
+    r"| (?:on|after|following|upon) (?:a )?(?:divorce|separation|death|dissolution|retirement)\b.*")
 _RARE_LENGTH = 9  # letters of a label word long enough to name its service alone (see Services.__init__)
 # Long words of any trade's labels that say what kind of job, not which: never enough alone.
 _JOB_WORDS = frozenset("""servicing maintenance inspection inspections consultation consultations representation
@@ -776,7 +778,7 @@ def _root(word: str) -> str:
 
 def _head(label: str, words: set) -> str | None:
     """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
-    folded = _FOR_WHOM.sub("", fold(label))
+    folded = _FOR_WHOM_OR_WHEN.sub("", fold(label))
     # A label that is a doing and its object names the doing: "Buying a Property" is a purchase.
     doing = re.match(r"(\w+ing) (?:a|an|the|your|my|our)\b", folded)
     if doing and doing.group(1) in words:
