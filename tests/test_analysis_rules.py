@@ -1307,6 +1307,10 @@ def test_facts(text, valence):
     (WILLS_AND_HOMES, "They sorted out the estate agent who was dragging his feet on our purchase.", ["conveyancing"]),
     (RENO_PLUMBING, "Great plumber in Reno, fixed our leak fast.", ["leak"]),
     (RENO_PLUMBING, "They did all the plumbing for our bathroom reno.", ["reno"]),
+    # A record sealed by petition, a drug case.
+    (DWI_TX, "Marcus handled the petition to seal it and I didn't even have to go to court.", ["expunction"]),
+    (DWI_TX, "He answered all my questions about sealing a 2015 arrest from Arvada.", ["expunction"]),
+    (DWI_TX, "Rebekah got my drug case dismissed.", ["drug"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

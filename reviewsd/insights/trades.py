@@ -656,8 +656,9 @@ LAW = Trade(
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
                 r"drink[- ]driving|drunk driving", role="generic"),
         Service(("expungement", "expunge", "record sealing", "record clearing", "expunction", "nondisclosure"),
-                r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|clean|restriction)|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
-        Service(("drug",), r"drug charges?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
+                r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|clean|restriction)|petition to seal|"
+                r"seal(?:ed|ing)? (?:it|them|a|an|my|the|his|her) (?:\w+ ){0,3}?(?:arrest|charge|conviction|case)s?\b|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
+        Service(("drug",), r"drug (?:charges?|case|arrest)s?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
                             r"\bthc\b|vapes?\b|"
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
