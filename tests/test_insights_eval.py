@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev96.json (5,220 more, 174 more businesses).
+so were dev10.json to dev100.json (5,460 more, 182 more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -56,7 +56,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0), "dev85.json": (8, 1.0), "dev86.json": (10, 1.0),
                "dev87.json": (9, 8 / 9), "dev88.json": (8, 1.0), "dev89.json": (9, 1.0), "dev90.json": (8, 6 / 8),
                "dev91.json": (8, 1.0), "dev92.json": (8, 1.0), "dev93.json": (9, 8 / 9), "dev94.json": (9, 1.0),
-               "dev95.json": (9, 1.0), "dev96.json": (9, 8 / 9)}
+               "dev95.json": (9, 1.0), "dev96.json": (9, 8 / 9), "dev97.json": (8, 1.0), "dev98.json": (10, 9 / 10),
+               "dev99.json": (10, 8 / 10), "dev100.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -155,7 +156,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # named with no job ("Panels work.") heard as the repair, a DMV hearing that kept the licence as the licence
     # suspension too; a Vancouver district said without a place word; complaints a text leaves unweighed.
     "dev77.json": {"service_area_f1": 0.969},
-    "dev78.json": {"sentiment_accuracy": 0.966, "service_f1": 0.73},
+    "dev78.json": {"sentiment_accuracy": 0.966, "service_f1": 0.77},
     "dev80.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
     # A Brisbane plumber's blocked toilet and slow laundry drain not heard as "Blocked Drains", a comp hearing
     # not heard as "Hearings & Appeals"; a rental car office ("the Enterprise on Paradise Rd") read as the town.
@@ -170,6 +171,11 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev88.json": {"service_f1": 0.799},
     # Bare facts under five stars (its writer's neutral: "It's still open, first hearing is next month.").
     "dev90.json": {"sentiment_accuracy": 0.966},
+    # First scores (01cc0a5), before any tuning on them.
+    "dev97.json": {"service_f1": 0.66},
+    "dev98.json": {"service_area_f1": 0.967},
+    "dev99.json": {"sentiment_accuracy": 0.95},
+    "dev100.json": {"sentiment_accuracy": 0.95, "service_f1": 0.686},
 }
 
 
