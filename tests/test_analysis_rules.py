@@ -382,6 +382,12 @@ RENO_PLUMBING = {"categories": ["Plumber"], "technicians": [], "services": [
 WILLS_AND_HOMES = {"categories": ["Solicitor"], "technicians": [], "services": [
     {"id": "conveyancing", "label": "Residential Conveyancing"}, {"id": "wills", "label": "Wills & Lasting Powers of Attorney"},
     {"id": "probate", "label": "Probate & Estate Administration"}, {"id": "home", "label": "Home Visits"}]}
+CONVEYANCING_VIC = {"categories": ["Conveyancer", "Property Law Services"], "technicians": [], "services": [
+    {"id": "buyers", "label": "Conveyancing For Buyers"}, {"id": "sellers", "label": "Conveyancing For Sellers"},
+    {"id": "s32", "label": "Section 32 Vendor Statements"}, {"id": "contract", "label": "Contract Of Sale Review"},
+    {"id": "off-plan", "label": "Off The Plan Purchases"},
+    {"id": "transfer", "label": "Transfer Of Title (Family, Separation & Deceased Estates)"},
+    {"id": "subdivision", "label": "Subdivisions"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1311,6 +1317,14 @@ def test_facts(text, valence):
     (DWI_TX, "Marcus handled the petition to seal it and I didn't even have to go to court.", ["expunction"]),
     (DWI_TX, "He answered all my questions about sealing a 2015 arrest from Arvada.", ["expunction"]),
     (DWI_TX, "Rebekah got my drug case dismissed.", ["drug"]),
+    # Whom a conveyancer's job is for is the job ("Conveyancing For Buyers"); "off" alone is no off-the-plan
+    # purchase; Victoria's vendor statement, a block subdivided, a house transferred.
+    (CONVEYANCING_VIC, "Bought a terrace just off Brunswick St in Fitzroy.", ["buyers"]),
+    (CONVEYANCING_VIC, "Used them for the sale of our place in Footscray.", ["sellers"]),
+    (CONVEYANCING_VIC, "Off the plan apartment in Footscray, they checked everything.", ["off-plan"]),
+    (CONVEYANCING_VIC, "Rang up with one simple question about our Section 32.", ["s32"]),
+    (CONVEYANCING_VIC, "Used them to subdivide our block in Preston into two lots.", ["subdivision"]),
+    (CONVEYANCING_VIC, "Helen sorted the transfer of my late dad's house to my sister and me.", ["transfer"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

@@ -258,7 +258,8 @@ class Services:
                     # A stem two labels share tells them apart still where it is one label's head noun
                     # and no other's: "our trust" is "Revocable living trusts", not "Trust administration".
                     # A word shortened from another label's is shared: "comp" is "compensation".
-                    heads = {o: _head(by_id[o]["label"], label_words[o]) for o in members}
+                    heads = {o: _head(by_id[o]["label"], label_words[o], self._for_whom_is_the_job(by_id[o]["label"]))
+                             for o in members}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
                             _related(q, w) for p in members - {o} for q in stems[p])}
@@ -427,8 +428,16 @@ class Services:
         words = {o: _label_words(label) for o, label in labels.items()}
         def shared(o, w) -> bool:
             return any(w in others for p, others in words.items() if p != o)
-        return {o: {w for w in ws if not self._of_field(w) or (_stem(w) == _head(labels[o], ws) and shared(o, w))}
+        return {o: {w for w in ws if not self._of_field(w) or (
+                    _stem(w) == _head(labels[o], ws, self._for_whom_is_the_job(labels[o])) and shared(o, w))}
                 or ws for o, ws in words.items()}
+
+    def _for_whom_is_the_job(self, label: str) -> bool:
+        """Whether whom a label's job is for is all that tells it apart, the rest being the business's own field:
+        "Conveyancing For Buyers" at a conveyancer (not "Eviction Filings for Small Landlords")."""
+        stripped = _FOR_WHOM_OR_WHEN.sub("", fold(label))
+        rest = [w for w in re.findall(r"[a-z]+", stripped) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+        return stripped != fold(label) and all(self._of_field(w) for w in rest)
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
@@ -663,7 +672,7 @@ def _alone(word: str) -> str:
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
-                          "free case cases matters".split())
+                          "free case cases matters off".split())
 
 
 def _parts(label: str) -> list:
@@ -776,9 +785,10 @@ def _root(word: str) -> str:
     return word
 
 
-def _head(label: str, words: set) -> str | None:
-    """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"."""
-    folded = _FOR_WHOM_OR_WHEN.sub("", fold(label))
+def _head(label: str, words: set, for_whom_is_the_job: bool = False) -> str | None:
+    """The stem of a label's last distinctive word, its head noun: "trusts" in "Revocable living trusts"; whom
+    the job is for is none, unless that is all that tells the label apart (Services._for_whom_is_the_job)."""
+    folded = fold(label) if for_whom_is_the_job else _FOR_WHOM_OR_WHEN.sub("", fold(label))
     # A label that is a doing and its object names the doing: "Buying a Property" is a purchase.
     doing = re.match(r"(\w+ing) (?:a|an|the|your|my|our)\b", folded)
     if doing and doing.group(1) in words:

@@ -924,9 +924,16 @@ LAW = Trade(
                 r"management pack|section 42|marriage value"),
         Service(("freehold", "enfranchisement"), r"freehold(?!er)|enfranchis\w+|right to manage"),
         Service(("remortgage", "remortgaging", "refinance", "refinancing"), r"re-?mortgag\w*|refinanc\w*|\brefis?\b"),
-        Service(("transfer of equity", "equity transfer"),
+        Service(("transfer of equity", "equity transfer", "transfer of title", "title transfer"),
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
-                r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out"),
+                r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out|"
+                r"transferr?(?:ed|ing)? (?:the|my|our|his|her) (?:house|home|property|unit|flat|title) (?:into|to)\b|"
+                r"transfer of (?:the|my|our) (?:late \w+'s )?(?:house|home|property|unit|flat|title)"),
+        # Victoria's: the vendor's statement, a block subdivided, a first home buyer's grant and duty concession.
+        Service(("section 32", "vendor statement", "vendor's statement"), r"section 32|vendor'?s? statements?|\bs32\b"),
+        Service(("subdivision", "subdivide"), r"subdivi\w+|(?:split|splitting) (?:the|our|my) (?:block|lot|land)"),
+        Service(("first home", "stamp duty", "home buyer grant"),
+                r"first home (?:owner|buyer)'?s? grant|\bfhog\b|stamp duty (?:concession|exemption|relief|discount)"),
         Service(("eviction", "evict", "holdover", "nonpayment"),
                 r"evict\w*|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
                 r"(?:got|get|getting) (?:my|our|the) (?:unit|apartment|property) back|squatters?|"
