@@ -388,6 +388,12 @@ CONVEYANCING_VIC = {"categories": ["Conveyancer", "Property Law Services"], "tec
     {"id": "off-plan", "label": "Off The Plan Purchases"},
     {"id": "transfer", "label": "Transfer Of Title (Family, Separation & Deceased Estates)"},
     {"id": "subdivision", "label": "Subdivisions"}]}
+AIRCON_QLD = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "technicians": [], "services": [
+    {"id": "split", "label": "Split System Installation"}, {"id": "regas", "label": "Refrigerant Regas & Leak Repair"},
+    {"id": "removal", "label": "Unit Removal & Relocation"}]}
+INJURY_WA = {"categories": ["Personal Injury Attorney", "Law Firm"], "technicians": [], "services": [
+    {"id": "car", "label": "Car Accident Claims"}, {"id": "motorcycle", "label": "Motorcycle Accidents"},
+    {"id": "bicycle", "label": "Pedestrian & Bicycle Accidents"}, {"id": "death", "label": "Wrongful Death"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -1325,6 +1331,14 @@ def test_facts(text, valence):
     (CONVEYANCING_VIC, "Rang up with one simple question about our Section 32.", ["s32"]),
     (CONVEYANCING_VIC, "Used them to subdivide our block in Preston into two lots.", ["subdivision"]),
     (CONVEYANCING_VIC, "Helen sorted the transfer of my late dad's house to my sister and me.", ["transfer"]),
+    # Queensland's splits by their maker, a unit moved, a regas; a cyclist doored, a bike laid down, a car totaled.
+    (AIRCON_QLD, "Explained everything about the new Daikin split in the study.", ["split"]),
+    (AIRCON_QLD, "Did a great job moving our split from the old lounge wall to the new extension.", ["removal"]),
+    (AIRCON_QLD, "Needed 3 splits pulled out of an old rental. Danny regassed the one he moved.", ["regas", "removal"]),
+    (INJURY_WA, "Signed with them after I got doored riding my bike on Renton Ave.", ["bicycle"]),
+    (INJURY_WA, "Laid my bike down avoiding a left-turner on 15th.", ["motorcycle"]),
+    (INJURY_WA, "My car got totaled in a 4-car pileup on I-5.", ["car"]),
+    (INJURY_WA, "After a drunk driver killed my husband I didn't get out of bed for weeks.", ["death"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.

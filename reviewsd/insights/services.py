@@ -64,7 +64,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
                      r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed in|gave up|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
-                     r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b)", re.I)
+                     r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b|"
+                     r"re-?gass(?:ed|ing)\b)", re.I)
 
 
 # What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",

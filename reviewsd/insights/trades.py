@@ -220,7 +220,15 @@ HVAC = Trade(
             r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
             r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?"),
         Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
-                r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b"),
+                r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b|"
+                # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
+                r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
+                r"\d+(?:\.\d)?\s?kw) splits?\b"),
+        # A unit taken out or moved to another wall or house (Australia's "removal and relocation").
+        Service(("removal", "relocation", "unit removal"),
+                r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|relocat\w+|"
+                r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
+                r"(?:splits?|units?|aircons?|systems?)\b(?! (?:in|into|was|is))"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
         Service(("regas", "re-gas", "refrigerant", "recharge"),
                 r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
@@ -496,13 +504,15 @@ LAW = Trade(
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
-                r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|"
+                r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
+                r"pile-?up|"
                 r"road traffic", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
-        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?:riding|on) my bike|biker"),
+        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.]{0,20}\bdoored)|"
+                                            r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
@@ -562,7 +572,8 @@ LAW = Trade(
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
                 r"(?:died|was killed|passed(?: away| on)?\b(?! (?:the|a|an|my|our|his|her|its|their|inspection|out|by|"
-                r"over|through|with)\b))|killed (?:in|at|by)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
+                r"over|through|with)\b))|killed (?:in|at|by)|killed (?:my|our|her|his) (?:husband|wife|son|daughter|"
+                r"father|mother|dad|mum|mom|brother|sister|child|partner)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
         Service(("pedestrian", "bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
@@ -570,7 +581,7 @@ LAW = Trade(
                 r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,4}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike|cycling|"
-                r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike"),
+                r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike|\bdoored\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
                 r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
