@@ -602,6 +602,7 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "from Joliet for nothing.", 1, "negative"),
     ("Broke my wrist on a job site. Still ongoing but I finally feel like someone is on my side.", 5, "positive"),
     ("He came out for nothing on a Sunday, wouldn't take a cent.", 4, "positive"),  # free, no wasted trip
+    ("not sure why it says 3, meant 5. Callum did the install 10 days later. happy", 3, "positive"),
     ("Eh. Waited all day for a 'morning' appointment. It works now but I wouldnt call them again. The Berkeys guys we "
      "used at our old house were way better.", 3, "negative"),
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),
@@ -1473,7 +1474,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Kent", "Evanston", "Austin", "Las Vegas", "Chester-le-Street", "Springfield",
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
-                             "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD"]}
+                             "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD",
+                             "East St. Paul"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1535,6 +1537,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("My buddy Kyle recommended her.", []),
     ("The smell of mesquite smoke was getting sucked in through the AC return.", []),  # the wood
     ("Signed up for a free consult in the CBD.", ["Sydney CBD"]),
+    ("We're in East St Paul and most companies charge a travel fee out here.", ["East St. Paul"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

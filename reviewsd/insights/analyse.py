@@ -160,6 +160,7 @@ GRANTED = re.compile(r"^\s*(?:admittedly|yes)\b|^\s*(?:granted|sure)(?:,| (?:tha
 # then the text alone decides.
 MISTAKEN_STARS = re.compile(
     r"\b(?:meant to (?:give|put|leave|rate|click|select)\b|(?:pressed|hit|clicked|tapped|selected) the wrong|"
+    r"(?:says|shows|put) (?:one|1|two|2|three|3|four|4),? (?:i )?meant (?:five|5|four|4|one|1)\b|"
     r"wrong (?:stars?|rating|button)|(?:stars?|rating) (?:is|was) (?:a |by )?(?:mistake|accident|typo)|"
     r"how to change (?:it|the (?:rating|stars?))|not sure why i (?:clicked|gave|put|selected|picked|chose)|"
     r"(?:it |that |this )?should (?:be|have been|'ve been) (?:five|5|four|4|one|1)(?: stars?)?\W*$)")

@@ -225,9 +225,10 @@ class Areas:
         for name in self.names:
             folded = fold(name)
             folded = re.escape(folded).replace(r"\ ", " ")
-            # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier.
+            # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
+            # East St. Paul.
             for long, short in _ABBREVIATED:
-                folded = re.sub(rf"^(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
+                folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
             pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common) + ")"
