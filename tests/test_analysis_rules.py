@@ -603,6 +603,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Broke my wrist on a job site. Still ongoing but I finally feel like someone is on my side.", 5, "positive"),
     ("He came out for nothing on a Sunday, wouldn't take a cent.", 4, "positive"),  # free, no wasted trip
     ("not sure why it says 3, meant 5. Callum did the install 10 days later. happy", 3, "positive"),
+    # three stars, the work said to be fine, then complaints: so-so; hedged ("fine I suppose"), a complaint
+    ("Job itself fine, new fuse board all labelled properly. Had to chase them twice for the electrical certificate "
+     "though and still no building control notice 5 weeks on.", 3, "neutral"),
+    ("Outcome was fine I suppose. Cost way more than they said it would and nobody warned us it was creeping up.", 3,
+     "negative"),
     ("Eh. Waited all day for a 'morning' appointment. It works now but I wouldnt call them again. The Berkeys guys we "
      "used at our old house were way better.", 3, "negative"),
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),

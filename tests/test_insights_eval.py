@@ -56,7 +56,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0), "dev85.json": (8, 1.0), "dev86.json": (10, 1.0),
                "dev87.json": (9, 8 / 9), "dev88.json": (8, 1.0), "dev89.json": (9, 1.0), "dev90.json": (8, 6 / 8),
                "dev91.json": (8, 1.0), "dev92.json": (8, 1.0), "dev93.json": (9, 8 / 9), "dev94.json": (9, 1.0),
-               "dev95.json": (9, 1.0), "dev96.json": (9, 8 / 9), "dev97.json": (8, 1.0), "dev98.json": (10, 9 / 10),
+               "dev95.json": (9, 8 / 9), "dev96.json": (9, 8 / 9), "dev97.json": (8, 1.0), "dev98.json": (10, 9 / 10),
                "dev99.json": (10, 8 / 10), "dev100.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {

@@ -34,6 +34,10 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 # the complaints and the praise weigh.
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
                       r"nothing special either way|mixed feelings)\b")
+# Three stars over complaints and the work or its result said to be fine, unhedged ("Job itself fine. Had to chase
+# them twice for the certificate"): so-so, not a complaint overruling the stars. ("Outcome was fine I suppose" is.)
+WORK_FINE = re.compile(r"\b(?:job|work|result|outcome|install\w*|consult\w*|repair)(?: itself)? (?:was |went |is )?"
+                       r"(?:fine|ok|okay|alright|decent)\b(?! i (?:guess|suppose))")
 # A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
@@ -220,7 +224,8 @@ def label(score: float) -> str:
 
 
 def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False,
-                     excused: bool = False, pending: bool = False, middling: bool = False) -> tuple[str, float]:
+                     excused: bool = False, pending: bool = False, middling: bool = False,
+                     work_fine: bool = False) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -237,7 +242,8 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "neutral"
     elif normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
-    elif normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative:
+    elif (normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative
+          and not (rating == 3 and work_fine)):
         sentiment = "negative"
     elif ((rating == 4 and lukewarm) or (stars == "positive" and pending)) and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
@@ -388,7 +394,8 @@ class Analyser:
             positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           excused,
-                                          PENDING.search(lowered) is not None, MIDDLING.search(lowered) is not None)
+                                          PENDING.search(lowered) is not None, MIDDLING.search(lowered) is not None,
+                                          WORK_FINE.search(lowered) is not None)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models else None
         if review is not None:
