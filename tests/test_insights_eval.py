@@ -56,8 +56,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev83.json": (8, 7 / 8), "dev84.json": (8, 1.0), "dev85.json": (8, 1.0), "dev86.json": (10, 1.0),
                "dev87.json": (9, 8 / 9), "dev88.json": (8, 1.0), "dev89.json": (9, 1.0), "dev90.json": (8, 6 / 8),
                "dev91.json": (8, 1.0), "dev92.json": (8, 1.0), "dev93.json": (9, 8 / 9), "dev94.json": (9, 1.0),
-               "dev95.json": (9, 8 / 9), "dev96.json": (9, 8 / 9), "dev97.json": (8, 1.0), "dev98.json": (10, 9 / 10),
-               "dev99.json": (10, 8 / 10), "dev100.json": (9, 7 / 9)}
+               "dev95.json": (9, 8 / 9), "dev96.json": (9, 8 / 9), "dev97.json": (8, 1.0), "dev98.json": (10, 1.0),
+               "dev99.json": (10, 9 / 10), "dev100.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -171,11 +171,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev88.json": {"service_f1": 0.799},
     # Bare facts under five stars (its writer's neutral: "It's still open, first hearing is next month.").
     "dev90.json": {"sentiment_accuracy": 0.966},
-    # First scores (01cc0a5), before any tuning on them.
-    "dev97.json": {"service_f1": 0.66},
-    "dev98.json": {"service_area_f1": 0.967},
-    "dev99.json": {"sentiment_accuracy": 0.95},
-    "dev100.json": {"sentiment_accuracy": 0.95, "service_f1": 0.686},
+    # A ducted system named with nothing wrong heard as the repair, a unit with no other word for it unheard; a
+    # four-star "Mixed feelings" and a two-star shrug ("works now i guess") its writer calls neutral.
+    "dev100.json": {"sentiment_accuracy": 0.966, "service_f1": 0.792},
 }
 
 
