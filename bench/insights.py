@@ -40,7 +40,7 @@ def dataset(count: int) -> dict:
 # Reviews written to cost the analyser most (issue 12: "what does the worst value cost"): 100,000
 # characters each of what made its rules slow once (a run of whitespace, a firm's surnames listed
 # with commas, one unpunctuated sentence, label words repeated, sentence ends, visa numbers, a number of
-# digits and commas without end).
+# digits and commas without end, a declared city centre named again and again).
 HOSTILE_CHARS = 100_000
 
 
@@ -51,7 +51,7 @@ def hostile_reviews() -> dict:
             "and the": "and the " * (n // 8), "one sentence": sentence * (n // len(sentence)), "one word": "a" * n,
             "sentence ends": ". " * (n // 2), "numbers": "820 " * (n // 4), "lines": "x \n" * (n // 3),
             "label words": "drain water heater evict tenant partner visa estate " * (n // 52),
-            "digits and commas": "$" + "1," * (n // 2)}
+            "digits and commas": "$" + "1," * (n // 2), "the centre": "the cbd " * (n // 8)}
 
 
 def worst_case() -> tuple[str, float]:
@@ -62,7 +62,7 @@ def worst_case() -> tuple[str, float]:
                 "services": declare({"business": {}})["business"]["services"] + [
                     {"id": "evictions", "label": "Evictions for Landlords"}, {"id": "tenants", "label": "Tenant Defense"},
                     {"id": "partner", "label": "Partner Visas"}, {"id": "estate", "label": "Estate Disputes & Litigation"}],
-                "service_areas": ["Long Island City", "South Philadelphia", "Fuquay-Varina", "Las Vegas"]}
+                "service_areas": ["Long Island City", "South Philadelphia", "Fuquay-Varina", "Las Vegas", "Sydney CBD"]}
     analyser = Analyser(business)
     analyser.analyse("Warm-up: the models and patterns load on first use.", 5)
     return max(((name, timed(lambda text=text: analyser.analyse(text, 3))[1])

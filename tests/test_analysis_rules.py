@@ -6,6 +6,7 @@ import pytest
 
 from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel
 from reviewsd.insights.analyse import IRONIC, Analyser
+from reviewsd.insights.areas import Areas
 from reviewsd.insights.text import clauses
 
 HVAC = {"categories": ["HVAC Contractor"], "technicians": ["Bill Nakamura", "Dana Price"],
@@ -394,6 +395,19 @@ AIRCON_QLD = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], 
 INJURY_WA = {"categories": ["Personal Injury Attorney", "Law Firm"], "technicians": [], "services": [
     {"id": "car", "label": "Car Accident Claims"}, {"id": "motorcycle", "label": "Motorcycle Accidents"},
     {"id": "bicycle", "label": "Pedestrian & Bicycle Accidents"}, {"id": "death", "label": "Wrongful Death"}]}
+HVAC_AND_MOLD = {"categories": ["HVAC contractor"], "technicians": [], "services": [
+    {"id": "ac", "label": "AC Repair"}, {"id": "mold", "label": "Mold Removal"}, {"id": "ducts", "label": "Duct Cleaning"}]}
+STAMP_DUTY = {"categories": ["Conveyancer", "Solicitor"], "technicians": [], "services": [
+    {"id": "duty", "label": "Stamp Duty Advice"}, {"id": "conveyancing", "label": "Residential Conveyancing"}]}
+OFF_GRID = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "off-grid", "label": "Off-Grid Solar"}, {"id": "panels", "label": "Panel Upgrades"},
+    {"id": "solar", "label": "Solar Panel Installation"}]}
+CONVEYANCING_SIDES = {"categories": ["Conveyancer", "Property Law Services"], "technicians": [], "services": [
+    {"id": "buyers", "label": "Conveyancing For Buyers"}, {"id": "sellers", "label": "Conveyancing For Sellers"},
+    {"id": "off-plan", "label": "Off The Plan Purchases"}, {"id": "commercial", "label": "Commercial Property Conveyancing"}]}
+CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
+    {"id": "dui", "label": "DUI Defense"}, {"id": "expungement", "label": "Expungement"},
+    {"id": "theft", "label": "Theft Charges"}]}
 CIRCUITS = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "new-circuits", "label": "New Circuits"}, {"id": "repairs", "label": "Repairs & Troubleshooting"}]}
 OLD_WIRING = {"categories": ["Electrician"], "technicians": [], "services": [
@@ -608,6 +622,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "though and still no building control notice 5 weeks on.", 3, "neutral"),
     ("Outcome was fine I suppose. Cost way more than they said it would and nobody warned us it was creeping up.", 3,
      "negative"),
+    # ... and not: "nothing" as free of charge, the side of the street, a firm no better, mixed feelings about suing
+    ("The trip fee was waived, he did it for nothing.", 4, "positive"),
+    ("I waited 20 minutes and then he fixed it for nothing.", None, "positive"),  # no stars: the text decides
+    ("He's on my side of the street, so the trip was short. Unit still broken after two visits.", None, "negative"),
+    ("The firm we used before was no better, but these guys were wonderful and really friendly. Pricey though.", 3,
+     "positive"),
+    ("I had mixed feelings about suing at first. They were rude, never returned calls, and lost my paperwork twice. "
+     "Awful.", 3, "negative"),
     ("Eh. Waited all day for a 'morning' appointment. It works now but I wouldnt call them again. The Berkeys guys we "
      "used at our old house were way better.", 3, "negative"),
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),
@@ -1345,6 +1367,18 @@ def test_facts(text, valence):
     (INJURY_WA, "Laid my bike down avoiding a left-turner on 15th.", ["motorcycle"]),
     (INJURY_WA, "My car got totaled in a 4-car pileup on I-5.", ["car"]),
     (INJURY_WA, "After a drunk driver killed my husband I didn't get out of bed for weeks.", ["death"]),
+    # From a second fresh-eyes review of the thirteenth round: "removal" alone is no unit removal; a conveyancer
+    # named is the buyer's (the one listed first), not the commercial one's; stamp duty advice keeps its stamp duty;
+    # off grid keeps its "off"; a figurative killing or pile-up, a deal sealed, a cyclist doored further on.
+    (HVAC_AND_MOLD, "We relocated last year and called them at our new house.", []),
+    (CONVEYANCING_SIDES, "Our conveyancer Joy was great.", ["buyers"]),
+    (STAMP_DUTY, "They calculated our stamp duty and saved us money.", ["duty", "conveyancing"]),
+    (OFF_GRID, "Our cabin runs off grid now thanks to them.", ["off-grid"]),
+    (INJURY_WA, "The stress of the case nearly killed my husband.", []),
+    (INJURY_WA, "The paperwork was a pile-up on my desk for weeks.", []),
+    (INJURY_WA, "I was on my bike when a parked driver opened his door and I got doored.", ["bicycle"]),
+    (CRIMINAL_TX, "She sealed the deal on my case in one hearing.", []),
+    (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),
     # ... but a name one label has is no other kind of job: "AC" in "AC Installation", the air conditioning.
@@ -1543,9 +1577,17 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("The smell of mesquite smoke was getting sucked in through the AC return.", []),  # the wood
     ("Signed up for a free consult in the CBD.", ["Sydney CBD"]),
     ("We're in East St Paul and most companies charge a travel fee out here.", ["East St. Paul"]),
+    ("Parked on the avenue. Laval is lucky to have them.", ["Laval"]),  # an avenue that ends its sentence
+    ("I'll rue Laval's traffic forever.", ["Laval"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas
+
+
+def test_the_cbd_is_the_one_city_centre_declared():
+    text = "Their office in the CBD is easy to get to."
+    assert Areas(["Sydney CBD", "Chatswood"]).find(text) == ["Sydney CBD"]
+    assert Areas(["Sydney CBD", "Parramatta CBD"]).find(text) == []
 
 
 def test_the_text_models_read_as_they_were_trained():

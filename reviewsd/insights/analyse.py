@@ -33,7 +33,8 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 # Three stars and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so, however
 # the complaints and the praise weigh.
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
-                      r"nothing special either way|mixed feelings)\b")
+                      r"nothing special either way|mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
+                      r"(?:this|them|the (?:firm|company|experience|service|outcome))))\b")
 # Three stars over complaints and the work or its result said to be fine, unhedged ("Job itself fine. Had to chase
 # them twice for the certificate"): so-so, not a complaint overruling the stars. ("Outcome was fine I suppose" is.)
 WORK_FINE = re.compile(r"\b(?:job|work|result|outcome|install\w*|consult\w*|repair)(?: itself)? (?:was |went |is )?"
@@ -130,8 +131,8 @@ ANOTHER_PRAISED = re.compile(
     r"\b(?:another|a different) " + FIRM + r" (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
     # "The Berkeys guys we used at our old house were way better": the firm before, against this one
     r"\b(?:we|i)(?:'d| had)? used (?:before|previously|last time|"
-    r"at (?:our|my) (?:old|last|previous) (?:house|place|home))\b[^.]{0,30}\b"
-    r"(?:way |much |far |a lot |so much )?better\b|"
+    r"at (?:our|my) (?:old|last|previous) (?:house|place|home)) (?:was|were|did) (?:way |much |far |a lot |so much )?"
+    r"better\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
     + _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:a|an|some) (?:\w+ ){0,2}" + FIRM + r"\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the

@@ -2,6 +2,7 @@
 used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 """
 import re
+from functools import lru_cache
 
 from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, fold, opens_sentence
 
@@ -83,8 +84,8 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
 
 
-# A street named as in French, its kind first: "avenue Laval", "rue Saint-Denis", "boulevard Rosemont".
-_STREET_FIRST = re.compile(r"\b(?:avenue|rue|boulevard|boul|chemin|montée|montee)\.?[ \t]+$", re.I)
+# A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English).
+_STREET_FIRST = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee)[ \t]+$", re.I)
 # A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?)\b", re.I)
 
@@ -123,7 +124,7 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     name of several words ("pine bluff") is one, unless its words are all plain words (`plain`) in a text
     that capitalises names."""
     word = match.group(0).split()[-1]
-    if " " in match.group(0).strip() and _INNER_CAPITAL.search(text) and (
+    if " " in match.group(0).strip() and _capitalises_names(text) and (
             (plain and not match.group(0)[:1].isupper())
             or (match.group(0)[:1].isupper() and not word[:1].isupper() and opens_sentence(text, match.start()))):
         # A writer who capitalises names would have capitalised this one: "a little village outside Oaxaca",
@@ -143,7 +144,7 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
     if after_preposition and not needs_capital:
         return True  # "office is in midtown": a name that is no word, where a place goes
-    if _INNER_CAPITAL.search(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
+    if _capitalises_names(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
         return False
     return after_preposition or not needs_capital
 
@@ -176,7 +177,13 @@ def _in_capitals(letters: str) -> list:
 _KIND_OF_PLACE = frozenset("heights district village hills park".split())
 
 
-def _short_forms(name: str, words: frozenset) -> str:
+@lru_cache(maxsize=64)  # asked for every match in a text: once per text, not once per match
+def _capitalises_names(text: str) -> bool:
+    """Whether a text capitalises a word inside a sentence (a name), as _INNER_CAPITAL finds."""
+    return _INNER_CAPITAL.search(text) is not None
+
+
+def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
     ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
@@ -195,8 +202,8 @@ def _short_forms(name: str, words: frozenset) -> str:
         alone = f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"
         # Only a district goes by its first word with an article: "in the Pearl"; not "from the Alamo".
         forms.extend(_after_a_place_preposition(alone, article=kind == "district"))
-    # A city's centre declared as "Sydney CBD" is "the CBD".
-    if name.endswith(" cbd"):
+    # A city's centre declared as "Sydney CBD" is "the CBD", where it is the one centre declared.
+    if name.endswith(" cbd") and one_centre:
         forms.append(r"(?<=\bthe )cbd")
     first, hyphen, _ = name.partition("-")
     if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
@@ -222,6 +229,7 @@ class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset()):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
         self._matchers = []
+        centres = sum(fold(n).endswith(" cbd") for n in self.names)
         for name in self.names:
             folded = fold(name)
             folded = re.escape(folded).replace(r"\ ", " ")
@@ -231,7 +239,8 @@ class Areas:
                 folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
-            pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common) + ")"
+            pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common,
+                                                                             one_centre=centres == 1) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)

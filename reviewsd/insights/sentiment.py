@@ -418,10 +418,11 @@ PHRASES = {
     r"(?:kids|children|son|daughter|licen[cs]e|life|house|home|job) back": 2.4,
     r"what a difference": 2.0,
     # a trip or a wait wasted: "drove in from Joliet for nothing" (not "came out for nothing": free of charge)
-    r"(?:drove|driving|drive|waited|waiting|wait|trip|took (?:a|the) day off|time off) [^.!?]{0,40}?for nothing":
+    r"(?:drove|driving|drive|waited|waiting|wait|trip|took (?:a|the) day off|time off) "
+    r"(?:(?!\b(?:fixed|did|done|sorted|repaired|charged|waived)\b)[^.!?]){0,40}?for nothing":
         -1.8,
     r"(?:(?:someone|somebody) (?:is|was)|they're|they are|he's|she's|he was|she was|they were) "
-    r"(?:really |finally |actually |always |truly )?on my side": 2.0,
+    r"(?:really |finally |actually |always |truly )?on my side(?! of\b)": 2.0,
     r"without (?:even )?(?:hearing|listening to|reading) (?:me out|my side|the whole story|my story|the facts|"
     r"the details)": -1.8,
     # "like" as a filler before an amount is no liking: "turned my case down in like 2 minutes"

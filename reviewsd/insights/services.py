@@ -261,22 +261,27 @@ class Services:
                     # A word shortened from another label's is shared: "comp" is "compensation".
                     heads = {o: _head(by_id[o]["label"], label_words[o], self._for_whom_is_the_job(by_id[o]["label"]))
                              for o in members}
+                    # ... and where whom the job is for is the head ("Conveyancing For Buyers"), the job's own head
+                    # ("conveyancing") is still one it shares with the others.
+                    all_heads = {o: {heads[o], _head(by_id[o]["label"], _label_words(by_id[o]["label"]))} - {None}
+                                 for o in members}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
                             _related(q, w) for p in members - {o} for q in stems[p])}
-                                         - {heads[p] for p in members - {o}}),
+                                         - set().union(*(all_heads[p] for p in members - {o}))),
                          default == [o])
                         for o in sorted(members)]
                     # A head noun several labels share ("Revocable Living Trusts", "Special Needs Trusts") tells
                     # neither apart; said alone ("paid $3,500 for a trust") it is the one the owner listed first,
                     # unless it is the business's own field and every label of the group has it ("a bankruptcy
                     # lawyer" is neither chapter; but "our trust" is no will at a trusts and estates firm).
-                    shared_heads = {h for h in heads.values() if h and list(heads.values()).count(h) > 1
+                    shared_heads = {h for o in members for h in all_heads[o]
+                                    if sum(h in all_heads[p] for p in members) > 1
                                     and not (any(_related(f, h) for f in self._field)
-                                             and all(heads[o] == h for o in members))}
+                                             and all(h in all_heads[p] for p in members))}
                     order_declared = [s["id"] for s in self.declared if s["id"] in members]
                     self._bare_heads[id(e), kind] = [
-                        (next(o for o in order_declared if heads[o] == h), re.compile(r"\b(?:" + h + ")"))
+                        (next(o for o in order_declared if h in all_heads[o]), re.compile(r"\b(?:" + h + ")"))
                         for h in sorted(shared_heads)]
                     for o in members:
                         picked[o, id(e)] = ("pick", (id(e), kind), kind if len(groups) > 1 else None)
@@ -673,7 +678,7 @@ def _alone(word: str) -> str:
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
-                          "free case cases matters off".split())
+                          "free case cases matters".split())
 
 
 def _parts(label: str) -> list:
@@ -750,6 +755,8 @@ _CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*
 _RENOVATION = r"(?:renovations?|(?<!in )(?<!to )(?<!of )(?<!near )renos?)\b"  # not the city: "a plumber in Reno"
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 **dict.fromkeys(("renovation", "renovations"), _RENOVATION),
+                # "off" names a job only in its compound, never alone ("just off Brunswick St")
+                "off": r"off(?=[- ](?:the[- ]plan|grid)\b)",
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
                 **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
                 **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING),

@@ -225,10 +225,10 @@ HVAC = Trade(
                 r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
                 r"\d+(?:\.\d)?\s?kw) splits?\b"),
         # A unit taken out or moved to another wall or house (Australia's "removal and relocation").
-        Service(("removal", "relocation", "unit removal"),
-                r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|relocat\w+|"
-                r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
-                r"(?:splits?|units?|aircons?|systems?)\b(?! (?:in|into|was|is))"),
+        Service(("unit removal", "unit relocation", "aircon removal", "split removal"),
+                r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|"
+                r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|relocat\w+) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
+                r"(?:splits?|units?|aircons?|systems?)\b(?! (?:in|into|was|is|out of the way))"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
         Service(("regas", "re-gas", "refrigerant", "recharge"),
                 r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
@@ -505,13 +505,14 @@ LAW = Trade(
                 r"intersection|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
-                r"pile-?up|"
+                r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
+                r"motorway|interstate)|"
                 r"road traffic", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
-        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.]{0,20}\bdoored)|"
+        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.]{0,80}\bdoored)|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
@@ -572,8 +573,10 @@ LAW = Trade(
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
                 r"(?:died|was killed|passed(?: away| on)?\b(?! (?:the|a|an|my|our|his|her|its|their|inspection|out|by|"
-                r"over|through|with)\b))|killed (?:in|at|by)|killed (?:my|our|her|his) (?:husband|wife|son|daughter|"
-                r"father|mother|dad|mum|mom|brother|sister|child|partner)|lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
+                r"over|through|with)\b))|killed (?:in|at|by)|"
+                r"(?:driver|truck|car|crash|accident|collision)\b[^.]{0,40}\bkilled (?:my|our|her|his) (?:husband|wife|"
+                r"son|daughter|father|mother|dad|mum|mom|brother|sister|child|partner)\b(?!'s)|"
+                r"lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
         Service(("pedestrian", "bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
@@ -668,7 +671,8 @@ LAW = Trade(
                 r"drink[- ]driving|drunk driving", role="generic"),
         Service(("expungement", "expunge", "record sealing", "record clearing", "expunction", "nondisclosure"),
                 r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|clean|restriction)|petition to seal|"
-                r"seal(?:ed|ing)? (?:it|them|a|an|my|the|his|her) (?:\w+ ){0,3}?(?:arrest|charge|conviction|case)s?\b|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
+                r"seal(?:ed|ing)? (?:a|an|my|the|his|her) (?:old |\d{4} |prior |previous |juvenile )?"
+                r"(?:arrest|charge|conviction|record)s?\b|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
         Service(("drug",), r"drug (?:charges?|case|arrest)s?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
                             r"\bthc\b|vapes?\b|"
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
@@ -943,7 +947,7 @@ LAW = Trade(
         # Victoria's: the vendor's statement, a block subdivided, a first home buyer's grant and duty concession.
         Service(("section 32", "vendor statement", "vendor's statement"), r"section 32|vendor'?s? statements?|\bs32\b"),
         Service(("subdivision", "subdivide"), r"subdivi\w+|(?:split|splitting) (?:the|our|my) (?:block|lot|land)"),
-        Service(("first home", "stamp duty", "home buyer grant"),
+        Service(("first home", "home buyer grant"),
                 r"first home (?:owner|buyer)'?s? grant|\bfhog\b|stamp duty (?:concession|exemption|relief|discount)"),
         Service(("eviction", "evict", "holdover", "nonpayment"),
                 r"evict\w*|(?:housing|landlord[- ]tenant) court|non-?payment|holdover|notice to (?:quit|vacate)|"
