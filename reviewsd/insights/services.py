@@ -263,8 +263,8 @@ class Services:
                              for o in members}
                     # ... and where whom the job is for is the head ("Conveyancing For Buyers"), the job's own head
                     # ("conveyancing") is still one it shares with the others.
-                    all_heads = {o: {heads[o], _head(by_id[o]["label"], _label_words(by_id[o]["label"]))} - {None}
-                                 for o in members}
+                    all_heads = {o: {h for h in (heads[o], _head(by_id[o]["label"], _label_words(by_id[o]["label"])))
+                                     if h is not None} for o in members}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
                             _related(q, w) for p in members - {o} for q in stems[p])}
