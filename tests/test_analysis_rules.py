@@ -630,6 +630,16 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "positive"),
     ("I had mixed feelings about suing at first. They were rude, never returned calls, and lost my paperwork twice. "
      "Awful.", 3, "negative"),
+    # the money's worth doubted, the lawyer never seen again, the file not known; "incredible", a client not given up on
+    ("Very nice people, very expensive. Not sure I got much for my money if I'm honest.", 2, "negative"),
+    ("The attorney I met at the consultation was great. Never spoke to him again after that. Everything was handled "
+     "by a case manager who clearly didnt know my file.", 2, "negative"),
+    ("They were incredible through my whole removal case. They never gave up on me even when I thought it was over.",
+     1, "positive"),
+    # three stars and a shrug over complaints: a complaint; the shrug alone, so-so
+    ("Meh. Tech was nice but didn't bring the right part so that's another visit and another day off work. Still "
+     "waiting on a call back.", 3, "negative"),
+    ("Meh, it got fixed.", 3, "neutral"),
     ("Eh. Waited all day for a 'morning' appointment. It works now but I wouldnt call them again. The Berkeys guys we "
      "used at our old house were way better.", 3, "negative"),
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),

@@ -39,6 +39,10 @@ MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]
 # them twice for the certificate"): so-so, not a complaint overruling the stars. ("Outcome was fine I suppose" is.)
 WORK_FINE = re.compile(r"\b(?:job|work|result|outcome|install\w*|consult\w*|repair)(?: itself)? (?:was |went |is )?"
                        r"(?:fine|ok|okay|alright|decent)\b(?! i (?:guess|suppose))")
+# Three stars given with a shrug ("Meh.") and complaints beyond it: a complaint, as most such reviews in the
+# development sets are labelled ("Meh, it got fixed." alone is so-so).
+SHRUGGED = re.compile(r"\bmeh\b")
+SHRUG_WEIGHT = 1.5  # what "meh" itself weighs (sentiment.PHRASES), and a little: a shrug alone is so-so
 # A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
@@ -226,7 +230,7 @@ def label(score: float) -> str:
 
 def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False,
                      excused: bool = False, pending: bool = False, middling: bool = False,
-                     work_fine: bool = False) -> tuple[str, float]:
+                     work_fine: bool = False, shrugged: bool = False) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -245,6 +249,8 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
         sentiment = "positive"
     elif (normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative
           and not (rating == 3 and work_fine)):
+        sentiment = "negative"
+    elif rating == 3 and shrugged and negative - positive > SHRUG_WEIGHT:
         sentiment = "negative"
     elif ((rating == 4 and lukewarm) or (stars == "positive" and pending)) and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
@@ -396,7 +402,7 @@ class Analyser:
         overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
                                           excused,
                                           PENDING.search(lowered) is not None, MIDDLING.search(lowered) is not None,
-                                          WORK_FINE.search(lowered) is not None)
+                                          WORK_FINE.search(lowered) is not None, SHRUGGED.search(lowered) is not None)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models else None
         if review is not None:

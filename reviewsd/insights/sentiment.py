@@ -47,6 +47,9 @@ DOMAIN = {
     # professionalism
     "professional": 2.0, "professionally": 1.8, "unprofessional": -2.2, "courteous": 2.0, "respectful": 2.0,
     "disrespectful": -2.2, "polite": 1.8, "rude": -2.2, "condescending": -2.0, "arrogant": -2.0,
+    # Words of praise and blame VADER's lexicon lacks, at its own values for their kin ("amazing", "horrendous").
+    "incredible": 2.8, "phenomenal": 3.0, "exceptional": 2.8, "legend": 2.5, "legends": 2.5, "rockstar": 2.4,
+    "atrocious": -3.0, "abysmal": -3.0, "disgraceful": -2.8,
     "dismissive": -1.8, "trustworthy": 2.0, "honest": 2.2, "dishonest": -2.4, "personable": 1.8,
     "patient": 1.5, "impatient": -1.5, "compassionate": 2.0, "empathetic": 1.8, "caring": 2.0,
     # communication
@@ -374,7 +377,14 @@ PHRASES = {
     r"sat on (?:someone's |somebody's |a |the |my |our |his |her )?(?:desk|paperwork|file|case|application|forms?)": -1.8,
     r"(?:had|have|having) to (?:keep )?chas(?:e|ing) (?:\w+ ){0,3}(?:every|each|them|him|her|it|up|for)": -1.6,
     r"took (?:me |us )?(?:\w+ ){0,2}(?:emails|calls|phone calls|tries|attempts|messages|voicemails) to get": -1.8,
-    r"(?:i'll|i will|i'm gonna|i am going to|i have to|gotta|let me|to) be (?:brutally |totally |completely )?honest": 0.0,
+    r"(?:i'll|i will|i'm gonna|i am going to|i have to|gotta|let me|to) be (?:brutally |totally |completely )?honest|"
+    r"if i'?m (?:being )?(?:brutally |totally |completely )?honest": 0.0,
+    # what the money bought doubted; the lawyer never seen again, the file not known; a client never given up on
+    r"(?:not sure|don't know if|doubt) (?:i|we) got (?:much|anything|a lot|our money's worth|my money's worth)": -2.0,
+    r"never (?:spoke|talked|heard from|saw)(?: to| with)? (?:him|her|them|the attorney|the lawyer|the solicitor) again":
+        -1.8,
+    r"(?:didn'?t|did not|doesn'?t|does not|never) (?:seem to |even )?know (?:my|our|the) (?:file|case)": -1.8,
+    r"never gave up on (?:me|us|my case|our case|my family)": 2.0,
     r"(?:nobody|no one) (?:ever )?apologi[sz]ed": -1.6,
     r"(?:love|loved|nothing like) (?:paying|waiting|being told|spending|getting charged)": -2.2,
     r"(?:was |were |i was |we were )?(?:dreading|worried about|expecting|afraid of) (?:the |a )?"
