@@ -58,7 +58,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev91.json": (8, 1.0), "dev92.json": (8, 1.0), "dev93.json": (9, 8 / 9), "dev94.json": (9, 1.0),
                "dev95.json": (9, 8 / 9), "dev96.json": (9, 8 / 9), "dev97.json": (8, 1.0), "dev98.json": (10, 1.0),
                "dev99.json": (10, 9 / 10), "dev100.json": (9, 7 / 9), "dev101.json": (10, 9 / 10),
-               "dev102.json": (8, 6 / 8), "dev103.json": (8, 7 / 8), "dev104.json": (10, 6 / 10)}
+               "dev102.json": (8, 7 / 8), "dev103.json": (8, 1.0), "dev104.json": (10, 8 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -175,10 +175,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # A ducted system named with nothing wrong heard as the repair, a unit with no other word for it unheard; a
     # four-star "Mixed feelings" and a two-star shrug ("works now i guess") its writer calls neutral.
     "dev100.json": {"sentiment_accuracy": 0.966, "service_f1": 0.792},
-    # First scores (df2ae6c), before any tuning on them.
-    "dev102.json": {"sentiment_accuracy": 0.966},
-    "dev103.json": {"sentiment_accuracy": 0.966},
-    "dev104.json": {"sentiment_accuracy": 0.916},
+    # Bare facts under five stars its writer calls neutral ("Replaced hot water tank. Took about 3 hours.").
+    "dev104.json": {"sentiment_accuracy": 0.966},
 }
 
 
