@@ -174,8 +174,7 @@ class Services:
         trades = trades_for(categories)
         # The roots of the words naming the business's field: "septic" of "Septic System Service".
         self._field = {_root(w) for c in [*categories, name] if isinstance(c, str)
-                       for w in re.findall(r"[a-z]+", fold(c))
-                       if len(w) >= 4 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
+                       for w in _plain_words(fold(c)) if len(w) >= 4 and not w.isdigit()}
         # The root of each label word -> the services whose labels have it (read once: a business may
         # declare hundreds of services).
         self._root_owners: dict[str, set] = {}
@@ -318,12 +317,10 @@ class Services:
             installed_only: list = []  # see below
             parts = _parts(service["label"])
             for part in parts:
-                words = [w for w in re.findall(r"[a-z0-9]+", part)
-                         if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+                words = _plain_words(part)
                 if len(parts) > 1 and words and set(words) <= _KIND_OF_JOB:
                     # What is done to another part's object: "Backflow Prevention & Testing" is backflow testing.
-                    objects = ([w for w in re.findall(r"[a-z0-9]+", other)
-                                if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC and w not in _KIND_OF_JOB]
+                    objects = ([w for w in _plain_words(other) if w not in _KIND_OF_JOB]
                                for other in parts if other != part)
                     words = next((ws for ws in objects if ws), []) + words
                 if not entries:
@@ -442,8 +439,7 @@ class Services:
         """Whether whom a label's job is for is all that tells it apart, the rest being the business's own field:
         "Conveyancing For Buyers" at a conveyancer (not "Eviction Filings for Small Landlords")."""
         stripped = _FOR_WHOM_OR_WHEN.sub("", fold(label))
-        rest = [w for w in re.findall(r"[a-z]+", stripped) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
-        return stripped != fold(label) and all(self._of_field(w) for w in rest)
+        return stripped != fold(label) and all(self._of_field(w) for w in _plain_words(stripped))
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
@@ -681,6 +677,12 @@ _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute 
                           "free case cases matters".split())
 
 
+def _plain_words(folded: str) -> list:
+    """The words of (folded) label text, in order, less those said of every job (_GENERIC_LABEL_WORDS,
+    _MORE_GENERIC): "boiler" of "Boiler Repair & Service"."""
+    return [w for w in re.findall(r"[a-z0-9]+", folded) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
+
+
 def _parts(label: str) -> list:
     """The jobs a label names, each heard by its own words: "Apartment & Strata Installations" is two, and
     "Social Security Disability (SSDI)" is "social security disability" or "ssdi"."""
@@ -721,8 +723,7 @@ def _qualified(heads: list, qualifiers: list) -> bool:
 
 def _label_words(label: str) -> set:
     """The words of a service's label that may tell it apart: "boiler" in "Boiler service"."""
-    return {w for w in re.findall(r"[a-z0-9]+", fold(label))
-            if len(w) >= 3 and w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC}
+    return {w for w in _plain_words(fold(label)) if len(w) >= 3}
 
 
 # A maintenance service's own word: "serviced", "servicing", "our annual service", "the boiler service".
