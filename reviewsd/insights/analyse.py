@@ -6,6 +6,7 @@ polarity of the clause that speaks of it, so "great work but pricey" is positive
 and negative on pricing.
 """
 import re
+from dataclasses import dataclass
 
 from reviewsd.insights import aspects as taxonomy, polarity, textmodel
 from reviewsd.insights.areas import Areas
@@ -224,13 +225,29 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|hav
                     r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting)\b")
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """What a review's own words say of its verdict, beside what its praise and complaints weigh: each field
+    is whether the pattern of the same name above is in the (folded) text."""
+    lukewarm: bool = False  # LUKEWARM
+    excused: bool = False  # STARS_EXCUSED
+    pending: bool = False  # PENDING
+    middling: bool = False  # MIDDLING
+    work_fine: bool = False  # WORK_FINE
+    shrugged: bool = False  # SHRUGGED
+
+    @classmethod
+    def of(cls, lowered: str) -> "Verdict":
+        return cls(**{name: pattern.search(lowered) is not None for name, pattern in (
+            ("lukewarm", LUKEWARM), ("excused", STARS_EXCUSED), ("pending", PENDING), ("middling", MIDDLING),
+            ("work_fine", WORK_FINE), ("shrugged", SHRUGGED))})
+
+
 def label(score: float) -> str:
     return "positive" if score >= POSITIVE else "negative" if score <= NEGATIVE else "neutral"
 
 
-def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = False,
-                     excused: bool = False, pending: bool = False, middling: bool = False,
-                     work_fine: bool = False, shrugged: bool = False) -> tuple[str, float]:
+def review_sentiment(positive: float, negative: float, rating, verdict: Verdict = Verdict()) -> tuple[str, float]:
     """(sentiment, score) of a review from the sums of its positive and (minus) negative clauses.
 
     Reviewers mix praise and complaint; what they conclude is best read from the stars they gave, so
@@ -238,19 +255,20 @@ def review_sentiment(positive: float, negative: float, rating, lukewarm: bool = 
     reviews whose text disagrees with their stars are exactly the ones a reader must not misread).
     Without a rating, the text alone decides.
     """
+    lukewarm, excused, pending = verdict.lukewarm, verdict.excused, verdict.pending
     text = normalise(positive - negative)
     stars = stars_say(rating)
     if stars is None:
         return label(text), round(text, 4)
     praise = OVERRULE_NEUTRAL if rating == 3 else OVERRULE
-    if rating == 3 and middling:
+    if rating == 3 and verdict.middling:
         sentiment = "neutral"
     elif normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
     elif (normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative
-          and not (rating == 3 and work_fine)):
+          and not (rating == 3 and verdict.work_fine)):
         sentiment = "negative"
-    elif rating == 3 and shrugged and negative - positive > SHRUG_WEIGHT:
+    elif rating == 3 and verdict.shrugged and negative - positive > SHRUG_WEIGHT:
         sentiment = "negative"
     elif ((rating == 4 and lukewarm) or (stars == "positive" and pending)) and positive + negative < LUKEWARM_MAX:
         sentiment = "neutral"
@@ -346,7 +364,8 @@ class Analyser:
         facts = Facts()
         praised_bare, other_praise, other_complaint = 0.0, 0.0, 0.0
         lowered = fold(text)
-        excused = STARS_EXCUSED.search(lowered) is not None  # "4 stars only because we won": no verdict
+        verdict = Verdict.of(lowered)
+        excused = verdict.excused  # "4 stars only because we won": no verdict
         for sentence in split:
             parts = clauses(sentence)
             values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
@@ -399,10 +418,7 @@ class Analyser:
         elif praised_bare and len(split) > 1 and not other_praise and (
                 other_complaint >= SARCASM_AFTER or stars == "negative"):
             positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare
-        overall, score = review_sentiment(positive, negative, rating, LUKEWARM.search(lowered) is not None,
-                                          excused,
-                                          PENDING.search(lowered) is not None, MIDDLING.search(lowered) is not None,
-                                          WORK_FINE.search(lowered) is not None, SHRUGGED.search(lowered) is not None)
+        overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models else None
         if review is not None:
