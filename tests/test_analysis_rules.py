@@ -1388,6 +1388,16 @@ def test_facts(text, valence):
     (INJURY_WA, "The paperwork was a pile-up on my desk for weeks.", []),
     (INJURY_WA, "I was on my bike when a parked driver opened his door and I got doored.", ["bicycle"]),
     (CRIMINAL_TX, "She sealed the deal on my case in one hearing.", []),
+    # Where a conveyancer acts for both sides, the deal is the service of the side the writer is on: a buyer deals
+    # with the seller's agent and the vendor's solicitor; a chain is both sides; a firm that represented the
+    # seller did the seller's job, whoever writes.
+    (CONVEYANCING_SIDES, "We were buying our first place and the seller's agent was a nightmare.", ["buyers"]),
+    (CONVEYANCING_SIDES, "Our seller pulled out a week before settlement.", ["buyers"]),
+    (CONVEYANCING, "The invoice arrived after our seller pulled out.", ["purchase"]),
+    (CONVEYANCING, "The seller dragged it out, but we finally exchanged.", ["purchase"]),
+    (CONVEYANCING, "Hannah was amazing on our sale and purchase running at the same time.", ["purchase", "sale"]),
+    (CONVEYANCING, "We bought a new build and they missed a charge that wasn't in the sales brochure.", ["purchase"]),
+    (CONVEYANCING_SIDES, "They represented the seller on the house we bought and were slow.", ["sellers"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
-from reviewsd.insights.sides import label_side, writer_side
+from reviewsd.insights.sides import label_side
 from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
@@ -203,11 +203,13 @@ class Services:
         self._installs = {sid: [o for o, theirs in self._entries.items()
                                 if o != sid and self._kinds[o] == "install" and theirs & mine]
                           for sid, mine in self._entries.items()}
-        # Services whose label puts the job on one side of a dispute, where the business declares both
-        # sides ("Evictions for Landlords", "Tenant Defense"): the writer's side decides between them.
-        sides = {s["id"]: label_side(s["label"]) for s in self.declared}
-        self._sides = {sid: side for sid, side in sides.items() if side} if {"landlord", "tenant"} <= set(
-            sides.values()) else {}
+        # Services whose label puts the job on one side of a dispute or a deal, where the business declares
+        # both sides ("Evictions for Landlords", "Tenant Defense"; "Buying a Home", "Selling a Home"): the
+        # writer's side decides between them. service id -> (the pair of sides, its side, its label's other words)
+        sides = {s["id"]: side for s in self.declared if (side := label_side(s["label"]))}
+        declared_sides = set(sides.values())
+        self._sides = {sid: (pair, side, pair.unsided(by_id[sid]["label"])) for sid, (pair, side) in sides.items()
+                       if all((pair, name) in declared_sides for name in pair.names)}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
         # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
@@ -545,22 +547,30 @@ class Services:
                    for i, (sid, _, regex) in enumerate(self._matchers))
 
     def _on_writers_side(self, found: set, occurring: dict, folded_text: str) -> set:
-        """The services found, with a dispute heard on one side given to the side the writer is on: "my
-        eviction notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too.
-        A dispute whose words both sides share is heard though neither was picked ("on my eviction court date"
-        names neither "Eviction Defense" nor "Eviction Filings for Small Landlords" by its own words)."""
-        heard = {sid for sid in found if sid in self._sides} or {
-            sid for i, (sid, _, _) in enumerate(self._matchers) if sid in self._sides
-            and i not in self._roles["generic"] and i in occurring}
-        side = writer_side(folded_text) if heard else None
-        if side is None:
-            return found
-        theirs = {sid for sid in heard if self._sides[sid] == side}
-        if not theirs:
-            # the writer's side's one service; of several, none can be told (the other side's is not it)
-            mine = [sid for sid, s in self._sides.items() if s == side]
-            theirs = set(mine) if len(mine) == 1 else set()
-        return (found - heard) | theirs
+        """The services found, with a job heard on one side given to the side the writer is on: "my eviction
+        notice" is the tenant's defence, though "eviction" is heard in the landlord's evictions too. A job whose
+        words both sides share is heard though neither was picked ("on my eviction court date" names neither
+        "Eviction Defense" nor "Eviction Filings for Small Landlords" by its own words)."""
+        for pair in {pair for pair, _, _ in self._sides.values()}:
+            on_a_side = {sid for sid, (p, _, _) in self._sides.items() if p is pair}
+            picked = found & on_a_side
+            heard = picked or {sid for i, (sid, _, _) in enumerate(self._matchers)
+                               if sid in on_a_side and i not in self._roles["generic"] and i in occurring}
+            side = pair.of_writer(folded_text) if heard else None
+            if side is None:
+                continue
+            theirs = {sid for sid in heard if self._sides[sid][1] == side}
+            if not picked and len(theirs) > 1:
+                theirs = set()  # heard only in words several services of the side share: none can be told
+            elif not theirs:
+                # the writer's side's one service; of several, the one whose label mirrors what was heard
+                # ("Conveyancing For Buyers", not "Off The Plan Purchases", where "Conveyancing For Sellers" was
+                # heard); none where that does not tell them apart
+                mine = [sid for sid in on_a_side if self._sides[sid][1] == side]
+                mirrors = [sid for sid in mine if any(self._sides[sid][2] == self._sides[h][2] for h in heard)]
+                theirs = set(mine) if len(mine) == 1 else set(mirrors) if len(mirrors) == 1 else set()
+            found = (found - heard) | theirs
+        return found
 
     def _names_a_device(self, sid: str, sentence: str) -> bool:
         """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""

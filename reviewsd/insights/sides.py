@@ -3,44 +3,95 @@
 A landlord-tenant firm may list "Evictions for Landlords" beside "Tenant Defense in Housing Court": the
 words of the dispute (eviction, holdover, housing court) are the same on both sides, and which service
 the review is about is which side its writer is on. "My tenant hasn't paid in 9 months" is the
-landlord's eviction; "the landlord tried to kick us out" is the tenant's defence.
+landlord's eviction; "the landlord tried to kick us out" is the tenant's defence. A conveyancer may list
+"Buying a Property" beside "Selling a Property": settlement, searches and the contract are the same on
+both sides, and "the seller's agent kept pushing the date" is said by a buyer.
 """
 import re
-
-# What a label says about whose side its job is on. A label that names both ("Landlord-Tenant
-# Disputes") takes no side; "Eviction Defense" beside a landlord's service is the tenant's.
-_LANDLORD_LABEL = re.compile(r"\blandlords?\b")
-_TENANT_LABEL = re.compile(r"\btenants?\b")
-_EVICTION, _DEFENCE = re.compile(r"\bevict"), re.compile(r"\bdefen[cs]e\b")
-
-# What a review's writer says of themselves: a landlord has tenants, units and buildings; a tenant has
-# a landlord, a lease and an apartment, and is the one evicted.
-_LANDLORD_SAYS = re.compile(
-    r"\b(?:my|our) (?:tenants?|renters?|buildings|rental (?:propert\w+|units?)|units|properties|property)\b|"
-    r"\b(?:against|evict(?:ed|ing)?|remov(?:e|ed|ing)|got rid of) (?:my|our|the|a|problem) "
-    r"(?:tenants?|renters?|squatters?)\b|"
-    r"\blandlord (?:attorney|lawyer|side|client)s?\b|\bas a (?:small |first[- ]time |new )?landlord\b|"
-    r"\bi(?:'m| am) a (?:small |first[- ]time |new )?landlord\b|"
-    r"\bthe tenants? (?:agreed|paid|left|moved out|finally|owed|stopped|hadn't|hasn't|refused)\b")
-_TENANT_SAYS = re.compile(
-    r"\b(?:my|our) (?:landlord|building owner|property manag\w+|management company)\b(?!'?s? (?:attorney|lawyer))|"
-    r"\bevict(?:ed|ing)? (?:me|us|my family)\b|\b(?:kick|throw|force|push)(?:ed|ing)? (?:me|us) out\b|"
-    r"\b(?:my|our) (?:eviction\b(?! of)|lease\b)|\btenants?'? (?:association|union|rights)\b|"
-    r"\bfacing (?:an? )?(?:eviction|holdover)\b|\b(?:we|i) (?:were|was) (?:being )?evicted\b|"
-    r"\bfor tenants\b|\bfight (?:for|against) (?:tenants|the landlord|eviction)")
+from dataclasses import dataclass
 
 
-def label_side(label: str) -> str | None:
-    """"landlord", "tenant", or None: whose side a declared service's label puts its job on."""
+@dataclass(frozen=True)
+class Sides:
+    """Two sides of one kind of job, as (this side's label words, what a writer on it says of themselves)."""
+    names: tuple[str, str]
+    labels: tuple[re.Pattern, re.Pattern]
+    says: tuple[re.Pattern, re.Pattern]
+    on_both: re.Pattern | None = None  # what a writer on both sides at once says
+
+    def of_label(self, label: str) -> str | None:
+        """This pair's side a label puts its job on, or None where it names both or neither."""
+        named = [bool(pattern.search(label)) for pattern in self.labels]
+        return self.names[named.index(True)] if named.count(True) == 1 else None
+
+    def unsided(self, label: str) -> frozenset:
+        """A label's words but those naming a side: "Conveyancing For Buyers" and "Conveyancing For Sellers"
+        mirror each other."""
+        for pattern in self.labels:
+            label = pattern.sub(" ", label.lower())
+        return frozenset(re.findall(r"[a-z0-9]+", label))
+
+    def of_writer(self, folded_text: str) -> str | None:
+        """This pair's side a review's (folded) text says its writer is on, by which side says more of
+        itself; None where neither says anything or both say as much."""
+        if self.on_both is not None and self.on_both.search(folded_text):
+            return None
+        first, second = (len(pattern.findall(folded_text)) for pattern in self.says)
+        return self.names[0] if first > second else self.names[1] if second > first else None
+
+
+# A landlord has tenants, units and buildings; a tenant has a landlord, a lease and an apartment, and is the
+# one evicted. A label that names both ("Landlord-Tenant Disputes") takes no side; "Eviction Defense" beside a
+# landlord's service is the tenant's.
+LANDLORD_TENANT = Sides(
+    ("landlord", "tenant"),
+    (re.compile(r"\blandlords?\b"), re.compile(r"\btenants?\b|\bevict.*\bdefen[cs]e\b|\bdefen[cs]e\b.*\bevict")),
+    (re.compile(
+        r"\b(?:my|our) (?:tenants?|renters?|buildings|rental (?:propert\w+|units?)|units|properties|property)\b|"
+        r"\b(?:against|evict(?:ed|ing)?|remov(?:e|ed|ing)|got rid of) (?:my|our|the|a|problem) "
+        r"(?:tenants?|renters?|squatters?)\b|"
+        r"\blandlord (?:attorney|lawyer|side|client)s?\b|\bas a (?:small |first[- ]time |new )?landlord\b|"
+        r"\bi(?:'m| am) a (?:small |first[- ]time |new )?landlord\b|"
+        r"\bthe tenants? (?:agreed|paid|left|moved out|finally|owed|stopped|hadn't|hasn't|refused)\b"),
+     re.compile(
+        r"\b(?:my|our) (?:landlord|building owner|property manag\w+|management company)\b(?!'?s? (?:attorney|lawyer))|"
+        r"\bevict(?:ed|ing)? (?:me|us|my family)\b|\b(?:kick|throw|force|push)(?:ed|ing)? (?:me|us) out\b|"
+        r"\b(?:my|our) (?:eviction\b(?! of)|lease\b)|\btenants?'? (?:association|union|rights)\b|"
+        r"\bfacing (?:an? )?(?:eviction|holdover)\b|\b(?:we|i) (?:were|was) (?:being )?evicted\b|"
+        r"\bfor tenants\b|\bfight (?:for|against) (?:tenants|the landlord|eviction)")))
+
+# A buyer has a purchase, a first home, a mortgage and keys to collect, and deals with the seller (the
+# vendor) and their agent; a seller has a sale and deals with the buyer (the purchaser). A "Contract of Sale"
+# or a "Bill of Sale" is either side's paper, not the seller's job. A firm that "represented the seller" did
+# the seller's job, whoever writes; one who sold and bought in a chain is on both sides.
+_OTHER_SIDE = r"(?<!represented )(?<!representing )(?<!acted for )(?:the|our|their) (?:{})s?'?s?\b"
+_SOLD, _BOUGHT = r"(?:sales?|sell|selling|sold)\b", r"(?:purchase[sd]?|purchasing|buy|buying|bought)\b"
+BUYER_SELLER = Sides(
+    ("buyer", "seller"),
+    (re.compile(r"\b(?:buy(?:ers?|ing)?|purchas\w*|first home)\b"),
+     re.compile(r"\b(?:sell(?:ers?|ing)?|(?<!of )(?<!for )sales?|vendors?)\b")),
+    (re.compile(
+        r"\b(?:we|i) (?:were|was|are|am) (?:buying|purchasing)\b|\b(?:we|i) (?:just |finally )?bought\b|"
+        r"\b(?:buying|purchasing) (?:our|my|a|an|the)\b|"
+        r"\b(?:our|my) (?:purchase|first (?:home|house|place|flat|unit))\b|\bfirst[- ](?:home|time) buyers?\b|"
+        r"\b(?:our|my) (?:mortgage|lender|broker)\b|\b(?:got|get|collect\w*) the keys\b|"
+        + _OTHER_SIDE.format("seller|vendor")),
+     re.compile(
+        r"\b(?:we|i) (?:were|was|are|am) selling\b|\b(?:we|i) (?:just |finally )?sold\b|"
+        r"\bselling (?:our|my|mum'?s|mom'?s|dad'?s|the|a|an)\b|\b(?:our|my) (?:sale|vendor'?s? statement)\b|"
+        r"\b(?:represented|representing|acted for) the (?:seller|vendor)s?\b|"
+        + _OTHER_SIDE.format("buyer|purchaser"))),
+    re.compile(rf"\b(?:{_SOLD}[^.!?\n]{{0,40}}\b(?:and|&|then)\b[^.!?\n]{{0,20}}\b{_BOUGHT}|"
+               rf"{_BOUGHT}[^.!?\n]{{0,40}}\b(?:and|&|then)\b[^.!?\n]{{0,20}}\b{_SOLD})"))
+
+PAIRS = (LANDLORD_TENANT, BUYER_SELLER)
+
+
+def label_side(label: str) -> tuple[Sides, str] | None:
+    """The pair of sides and the side a declared service's label puts its job on, or None."""
     label = label.lower()
-    landlord = bool(_LANDLORD_LABEL.search(label))
-    tenant = bool(_TENANT_LABEL.search(label) or (_EVICTION.search(label) and _DEFENCE.search(label)))
-    return "landlord" if landlord and not tenant else "tenant" if tenant and not landlord else None
-
-
-def writer_side(folded_text: str) -> str | None:
-    """"landlord", "tenant", or None: whose side a review's (folded) text says its writer is on, by which
-    side says more of itself; None where neither says anything or both say as much."""
-    landlord = len(_LANDLORD_SAYS.findall(folded_text))
-    tenant = len(_TENANT_SAYS.findall(folded_text))
-    return "landlord" if landlord > tenant else "tenant" if tenant > landlord else None
+    for pair in PAIRS:
+        side = pair.of_label(label)
+        if side is not None:
+            return pair, side
+    return None
