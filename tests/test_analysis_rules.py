@@ -405,6 +405,12 @@ OFF_GRID = {"categories": ["Electrician"], "technicians": [], "services": [
 CONVEYANCING_SIDES = {"categories": ["Conveyancer", "Property Law Services"], "technicians": [], "services": [
     {"id": "buyers", "label": "Conveyancing For Buyers"}, {"id": "sellers", "label": "Conveyancing For Sellers"},
     {"id": "off-plan", "label": "Off The Plan Purchases"}, {"id": "commercial", "label": "Commercial Property Conveyancing"}]}
+CONVEYANCING_QLD = {"categories": ["Conveyancer", "Property Lawyer"], "technicians": [], "services": [
+    {"id": "buying", "label": "Residential Purchase Conveyancing"},
+    {"id": "selling", "label": "Residential Sale Conveyancing"}, {"id": "off-plan", "label": "Off-the-Plan Purchases"},
+    {"id": "commercial", "label": "Commercial Property Conveyancing"}]}
+AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
+    {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
     {"id": "dui", "label": "DUI Defense"}, {"id": "expungement", "label": "Expungement"},
     {"id": "theft", "label": "Theft Charges"}]}
@@ -1398,6 +1404,19 @@ def test_facts(text, valence):
     (CONVEYANCING, "Hannah was amazing on our sale and purchase running at the same time.", ["purchase", "sale"]),
     (CONVEYANCING, "We bought a new build and they missed a charge that wasn't in the sales brochure.", ["purchase"]),
     (CONVEYANCING_SIDES, "They represented the seller on the house we bought and were slow.", ["sellers"]),
+    # Where a label's head is the business's own field, the word before it is its head too: a conveyancer's
+    # "Residential Purchase Conveyancing" is any purchase, "Off-the-Plan Purchases" one off the plan; not the
+    # "air" of an air-conditioning firm's "Ducted Air Conditioning".
+    (CONVEYANCING_QLD, "Summer handled our first home purchase in Carindale.", ["buying"]),
+    (CONVEYANCING_QLD, "Our off-the-plan purchase settled on time.", ["off-plan"]),
+    (AIRCON_SYD, "The unit was blowing warm air, so he fixed the leak and regassed it.", ["repairs"]),
+    # A conveyancer's words: a sale of someone's unit, the buyer's building and pest deadline, the keys; what is
+    # commercial said by what it is (a warehouse); a case against the sellers is no sale.
+    (CONVEYANCING_QLD, "Sold mum's unit in Wynnum after she went into care.", ["selling"]),
+    (CONVEYANCING_QLD, "We had to chase the building and pest deadline ourselves.", ["buying"]),
+    (CONVEYANCING_QLD, "Smooth from contract to keys.", ["buying"]),
+    (CONVEYANCING_QLD, "We bought a small warehouse out at Logan for the business.", ["commercial"]),
+    (REAL_ESTATE, "We won the case against the sellers who hid the water damage.", []),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -14,6 +14,9 @@ from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
 services cleaning to in on at by with from""".split())
+# Generic words that still tell apart two labels sharing a job: "Commercial Closings" beside "Residential Real
+# Estate Closings" is the closing of a warehouse, an office building, a shop.
+_TELLS_APART = frozenset({"commercial"})
 # Makers whose name is the equipment: "replaced our 20 yr old Trane with a new Carrier heat pump".
 _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|york|bryant|amana|american standard|"
            r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
@@ -175,6 +178,7 @@ class Services:
         # The roots of the words naming the business's field: "septic" of "Septic System Service".
         self._field = {_root(w) for c in [*categories, name] if isinstance(c, str)
                        for w in _plain_words(fold(c)) if len(w) >= 4 and not w.isdigit()}
+        self._field_words = {w for c in [*categories, name] if isinstance(c, str) for w in _plain_words(fold(c))}
         # The root of each label word -> the services whose labels have it (read once: a business may
         # declare hundreds of services).
         self._root_owners: dict[str, set] = {}
@@ -263,9 +267,12 @@ class Services:
                     heads = {o: _head(by_id[o]["label"], label_words[o], self._for_whom_is_the_job(by_id[o]["label"]))
                              for o in members}
                     # ... and where whom the job is for is the head ("Conveyancing For Buyers"), the job's own head
-                    # ("conveyancing") is still one it shares with the others.
-                    all_heads = {o: {h for h in (heads[o], _head(by_id[o]["label"], _label_words(by_id[o]["label"])))
-                                     if h is not None} for o in members}
+                    # ("conveyancing") is still one it shares with the others; where the head is the business's
+                    # own field, the word before it is one too ("purchase" in a conveyancer's "Residential
+                    # Purchase Conveyancing", as in "Off-the-Plan Purchases").
+                    all_heads = {o: {h for h in (heads[o], _head(by_id[o]["label"], _label_words(by_id[o]["label"])),
+                                                 self._head_before_the_field(by_id[o]["label"])) if h is not None}
+                                 for o in members}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
                             _related(q, w) for p in members - {o} for q in stems[p])}
@@ -430,7 +437,8 @@ class Services:
         (the head rule in __init__ then tells them apart): "landlord" tells nothing in a landlord-tenant
         firm's "Eviction Filings for Small Landlords", nor "heating" in a heating firm's "Underfloor
         Heating", but "Contract" tells "Breach of Contract" from "Contract Drafting" in a contract firm."""
-        words = {o: _label_words(label) for o, label in labels.items()}
+        words = {o: _label_words(label) | (_TELLS_APART & set(re.findall(r"[a-z]+", fold(label))))
+                 for o, label in labels.items()}
         def shared(o, w) -> bool:
             return any(w in others for p, others in words.items() if p != o)
         return {o: {w for w in ws if not self._of_field(w) or (
@@ -442,6 +450,16 @@ class Services:
         "Conveyancing For Buyers" at a conveyancer (not "Eviction Filings for Small Landlords")."""
         stripped = _FOR_WHOM_OR_WHEN.sub("", fold(label))
         return stripped != fold(label) and all(self._of_field(w) for w in _plain_words(stripped))
+
+    def _head_before_the_field(self, label: str) -> str | None:
+        """Where a label's head noun is the business's own field, the stem of the word before it, unless that
+        word is part of the field's name too: "purchase" in a conveyancer's "Residential Purchase Conveyancing",
+        not "air" in an air-conditioning firm's "Ducted Air Conditioning"."""
+        words = _label_words(label)
+        said = [w for w in re.findall(r"[a-z0-9]+", _FOR_WHOM_OR_WHEN.sub("", fold(label))) if w in words]
+        if len(said) < 2 or not self._of_field(said[-1]) or said[-2] in self._field_words:
+            return None
+        return _stem(said[-2])
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
@@ -764,7 +782,12 @@ _CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*
             r"clear(?:ed|ing)? (?:it|them|out|the (?:\w+ )?(?:drain|pipe|line|sewer|toilet|sink|blockage)s?)\b|"
             r"(?:sewage|water|waste|it) (?:was )?(?:coming|came) up through)")
 _RENOVATION = r"(?:renovations?|(?<!in )(?<!to )(?<!of )(?<!near )renos?)\b"  # not the city: "a plumber in Reno"
+# What is commercial is said by what it is: a warehouse, an office building, a shop front, our restaurant.
+_COMMERCIAL = (r"(?:commercial|warehouses?|factor(?:y|ies)|industrial (?:unit|estate|shed|property|site)s?|"
+               r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
+               r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:restaurant|cafe|café|shop|store|salon|gym))\b")
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
+                "commercial": _COMMERCIAL,
                 **dict.fromkeys(("renovation", "renovations"), _RENOVATION),
                 # "off" names a job only in its compound, never alone ("just off Brunswick St")
                 "off": r"off(?=[- ](?:the[- ]plan|grid)\b)",

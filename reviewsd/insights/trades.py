@@ -920,13 +920,17 @@ LAW = Trade(
                  "buying a home", "buying a house", "selling a home", "selling a house", "home buying", "home selling",
                  "buying a property", "selling a property", "property purchase", "property sale"),
                 r"closings?\b|closed on (?:our|my|the)|(?:buy|buying|sell|selling|bought|sold|purchase of|sale of) "
-                r"(?:our|my|a|the) (?:first )?(?:home|house|condo|co-?op|apartment|property|building|flat|unit|place|"
+                r"(?:our|my|a|the|his|her|their|\w+'s) (?:first )?(?:home|house|condo|co-?op|apartment|property|building|flat|unit|place|"
                 r"townhouse|semi|terrace|bungalow|new build)|escrow|mov(?:ed|ing) into (?:our|my|the) new (?:home|house|flat|place)|"
                 r"attorney review|purchase and sale|\bp&s\b|settlement (?:date|agent)|"
                 r"conveyanc\w+|\b(?:sale|purchase)s?\b|(?:bought|buying|sold|selling) (?:in|our|my|a|the|their)\b|"
                 r"exchang(?:e|ed|ing) (?:contracts|on)|\bexchange\b|completion|complet(?:ed|ing) on|searches|"
-                r"enquiries|(?:buyer|seller)'?s? (?:solicitor|lawyer|attorney)|(?:our|the|my) (?:buyers?|sellers?)\b|"
-                r"\btr1\b|stamp duty|\bsdlt\b|land registry|mortgage offer|first[- ]time buyers?"),
+                r"enquiries|(?:buyer|seller)'?s? (?:solicitor|lawyer|attorney)|(?<!against )(?:our|the|my) (?:buyers?|sellers?)\b|"
+                r"\btr1\b|stamp duty|\bsdlt\b|land registry|mortgage offer|first[- ]time buyers?|"
+                # the keys are the end of it; a cooling-off period and a building and pest inspection are Australia's
+                # (its "settlement" is the completion, but said alone, as in "Settlement happened", its writers
+                # name no service by it)
+                r"(?:got|get|collect\w*|pick\w* up) (?:the|our|my) keys|contract to keys|cooling[- ]off|building and pest"),
         # New South Wales: a purchase off the plan, strata schemes, caveats on title.
         Service(("off the plan", "off-the-plan"),
                 r"off[- ]the[- ]plan|sunset clause|occupation certificate|(?:the )?developer\b|variations?\b"),
