@@ -409,6 +409,9 @@ CONVEYANCING_QLD = {"categories": ["Conveyancer", "Property Lawyer"], "technicia
     {"id": "buying", "label": "Residential Purchase Conveyancing"},
     {"id": "selling", "label": "Residential Sale Conveyancing"}, {"id": "off-plan", "label": "Off-the-Plan Purchases"},
     {"id": "commercial", "label": "Commercial Property Conveyancing"}]}
+CONVEYANCING_MCR = {"categories": ["Solicitor", "Conveyancer"], "technicians": [], "services": [
+    {"id": "purchase", "label": "Residential Purchase"}, {"id": "sale", "label": "Residential Sale"},
+    {"id": "new-build", "label": "New Build Purchase"}, {"id": "right-to-buy", "label": "Right to Buy"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1417,6 +1420,14 @@ def test_facts(text, valence):
     (CONVEYANCING_QLD, "Smooth from contract to keys.", ["buying"]),
     (CONVEYANCING_QLD, "We bought a small warehouse out at Logan for the business.", ["commercial"]),
     (REAL_ESTATE, "We won the case against the sellers who hid the water damage.", []),
+    # A label whose words another's has with more is not heard where every sentence says the more: a new build
+    # bought is "New Build Purchase" alone. What a buyer would owe if they sold later makes them no seller.
+    (CONVEYANCING_MCR, "We bought a new build on the edge of Altrincham and the developer was a nightmare.",
+     ["new-build"]),
+    (CONVEYANCING_MCR, "We bought a new build in Salford. The purchase itself dragged on for months.",
+     ["purchase", "new-build"]),
+    (CONVEYANCING_MCR, "Helped us buy our council house under Right to Buy and explained what we'd pay back if we "
+                       "sold within five years.", ["right-to-buy"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

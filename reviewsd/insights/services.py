@@ -214,6 +214,14 @@ class Services:
         declared_sides = set(sides.values())
         self._sides = {sid: (pair, side, pair.unsided(by_id[sid]["label"])) for sid, (pair, side) in sides.items()
                        if all((pair, name) in declared_sides for name in pair.names)}
+        # service id -> the services whose labels have its words and more ("New Build Purchase" of "Residential
+        # Purchase"; generic words aside), by root, each with the patterns of its more words. Found by the
+        # owners of its roots, not by comparing every pair (a business may declare hundreds).
+        roots = {s["id"]: {_root(w) for w in _label_words(s["label"])} for s in self.declared}
+        self._narrower = {sid: [(o, [re.compile(rf"\b{re.escape(r)}(?:s|e|es)?\b") for r in sorted(roots[o] - mine)])
+                                for o in sorted(set.intersection(*(self._root_owners[r] for r in mine)))
+                                if mine < roots[o]] if mine else []
+                          for sid, mine in roots.items()}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
         # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
@@ -532,6 +540,7 @@ class Services:
                 found.add(sid)
                 heard_at.setdefault(sid, where[0])
         found = self._replaced(found, heard_at, folded, occurring)
+        found = self._less_the_broader(found, folded, occurring)
         if self._sides:
             found = self._on_writers_side(found, occurring, fold(text))
         return [s["id"] for s in self.declared if s["id"] in found]
@@ -558,6 +567,22 @@ class Services:
             if _REPAIR.search(s):
                 return False
         return False
+
+    def _less_the_broader(self, found: set, folded: list, occurring) -> set:
+        """The services found, less each whose label's words another found label has with more, where every
+        sentence it was heard in says the more: "we bought a new build" is "New Build Purchase", not
+        "Residential Purchase" too."""
+        for broad in [sid for sid in found if any(n in found for n, _ in self._narrower[sid])]:
+            narrower = [(n, more) for n, more in self._narrower[broad] if n in found]
+            if all(any(all(word.search(sentence) for word in more) for _, more in narrower)
+                   for sentence in folded if self._heard_in_words(broad, sentence, occurring)):
+                found = found - {broad}
+        return found
+
+    def _heard_in_words(self, sid: str, sentence: str, occurring) -> bool:
+        """Whether any of a service's matchers hears a sentence, whatever its kind."""
+        return any(other == sid and i in occurring and regex.search(sentence)
+                   for i, (other, _, regex) in enumerate(self._matchers))
 
     def _names_any(self, sentence: str, occurring, but: set) -> bool:
         """Whether a sentence names a declared service, other than these."""

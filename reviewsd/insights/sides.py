@@ -72,12 +72,12 @@ BUYER_SELLER = Sides(
      re.compile(r"\b(?:sell(?:ers?|ing)?|(?<!of )(?<!for )sales?|vendors?)\b")),
     (re.compile(
         r"\b(?:we|i) (?:were|was|are|am) (?:buying|purchasing)\b|\b(?:we|i) (?:just |finally )?bought\b|"
-        r"\b(?:buying|purchasing) (?:our|my|a|an|the)\b|"
+        r"\b(?:buy|buying|purchasing) (?:our|my|a|an|the)\b|"
         r"\b(?:our|my) (?:purchase|first (?:home|house|place|flat|unit))\b|\bfirst[- ](?:home|time) buyers?\b|"
         r"\b(?:our|my) (?:mortgage|lender|broker)\b|\b(?:got|get|collect\w*) the keys\b|"
         + _OTHER_SIDE.format("seller|vendor")),
      re.compile(
-        r"\b(?:we|i) (?:were|was|are|am) selling\b|\b(?:we|i) (?:just |finally )?sold\b|"
+        r"\b(?:we|i) (?:were|was|are|am) selling\b|\b(?<!if )(?<!when )(?:we|i) (?:just |finally )?sold\b|"
         r"\bselling (?:our|my|mum'?s|mom'?s|dad'?s|the|a|an)\b|\b(?:our|my) (?:sale|vendor'?s? statement)\b|"
         r"\b(?:represented|representing|acted for) the (?:seller|vendor)s?\b|"
         + _OTHER_SIDE.format("buyer|purchaser"))),
