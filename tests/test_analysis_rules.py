@@ -412,6 +412,10 @@ CONVEYANCING_QLD = {"categories": ["Conveyancer", "Property Lawyer"], "technicia
 CONVEYANCING_MCR = {"categories": ["Solicitor", "Conveyancer"], "technicians": [], "services": [
     {"id": "purchase", "label": "Residential Purchase"}, {"id": "sale", "label": "Residential Sale"},
     {"id": "new-build", "label": "New Build Purchase"}, {"id": "right-to-buy", "label": "Right to Buy"}]}
+HVAC_TULSA = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "ac-repair", "label": "Air Conditioning Repair"}, {"id": "furnace-repair", "label": "Furnace & Heating Repair"},
+    {"id": "new-system", "label": "New System Installation"}, {"id": "ductwork", "label": "Ductwork Repair & Sealing"},
+    {"id": "thermostat", "label": "Smart Thermostat Installation"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1428,6 +1432,14 @@ def test_facts(text, valence):
      ["purchase", "new-build"]),
     (CONVEYANCING_MCR, "Helped us buy our council house under Right to Buy and explained what we'd pay back if we "
                        "sold within five years.", ["right-to-buy"]),
+    # A firm's one installation of whole systems is what a new one after a repair's words is, what "the install"
+    # is, and what carrying the old unit out is, where nothing near names another service.
+    (HVAC_TULSA, "Our rental had a furnace that was probably older than me. They had a new one in the same week.",
+     ["new-system"]),
+    (HVAC_TULSA, "They found a crushed duct in the attic. Replaced it, done.", ["ductwork"]),
+    (HVAC_TULSA, "The unit itself cools fine but honestly the install was a mess.", ["new-system"]),
+    (HVAC_TULSA, "They cracked a tile in our entryway carrying the old unit out.", ["new-system"]),
+    (HVAC_TULSA, "The install of the new thermostat took ten minutes.", ["thermostat"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

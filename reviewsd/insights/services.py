@@ -403,6 +403,11 @@ class Services:
         systems = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
                    and _WHOLE_SYSTEM.search(s["label"].lower()) and not _label_words(s["label"]) - {"hvac"}]
         self._whole_system = systems[0] if len(systems) == 1 else None
+        # ... and what "the install" means where no sentence near names another service ("the unit cools fine but
+        # the install was a mess").
+        if self._whole_system:
+            self._roles["generic"].add(len(self._matchers))
+            self._matchers.append((self._whole_system, None, _BARE_INSTALL))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
@@ -550,10 +555,17 @@ class Services:
         after it installs something it does not name: "Water heater died on a Sunday night. ... New 50 gallon
         was in by noon Monday." is the installation, not a repair."""
         for sid in [sid for sid in found if self._kinds[sid] != "install" and sid not in self._maintenance]:
-            installs = [o for o in self._installs[sid] if o not in found]
+            # Failing one sharing its equipment, the business's one installation of whole systems, where what is
+            # installed is not the repair's own ("Our rental had a furnace older than me. They had a new one in
+            # the same week."; not "They found a crushed duct in the attic, replaced it").
+            sharing = bool(self._installs[sid])
+            installs = [o for o in self._installs[sid] or [self._whole_system] if o is not None and o not in found]
             j = heard_at.get(sid)
-            if len(installs) == 1 and j is not None and self._installed_after(folded[j + 1:j + 4], occurring,
-                                                                              {sid, installs[0]}):
+            following = folded[j + 1:j + 4] if j is not None else []
+            if not sharing:  # "Replaced it" is the repair's own thing
+                following = [s for s in following if not _REPLACED_IT.search(s)]
+            if len(installs) == 1 and j is not None and self._installed_after(
+                    following, occurring, {sid, installs[0]} if sharing else {installs[0]}):
                 found = (found - {sid}) | {installs[0]}
         return found
 
@@ -726,6 +738,10 @@ def _alone(word: str) -> str:
 
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
+_REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
+_BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|installers?\b|"
+                 r"install (?:crew|team|day)\b|(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
+                 r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 
