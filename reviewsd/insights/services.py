@@ -740,7 +740,8 @@ def _alone(word: str) -> str:
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|installers?\b|"
-                 r"install (?:crew|team|day)\b|(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
+                 r"install (?:crew|team|day)\b|"
+                 r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
