@@ -416,6 +416,10 @@ HVAC_TULSA = {"categories": ["HVAC Contractor"], "technicians": [], "services": 
     {"id": "ac-repair", "label": "Air Conditioning Repair"}, {"id": "furnace-repair", "label": "Furnace & Heating Repair"},
     {"id": "new-system", "label": "New System Installation"}, {"id": "ductwork", "label": "Ductwork Repair & Sealing"},
     {"id": "thermostat", "label": "Smart Thermostat Installation"}]}
+MALPRACTICE_FL = {"categories": ["Medical Malpractice Attorney"], "technicians": [], "services": [
+    {"id": "er", "label": "Emergency Room Negligence"}, {"id": "diagnosis", "label": "Misdiagnosis & Delayed Diagnosis"},
+    {"id": "birth", "label": "Birth Injuries"}, {"id": "medication", "label": "Medication Errors"},
+    {"id": "death", "label": "Wrongful Death"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1440,6 +1444,15 @@ def test_facts(text, valence):
     (HVAC_TULSA, "The unit itself cools fine but honestly the install was a mess.", ["new-system"]),
     (HVAC_TULSA, "They cracked a tile in our entryway carrying the old unit out.", ["new-system"]),
     (HVAC_TULSA, "The install of the new thermostat took ten minutes.", ["thermostat"]),
+    # A malpractice practice's words: the ER, a cancer missed on scans, a child born with an injury, ten times
+    # the dose, a death in the family told without "wrongful".
+    (MALPRACTICE_FL, "My ER doc sent me home with gas pains and it was my appendix.", ["er", "diagnosis"]),
+    (MALPRACTICE_FL, "My wife's cancer was missed on two scans.", ["diagnosis"]),
+    (MALPRACTICE_FL, "My daughter was born at a hospital in Winter Garden with a shoulder injury.", ["birth"]),
+    (MALPRACTICE_FL, "My husband was given ten times the correct dose of a blood thinner.", ["medication"]),
+    (MALPRACTICE_FL, "They fought for our family after we lost dad.", ["death"]),
+    (MALPRACTICE_FL, "They fought the hospital for 2 yrs over my brothers death.", ["death"]),
+    (MALPRACTICE_FL, "Er, I mean, they were fine.", []),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

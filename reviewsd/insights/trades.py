@@ -541,9 +541,16 @@ LAW = Trade(
                 r"sepsis|appendicitis|meningitis|tumou?r|clot)|(?:sent|send) (?:him|her|me|them|us) home with|"
                 r"(?:sent|send) (?:my |our )?(?:son|daughter|husband|wife|mother|mom|mum|father|dad|baby|child) home "
                 r"(?:twice|again|with|saying)|"
+                r"(?:cancer|tumou?r|fracture|stroke|clot|infection|appendicitis|sepsis|bleed) (?:was|were|got) missed|"
+                r"missed on (?:\w+ )?(?:scans?|x-?rays?|mris?|mammograms?|ct)\b|"
                 r"brushed (?:it |her |him |me )?off|(?:was|turned out to be) (?:actually )?(?:a |an )?"
                 r"(?:heart attack|stroke|cancer|sepsis|meningitis|tumou?r|blood clot)"),
+        Service(("emergency room", "emergency department", "er negligence", "a&e"),
+                r"(?:the|an?|my|our|his|her|in|to|at) (?:er|e\.r\.)(?! (?:the|a|an|i|we)\b)\b|"
+                r"\ber (?:doc\w*|physician|nurse|staff|visit|trip|waiting room)|emergency (?:room|department)|"
+                r"\ba ?& ?e\b"),
         Service(("medication error", "medication", "prescription", "pharmacy error", "drug error"),
+                r"(?:\w+ times|\d+x) the (?:correct|right|normal|prescribed|usual) (?:dose|amount)|"
                 r"medication (?:error|mistake)s?|wrong (?:dose|dosage|medication|medicine|drug|prescription|pills?)|"
                 r"pharmac\w+ (?:filled|gave|error|mistake)|overdos\w+|prescri\w+ (?:error|mistake)|filled the wrong|"
                 r"mix(?:ed)? up (?:\w+ ){0,3}(?:dose|dosage|medications?|meds|prescriptions?)"),
@@ -557,7 +564,9 @@ LAW = Trade(
                 r"erb'?s palsy|brachial plexus|cooling therapy"),
         Service(("birth injury", "birth injuries", "birth"),
                 r"birth injur\w*|during (?:the )?(?:birth|delivery|labou?r)|cerebral palsy|erb'?s palsy|midwi\w+|"
-                r"obstetric\w*|forceps|shoulder dystocia|oxygen (?:at|during) birth"),
+                r"obstetric\w*|forceps|shoulder dystocia|oxygen (?:at|during) birth|"
+                r"born (?:(?:at|in) (?:a |the )?[\w ]{0,30}?)?with (?:a |an )?(?:\w+ )?(?:injur\w+|damage|palsy)|"
+                r"(?:was|were) born (?:blue|not breathing)|\bmy (?:ob|obgyn|ob-gyn)\b"),
         # A firm's free first meeting is a service it lists.
         Service(("free case review", "free consultation", "case review", "free case evaluation", "free consult"),
                 r"(?:free|initial) (?:consult\w*|(?:case )?(?:review|evaluation|assessment))|"
@@ -576,6 +585,8 @@ LAW = Trade(
                 r"over|through|with)\b))|killed (?:in|at|by)|"
                 r"(?:driver|truck|car|crash|accident|collision)\b[^.]{0,40}\bkilled (?:my|our|her|his) (?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|brother|sister|child|partner)\b(?!'s)|"
+                r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner|child)'?s? "
+                r"(?:death|passing)\b|(?:after|when) (?:we|i) lost (?:dad|mum|mom|grandma|grandpa|nan)\b|"
                 r"lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
