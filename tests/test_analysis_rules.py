@@ -420,6 +420,9 @@ MALPRACTICE_FL = {"categories": ["Medical Malpractice Attorney"], "technicians":
     {"id": "er", "label": "Emergency Room Negligence"}, {"id": "diagnosis", "label": "Misdiagnosis & Delayed Diagnosis"},
     {"id": "birth", "label": "Birth Injuries"}, {"id": "medication", "label": "Medication Errors"},
     {"id": "death", "label": "Wrongful Death"}]}
+REAL_ESTATE_BC = {"categories": ["Real Estate Lawyer"], "technicians": [], "services": [
+    {"id": "conveyancing", "label": "Residential Conveyancing"}, {"id": "presale", "label": "Presale Contract Review"},
+    {"id": "title", "label": "Title Transfers & Adding to Title"}, {"id": "leases", "label": "Commercial Leases"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1453,6 +1456,14 @@ def test_facts(text, valence):
     (MALPRACTICE_FL, "They fought for our family after we lost dad.", ["death"]),
     (MALPRACTICE_FL, "They fought the hospital for 2 yrs over my brothers death.", ["death"]),
     (MALPRACTICE_FL, "Er, I mean, they were fine.", []),
+    # A real-estate practice's words: a spouse added to title, a presale assignment, a lease on a clinic's space,
+    # the landlord of our shop.
+    (REAL_ESTATE_BC, "Added my wife to title after we got married.", ["title"]),
+    (REAL_ESTATE_BC, "David explained the GST on my presale assignment.", ["presale"]),
+    (REAL_ESTATE_BC, "Hired them for the lease on our dental clinic space in Burnaby.", ["leases"]),
+    (REAL_ESTATE_BC, "The landlord of our shop tried to pass the cost of a new roof on to us.", ["leases"]),
+    # A holiday callout is out of hours in every trade.
+    (AC_AROUND_THE_CLOCK, "Came out on Christmas Eve when our AC quit and fixed it.", ["ac-repair", "emergency"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

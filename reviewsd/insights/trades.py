@@ -59,8 +59,9 @@ _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(
 _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
 
 
-# A call in the evening or on a weekend night is out of hours in every trade.
-_AFTER_HOURS = r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)"
+# A call in the evening, on a weekend night or on a holiday is out of hours in every trade.
+_AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)|christmas|"
+                r"thanksgiving|new year'?s (?:eve|day)|boxing day|easter (?:sunday|monday|weekend)|(?:4th|fourth) of july")
 
 
 PLUMBING = Trade(
@@ -137,7 +138,7 @@ PLUMBING = Trade(
                 r"water (?:was |got )?test\w*|tested (?:our|the|my) (?:well )?water|"
                 r"water samples?|coliform|e\.? ?coli|arsenic|uranium|(?:had|have|get|got) (?:our|the|my) (?:well|water) tested"),
         Service(("emergency", "24/7", "24-7"),
-                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|christmas|thanksgiving|"
+                r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|"
                 r"\b[1-4] ?(?:am|a\.m\.)|midnight|burst|flood\w*|water everywhere|" + _AFTER_HOURS, role="occasion"),
         Service(("remodel", "renovation", "bathroom"),
                 r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
@@ -912,6 +913,9 @@ LAW = Trade(
                 r"(?:client|customer) (?:who )?(?:wouldn't|didn't|refused to|never) pa(?:y|id)"),
         Service(("commercial lease", "commercial leasing", "lease negotiation"),
                 r"commercial leases?|(?:our|my|the) (?:office|retail|shop|store|restaurant|warehouse|studio) lease|"
+                r"lease (?:on|for) (?:our|my|the) (?:\w+ ){0,2}(?:space|premises|unit|shop|store|office|clinic|"
+                r"restaurant|studio|warehouse|salon|caf[eé]|bakery)\b|landlord of (?:our|my|the) (?:\w+ )?(?:shop|store|"
+                r"office|clinic|restaurant|studio|warehouse|unit|premises|salon|caf[eé]|bakery)\b|"
                 r"lease (?:negotiation|renewal) for"),
         Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement", "restraint of trade",
                  "restraint"),
@@ -942,7 +946,8 @@ LAW = Trade(
                 # (its "settlement" is the completion, but said alone, as in "Settlement happened", its writers
                 # name no service by it)
                 r"(?:got|get|collect\w*|pick\w* up) (?:the|our|my) keys|contract to keys|cooling[- ]off|building and pest"),
-        # New South Wales: a purchase off the plan, strata schemes, caveats on title.
+        # New South Wales: a purchase off the plan (British Columbia's presale), strata schemes, caveats on title.
+        Service(("presale", "pre-sale"), r"pre-?sales?\b(?! (?:inspection|survey))"),
         Service(("off the plan", "off-the-plan"),
                 r"off[- ]the[- ]plan|sunset clause|occupation certificate|(?:the )?developer\b|variations?\b"),
         Service(("strata", "body corporate", "owners corporation"),
@@ -956,6 +961,8 @@ LAW = Trade(
         Service(("remortgage", "remortgaging", "refinance", "refinancing"), r"re-?mortgag\w*|refinanc\w*|\brefis?\b"),
         Service(("transfer of equity", "equity transfer", "transfer of title", "title transfer"),
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
+                r"(?:add|remov|tak)(?:e|ed|ing)? (?:my|our|his|her|their) \w+ (?:\w+ )?(?:to|onto|on|off|from) "
+                r"(?:the )?(?:title|deeds?)\b|"
                 r"bu(?:y|ying|ought) (?:him|her|them|my ex|my partner) out|"
                 r"transferr?(?:ed|ing)? (?:the|my|our|his|her) (?:house|home|property|unit|flat|title) (?:into|to)\b|"
                 r"transfer of (?:the|my|our) (?:late \w+'s )?(?:house|home|property|unit|flat|title)"),
