@@ -1464,6 +1464,10 @@ def test_facts(text, valence):
     (REAL_ESTATE_BC, "The landlord of our shop tried to pass the cost of a new roof on to us.", ["leases"]),
     # A holiday callout is out of hours in every trade.
     (AC_AROUND_THE_CLOCK, "Came out on Christmas Eve when our AC quit and fixed it.", ["ac-repair", "emergency"]),
+    # A drain unplugged is cleared; a wall patched back up is no drain backing up. A chapter by its number alone.
+    (PLUMBER_DRAINS, "Chase and his helper unplugged our main line.", ["drains"]),
+    (PLUMBER_DRAINS, "Fixed the leak behind the shower wall and patched the wall back up.", ["leak"]),
+    (BANKRUPTCY, "The trustee said I qualified for a 13, not a 7.", ["chapter-13"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -75,7 +75,7 @@ PLUMBING = Trade(
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed up|backing up|back(?:ed)?[- ]up|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
@@ -428,6 +428,8 @@ ELECTRICAL = Trade(
 )
 
 # A number that is a length, not a chapter: "a 13 month nightmare", "a 7 minute phone consult".
+# What is done with a bankruptcy chapter said by its number alone: "they said I needed a 13".
+_CHAPTER_VERBS = r"needs?|needed|qualif\w+ for|switch\w* (?:me |us )?to|convert\w* (?:it )?(?:in)?to|push\w* (?:me |us )?into"
 _NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b)"
 # Support for a former spouse: "alimony", "my claim for maintenance", "spousal support".
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
@@ -1141,12 +1143,12 @@ LAW = Trade(
         # And a bankruptcy practice.
         Service(("chapter 7", "chapter seven", "liquidation"),
                 r"chapter (?:7|seven)\b|\bch\.? ?7\b|filed (?:a |for )?(?:chapter )?7\b|liquidation|"
-                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 7\b" + _NOT_A_SPAN + r"|"
+                r"(?:fil(?:e|ed|ing)|did|through|" + _CHAPTER_VERBS + r") (?:a|the|my|our) 7\b" + _NOT_A_SPAN + r"|"
                 r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|means test|fresh start|(?:debts? )?(?:were |got )?"
                 r"(?:discharged|wiped (?:out|clean))|discharge\b"),
         Service(("chapter 13", "chapter thirteen", "repayment plan"),
                 r"chapter (?:13|thirteen)\b|\bch\.? ?13\b|filed (?:a |for )?13\b|"
-                r"(?:fil(?:e|ed|ing)|did|through) (?:a|the|my|our) 13\b" + _NOT_A_SPAN + r"|"
+                r"(?:fil(?:e|ed|ing)|did|through|" + _CHAPTER_VERBS + r") (?:a|the|my|our) 13\b" + _NOT_A_SPAN + r"|"
                 r"(?:a|the) 13 (?:would|could|will|payments?)\b|"
                 r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
