@@ -665,6 +665,18 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("People who say tradies never show up haven't met Sione! New taps look amazing.", 2, "positive"),
     ("Their van was left in the middle of the road blocking traffic for an hour. Rude, overcharged us, and the leak "
      "came back the next day. Never again.", 3, "negative"),
+    # a firm that takes on too much, its people not to blame; left to find things out; expecting better
+    ("Completed, so 4 stars I guess. But I'd never have known what was going on if I hadn't rung every other day. "
+     "Emails got a one line reply 5 days later. She seemed completely overloaded, not her fault, the firm clearly "
+     "takes on more work than it can handle.", 4, "negative"),
+    ("They got my plan confirmed, so 4 stars for that. But nobody tells me anything unless I call them, and I found "
+     "out about a missed payment from the trustee's letter. For what I'm paying I expect better.", 4, "negative"),
+    ("Felt like a mill. In and out, signed papers in 20 minutes, never met the actual attorney until court. It "
+     "worked out I guess, but I didn't feel like anyone there cared.", 2, "negative"),
+    ("No joy getting through on the phone at first but once we were assigned Priya it was plain sailing.", 4,
+     "positive"),
+    ("Came out, looked at the AC, said it needs a new compressor or a new unit. Got the quote. Still deciding.", 5,
+     "neutral"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -1669,6 +1681,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("We're in East St Paul and most companies charge a travel fee out here.", ["East St. Paul"]),
     ("Parked on the avenue. Laval is lucky to have them.", ["Laval"]),  # an avenue that ends its sentence
     ("I'll rue Laval's traffic forever.", ["Laval"]),
+    ("Left the man a bottle of Kent as a thank you.", []),  # a drink named for its town
+    ("Left a bottle of wine for the man in Kent.", ["Kent"]),
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

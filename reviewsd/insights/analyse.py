@@ -48,7 +48,9 @@ SHRUG_WEIGHT = 1.5  # what "meh" itself weighs (sentiment.PHRASES), and a little
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
                      r"(?:case is |it's |still )(?:still )?(?:ongoing|pending|in progress)|"
-                     r"jury(?:'s| is) (?:still )?out)\b")
+                     r"jury(?:'s| is) (?:still )?out|"
+                     r"still (?:deciding|thinking (?:about )?it over|weighing (?:it|our|my) options)|"
+                     r"(?:haven't|have not|yet to) decide[d]?)\b")
 # Four stars over a text whose complaints outweigh its praise at least twice over ("Well, the AC works
 # now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
 COMPLAINT_OUTWEIGHS = 2.0

@@ -84,15 +84,17 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
 
 
-# A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English).
-_STREET_FIRST = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee)[ \t]+$", re.I)
+# A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English);
+# and a drink named for its town: "a bottle of Midleton", "a pint of Smithwick's".
+_KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
+                           r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
 # A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?)\b", re.I)
 
 
 def _in_longer_name(text: str, match) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
-    if _TITLED.search(before[-24:]) or _CAME_FROM.search(before) or _STREET_FIRST.search(before[-16:]):
+    if _TITLED.search(before[-24:]) or _CAME_FROM.search(before) or _KIND_BEFORE_A_NAME.search(before[-20:]):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True

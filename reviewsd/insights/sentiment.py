@@ -460,6 +460,28 @@ PHRASES = {
     r"(?:spoil(?:ed|t)|rotten) (?:food|meat|milk|groceries)|warm beer": -1.4,
     r"(?:trips|tripped|tripping|goes off|beeps) every (?:single )?time": -1.6,
     r"(?:\$|£|€)\s?[\d,.]+k? for that": -1.4, r"\bmeh\b": -1.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
+    # A firm that takes on too much, whose people are not to blame: "Joy seemed completely overloaded, not her
+    # fault, the firm clearly takes on more work than it can handle."
+    r"(?:more|too much) work than (?:it|they|she|he|the (?:firm|office|company)) (?:can|could) (?:handle|cope with|manage)|"
+    r"(?:overloaded|overworked|stretched (?:too |so |very )?thin|understaffed|under-staffed)": -1.6,
+    r"not (?:his|her) fault": 0.0,
+    r"(?:i|we) (?:expect(?:ed)?|want(?:ed)?) (?:much |a lot |far |a bit |a little )?better": -2.0,
+    # left to find out: "nobody tells me anything unless I call them", "found out the settlement amount from a
+    # letter, not a phone call"; a reply days later; so many hands on one file
+    r"(?:nobody|no one|noone|no-one) (?:ever )?(?:tells|told|tell) (?:me|us) anything": -1.8,
+    r"if (?:i|we) (?:hadn't|had not|didn't|did not) (?:rung|rang|called|phoned|chased|kept chasing|pushed|emailed)": -1.5,
+    r"found out (?:\w+ ){0,5}(?:from|through|via) (?:a letter|the letter|the trustee|the court|the bank|the other side|"
+    r"a text|facebook|the agent|the lender|(?:the|a) (?:\w+'s )?letter)": -1.5,
+    r"(?:reply|response|answer|call ?back) (?:\w+ ){0,2}(?:\d+|two|three|four|five|six|seven|several) (?:days|weeks) later": -1.4,
+    r"(?:\d+|three|four|five|six) different (?:people|paralegals|lawyers|solicitors|attorneys|case ?workers|case managers|"
+    r"conveyancers|techs|technicians|contacts)": -1.2,
+    # a practice that processes people: "Felt like a mill", "didn't feel like anyone there cared"
+    r"(?:felt|feels|feel) like (?:a|an|just a) (?:mill|factory|sausage factory|number)": -1.8,
+    r"(?:didn't|did not|don't|do not) (?:feel|think) (?:like )?(?:anyone|anybody|they|someone) (?:there |here )?"
+    r"(?:really |actually )?cared": -2.0,
+    r"never (?:once )?(?:met|saw|spoke to|talked to) (?:the|my|our) (?:actual )?(?:attorney|lawyer|solicitor)": -1.5,
+    r"make of that what you will": -1.2,
+    r"(?:plain|smooth) sailing": 2.0, r"\bno joy\b": -1.0,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
