@@ -423,6 +423,10 @@ MALPRACTICE_FL = {"categories": ["Medical Malpractice Attorney"], "technicians":
 REAL_ESTATE_BC = {"categories": ["Real Estate Lawyer"], "technicians": [], "services": [
     {"id": "conveyancing", "label": "Residential Conveyancing"}, {"id": "presale", "label": "Presale Contract Review"},
     {"id": "title", "label": "Title Transfers & Adding to Title"}, {"id": "leases", "label": "Commercial Leases"}]}
+BANKRUPTCY_TN = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
+    {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
+    {"id": "small-business", "label": "Small Business Bankruptcy (Subchapter V)"},
+    {"id": "settlement", "label": "Debt Settlement"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1480,6 +1484,10 @@ def test_facts(text, valence):
     (PLUMBER_DRAINS, "Chase and his helper unplugged our main line.", ["drains"]),
     (PLUMBER_DRAINS, "Fixed the leak behind the shower wall and patched the wall back up.", ["leak"]),
     (BANKRUPTCY, "The trustee said I qualified for a 13, not a 7.", ["chapter-13"]),
+    # A label linked to a catch-all only by the business's own field is not every sentence of the field: a bankruptcy
+    # firm's "Small Business Bankruptcy" is not "knows bankruptcy law inside and out".
+    (BANKRUPTCY_TN, "Mr. Bell knows bankruptcy law inside and out.", []),
+    (BANKRUPTCY_TN, "We filed a Subchapter V for the restaurant.", ["small-business"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

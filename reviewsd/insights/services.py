@@ -197,6 +197,8 @@ class Services:
                             for words in (_FOR_WHOM_OR_WHEN.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
             entries = [e for e in entries if not _only_a_modifier(e, entries, service["label"])]
+            if all(e.role == "generic" for e in entries):
+                entries = [e for e in entries if not self._only_the_field(e, service)]
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
@@ -473,6 +475,16 @@ class Services:
         if len(said) < 2 or not self._of_field(said[-1]) or said[-2] in self._field_words:
             return None
         return _stem(said[-2])
+
+    def _only_the_field(self, entry, service: dict) -> bool:
+        """Whether a catch-all entry is linked to a label only by the business's own field, where the label says
+        more: a bankruptcy firm's "Small Business Bankruptcy (Subchapter V)" is not every bankruptcy. (Asked only of a
+        label linked to nothing more specific: "Chapter 7 Bankruptcy" keeps its bankruptcy.)"""
+        if entry.role != "generic":
+            return False
+        linking = [w for name in entry.names if _names(name, _key(service)) for w in re.findall(r"[a-z]+", name)]
+        more = [w for w in _plain_words(fold(service["label"])) if not self._of_field(w) and w not in _KIND_WORDS]
+        return bool(linking) and all(self._of_field(w) for w in linking) and bool(more)
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
