@@ -427,6 +427,9 @@ BANKRUPTCY_TN = {"categories": ["Bankruptcy Attorney"], "technicians": [], "serv
     {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "chapter-13", "label": "Chapter 13 Bankruptcy"},
     {"id": "small-business", "label": "Small Business Bankruptcy (Subchapter V)"},
     {"id": "settlement", "label": "Debt Settlement"}]}
+ELECTRICIAN_TO = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "repair", "label": "Electrical Troubleshooting & Repair"}, {"id": "panel", "label": "Electrical Panel Upgrades"},
+    {"id": "circuits", "label": "Dedicated Circuits & Outlets"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1488,6 +1491,11 @@ def test_facts(text, valence):
     # firm's "Small Business Bankruptcy" is not "knows bankruptcy law inside and out".
     (BANKRUPTCY_TN, "Mr. Bell knows bankruptcy law inside and out.", []),
     (BANKRUPTCY_TN, "We filed a Subchapter V for the restaurant.", ["small-business"]),
+    # A panel upgrade replaces the panel, not a melted breaker in it.
+    (ELECTRICIAN_TO, "The breaker box was buzzing, so he replaced a melted breaker and went over the whole panel.",
+     ["repair"]),
+    (ELECTRICIAN_TO, "Grant swapped our old ceramic fuse board for a new one.", ["panel"]),
+    (ELECTRICIAN_TO, "The surveyor flagged the old panel and they swapped it that same week.", ["panel"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -121,7 +121,12 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
 _VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b"
                       r"(?:(?:i|we|it|that)(?: would|'d)? |and (?:would )?)need(?:ed|s)?"
                       r"(?: to)?" + _THE_THING)
-_UPGRADE = re.compile(r"\b(?:upgrad\w*|replac\w*|new (?:\w+ )?(?:panel|service|box|board|breakers?)|swap\w*|"
+# (Replacing or swapping the panel itself, not "a melted breaker" in it: that is a repair.)
+_UPGRADE = re.compile(r"\b(?:upgrad\w*|(?:replac|swapp?)\w* (?:out )?(?:the |our |my |an? |that )?(?:\w+ ){0,3}"
+                      r"(?:panel|box|board|fuse ?box|service|consumer unit)s?\b|"
+                      r"(?:replac|swapp?)\w* (?:it|them) (?:out )?(?:with|for)\b|swapp?(?:ed|ing) (?:it|them)\b|"
+                      r"(?:panel|box|board) swap|"
+                      r"new (?:\w+ )?(?:panel|service|box|board|breakers?)|"
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
                       r"federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
                       r"add (?:a|another|more))")
