@@ -1496,6 +1496,9 @@ def test_facts(text, valence):
      ["repair"]),
     (ELECTRICIAN_TO, "Grant swapped our old ceramic fuse board for a new one.", ["panel"]),
     (ELECTRICIAN_TO, "The surveyor flagged the old panel and they swapped it that same week.", ["panel"]),
+    # A circuit of one appliance's own: the hot tub wired, a dedicated line for the chest freezer.
+    (ELECTRICIAN_TO, "Priya did a good job wiring the hot tub, no complaints there.", ["circuits"]),
+    (ELECTRICIAN_TO, "They ran a new dedicated line for the chest freezer in the garage.", ["circuits"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

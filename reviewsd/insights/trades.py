@@ -332,6 +332,13 @@ ELECTRICAL = Trade(
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)",
                 role="fault"),
+        # A circuit of its own for one appliance: the hot tub wired, a dedicated line for the freezer.
+        Service(("dedicated", "dedicated circuit", "dedicated line", "new circuit"),
+                r"dedicated (?:\d+ ?(?:a|amp|v|volt) )?(?:circuit|line|breaker|run|outlet)s?|"
+                r"new (?:circuit|line|run) (?:for|to) (?:the |a |our |my )|"
+                r"(?:wir(?:e|ed|ing)|hook(?:ed|ing)? up|ran (?:a )?(?:line|power|circuit)s? (?:to|for)) (?:in )?(?:the |a |our |"
+                r"my )?(?:new )?(?:hot tub|spa|sauna|dryer|range|oven|stove|cooktop|freezer|kiln|welder|workshop|shed|"
+                r"heat pump|mini[- ]split|air conditioner|generator)s?\b|(?:hot tub|spa|sauna) (?:hook[- ]?up|wiring|circuit)"),
         Service(("outlet", "switch", "gfci", "receptacle", "usb", "socket"),
                 r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmer switch\w*|(?:put in|install\w*|new|added|swap\w*) (?:a |the |two |\w+ )?dimmers?|usb outlets?|240v|220v|dryer outlet"),
         Service(("lighting", "light", "fixture", "chandelier", "recessed"),
