@@ -430,6 +430,9 @@ BANKRUPTCY_TN = {"categories": ["Bankruptcy Attorney"], "technicians": [], "serv
 ELECTRICIAN_TO = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "repair", "label": "Electrical Troubleshooting & Repair"}, {"id": "panel", "label": "Electrical Panel Upgrades"},
     {"id": "circuits", "label": "Dedicated Circuits & Outlets"}]}
+PLUMBER_SD = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "drains", "label": "Drain Cleaning & Clog Removal"},
+    {"id": "fixtures", "label": "Faucet & Fixture Repair / Installation"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1499,6 +1502,9 @@ def test_facts(text, valence):
     # A circuit of one appliance's own: the hot tub wired, a dedicated line for the chest freezer.
     (ELECTRICIAN_TO, "Priya did a good job wiring the hot tub, no complaints there.", ["circuits"]),
     (ELECTRICIAN_TO, "They ran a new dedicated line for the chest freezer in the garage.", ["circuits"]),
+    # A toilet, a sink and a garbage disposal are fixtures.
+    (PLUMBER_SD, "Got our toilet and bathroom sink swapped out in one afternoon.", ["fixtures"]),
+    (PLUMBER_SD, "The garbage disposal was jammed and leaking, they replaced it.", ["fixtures"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

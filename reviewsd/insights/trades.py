@@ -104,13 +104,16 @@ PLUMBING = Trade(
         Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|(?:pipes?|lines?) (?:freez\w*|froze\w*)|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
-        Service(("toilet", "general plumbing"), r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
+        # A toilet and a garbage disposal are fixtures too: "Faucet & Fixture Repair" is theirs.
+        Service(("toilet", "general plumbing", "fixture"),
+                r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
         Service(("faucet", "fixture", "sink", "shower", "general plumbing", "tap", "mixer"),
                 r"faucets?|fixtures?|\btaps?\b|mixers?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
+                r"sinks? (?:\w+ )?(?:swapped|replaced|installed|put in)|"
                 r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib|power showers?|"
                 r"electric showers?|shower pumps?|(?:a |the )?new shower\b(?! (?:drain|tray|room))|"
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
-        Service(("disposal", "garbage"), r"(?:garbage )?disposal|insinkerator|disposer"),
+        Service(("disposal", "garbage", "fixture"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
         # "Gasfitting" (New Zealand, Australia: one word) is every gas job: the lines and the appliances.
         Service(("gas", "gasfitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
