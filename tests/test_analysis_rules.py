@@ -1708,9 +1708,18 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("I'll rue Laval's traffic forever.", ["Laval"]),
     ("Left the man a bottle of Kent as a thank you.", []),  # a drink named for its town
     ("Left a bottle of wine for the man in Kent.", ["Kent"]),
+    ("Kent kent, who's there? A plumber who turns up!", []),  # a word said twice over: a joke's
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas
+
+
+def test_perth_suburbs_go_by_their_nicknames():
+    perth = {"categories": ["Family Law Firm"], "technicians": [], "services": [],
+             "service_areas": ["Victoria Park", "Subiaco"]}
+    analyser = Analyser(perth)
+    assert analyser.analyse("I drove over from Vic Park for every meeting.", 5)["service_areas"] == ["Victoria Park"]
+    assert analyser.analyse("Parking around the Subi office is a nightmare.", 3)["service_areas"] == ["Subiaco"]
 
 
 def test_the_cbd_is_the_one_city_centre_declared():

@@ -184,10 +184,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Tuned on once: three-star texts of a complaint told flatly ("they charged me €180 for forty minutes. Make of
     # that what you will.") their writer calls negative.
     "dev108.json": {"sentiment_accuracy": 0.966},
-    # The newest four, first scores (not yet tuned on).
-    "dev111.json": {"service_f1": 0.772},
-    "dev112.json": {"service_area_f1": 0.937},
-    "dev113.json": {"service_f1": 0.716},
+    # Tuned on once: a bankruptcy firm's "dead circuit" electrician beside it, whose writer calls a dead circuit and
+    # two GFCIs the troubleshooting, not "Dedicated Circuits & Outlets".
+    "dev113.json": {"service_f1": 0.789},
 }
 
 

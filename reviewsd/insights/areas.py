@@ -100,6 +100,9 @@ def _in_longer_name(text: str, match) -> bool:
         return True
     if _TEAM.match(text, match.end()):
         return True
+    # A word said twice over is a joke's or a sound's: "Knock knock, who's there?"
+    if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
+        return True
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
         return True
@@ -159,7 +162,8 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "san francisco": ("san fran",), "sacramento": ("sactown",), "birmingham": ("brum",),
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",),
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
-             "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown")}
+             "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
+             "subiaco": ("subi",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False) -> list:
