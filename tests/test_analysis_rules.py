@@ -1722,6 +1722,16 @@ def test_perth_suburbs_go_by_their_nicknames():
     assert analyser.analyse("Parking around the Subi office is a nightmare.", 3)["service_areas"] == ["Subiaco"]
 
 
+def test_los_angeles_and_kansas_city_go_by_their_initials():
+    business = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [],
+                "service_areas": ["East Los Angeles", "Kansas City", "Bell"]}
+    analyser = Analyser(business)
+    assert analyser.analyse("got hurt at work in east LA and they handled everything", 5)["service_areas"] == [
+        "East Los Angeles"]
+    assert analyser.analyse("If you're in KC and got hurt at work, call them.", 5)["service_areas"] == ["Kansas City"]
+    assert analyser.analyse("Kc and the Sunshine Band was playing.", 5)["service_areas"] == []
+
+
 def test_the_cbd_is_the_one_city_centre_declared():
     text = "Their office in the CBD is easy to get to."
     assert Areas(["Sydney CBD", "Chatswood"]).find(text) == ["Sydney CBD"]

@@ -163,7 +163,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",),
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
              "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
-             "subiaco": ("subi",)}
+             "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False) -> list:
