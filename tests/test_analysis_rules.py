@@ -433,6 +433,9 @@ ELECTRICIAN_TO = {"categories": ["Electrician"], "technicians": [], "services": 
 PLUMBER_SD = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "drains", "label": "Drain Cleaning & Clog Removal"},
     {"id": "fixtures", "label": "Faucet & Fixture Repair / Installation"}]}
+WILLS_NSW = {"categories": ["Estate Planning Lawyer", "Probate Lawyer"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills"}, {"id": "trusts", "label": "Testamentary Trusts"},
+    {"id": "provision", "label": "Family Provision Claims & Will Disputes"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1505,6 +1508,10 @@ def test_facts(text, valence):
     # A toilet, a sink and a garbage disposal are fixtures.
     (PLUMBER_SD, "Got our toilet and bathroom sink swapped out in one afternoon.", ["fixtures"]),
     (PLUMBER_SD, "The garbage disposal was jammed and leaking, they replaced it.", ["fixtures"]),
+    # The words that name a service inside another's own words name the other: a will contested is no will written.
+    (WILLS_NSW, "Contested my aunt's will with this firm.", ["provision"]),
+    (WILLS_NSW, "They did my will and then my aunt's will.", ["wills"]),
+    (WILLS_NSW, "Will was done eventually but I had to ring four times.", ["wills"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

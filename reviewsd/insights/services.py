@@ -508,6 +508,8 @@ class Services:
         # group's key: dropped where the review names another of the group by its own words ("a gurgling
         # kitchen drain" is the drain cleaning, unless the line was then jetted).
         defaulted: dict = {}
+        # Services found by their own words among a group's (see _picks), by the sentence and the group's key.
+        named_in: dict = {}
         # Services found by when, not what ("on a Friday night" is the emergency service): no other job's words.
         by_occasion: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
@@ -541,8 +543,13 @@ class Services:
                     if isinstance(kind, tuple) and not self._named(kind[1], sentence):
                         defaulted.setdefault(sid, kind[1])
                         continue
+                    if isinstance(kind, tuple) and sid not in defaulted:
+                        named_in[sid] = (j, kind[1])
                     defaulted.pop(sid, None)
                     break
+        for sid, (j, key) in named_in.items():
+            if self._named_inside_another(sid, key, folded[j], occurring):
+                found.discard(sid)
         for sid, key in defaulted.items():
             if any(o != sid and o in found and o not in defaulted and o not in by_occasion
                    for o, _, _ in self._picks[key]):
@@ -612,6 +619,18 @@ class Services:
         """Whether any of a service's matchers hears a sentence, whatever its kind."""
         return any(other == sid and i in occurring and regex.search(sentence)
                    for i, (other, _, regex) in enumerate(self._matchers))
+
+    def _named_inside_another(self, sid: str, key, sentence: str, occurring) -> bool:
+        """Whether the words that named a service among its group's lie inside another service's own words in
+        the sentence: "Contested my aunt's will" is "Will Disputes", not "Wills" too."""
+        words = next(w for o, w, _ in self._picks[key] if o == sid)
+        spans = [m.span() for m in words.finditer(sentence)] if words is not None else []
+        return bool(spans) and any(
+            other != sid and kind is None and i in occurring and i not in self._roles["generic"]
+            and any(m.start() <= min(a for a, _ in spans) and max(b for _, b in spans) <= m.end()
+                    and m.end() - m.start() > max(b for _, b in spans) - min(a for a, _ in spans)
+                    for m in regex.finditer(sentence))
+            for i, (other, kind, regex) in enumerate(self._matchers))
 
     def _names_any(self, sentence: str, occurring, but: set) -> bool:
         """Whether a sentence names a declared service, other than these."""

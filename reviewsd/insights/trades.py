@@ -712,7 +712,8 @@ LAW = Trade(
                 r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
                 r"priced wills?(?=[.!,;]|$)|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
-                r"\bwills? (?:finally |all |now )?(?:done|signed|sorted|drafted|updated|written|witnessed|finished|"
+                r"\bwills? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
+                r"drafted|updated|written|witnessed|finished|"
                 r"completed|ready)\b|\bwills? (?:and|&) (?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 r"living trust|\btrusts?\b"),
