@@ -436,6 +436,9 @@ PLUMBER_SD = {"categories": ["Plumber"], "technicians": [], "services": [
 WILLS_NSW = {"categories": ["Estate Planning Lawyer", "Probate Lawyer"], "technicians": [], "services": [
     {"id": "wills", "label": "Wills"}, {"id": "trusts", "label": "Testamentary Trusts"},
     {"id": "provision", "label": "Family Provision Claims & Will Disputes"}]}
+COMP_MO = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [
+    {"id": "claims", "label": "Workers' Compensation Claims"}, {"id": "appeals", "label": "Denied Claim Appeals"},
+    {"id": "settlement", "label": "Settlement Negotiation"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1512,6 +1515,9 @@ def test_facts(text, valence):
     (WILLS_NSW, "Contested my aunt's will with this firm.", ["provision"]),
     (WILLS_NSW, "They did my will and then my aunt's will.", ["wills"]),
     (WILLS_NSW, "Will was done eventually but I had to ring four times.", ["wills"]),
+    # A workers' comp claim told by the employer's denial and the wages lost.
+    (COMP_MO, "He fought for me when my employer claimed my injury happened at home.", ["claims"]),
+    (COMP_MO, "They handled everything with my employer and got my lost wages back.", ["claims"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -188,10 +188,12 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Tuned on once: a Toronto electrician whose writer calls a dead circuit and two GFCIs the troubleshooting, not
     # "Dedicated Circuits & Outlets".
     "dev113.json": {"service_f1": 0.789},
-    # The newest four, first scores (not yet tuned on).
-    "dev115.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.923},
-    "dev117.json": {"service_f1": 0.787, "service_area_f1": 0.926},
-    "dev118.json": {"service_f1": 0.735, "service_area_f1": 0.937},
+    # Tuned on once: "ICE picked up my dad in bell" (Bell, lowercase); "new town, new house" and "Manly man that
+    # Hugh" read as the suburbs; a Sydney estate practice whose writer calls any estate the estate's administration,
+    # not its probate.
+    "dev115.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
+    "dev117.json": {"service_area_f1": 0.952},
+    "dev118.json": {"service_f1": 0.765, "service_area_f1": 0.937},
 }
 
 

@@ -1077,7 +1077,8 @@ LAW = Trade(
             r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
             r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b|"
-            r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b",
+            r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b|"
+            r"(?:my|the) employer (?:claimed|said|denied|disputed|fought|tried|insisted)|lost wages",
             r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
             r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b|"
             r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|head) injur\w+|carpal tunnel"),
