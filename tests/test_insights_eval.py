@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev118.json (6,540 more, 218 more businesses).
+so were dev10.json to dev122.json (6,780 more, 226 more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -63,7 +63,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev108.json": (9, 7 / 9), "dev109.json": (9, 1.0), "dev110.json": (10, 1.0),
                "dev111.json": (9, 1.0), "dev112.json": (10, 9 / 10), "dev113.json": (9, 8 / 9),
                "dev114.json": (8, 7 / 8), "dev115.json": (8, 7 / 8), "dev116.json": (9, 1.0),
-               "dev117.json": (9, 8 / 9), "dev118.json": (9, 1.0)}
+               "dev117.json": (9, 8 / 9), "dev118.json": (9, 1.0), "dev119.json": (8, 6 / 8),
+               "dev120.json": (9, 1.0), "dev121.json": (9, 6 / 9), "dev122.json": (9, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -194,6 +195,11 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev115.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
     "dev117.json": {"service_area_f1": 0.952},
     "dev118.json": {"service_f1": 0.765, "service_area_f1": 0.937},
+    # The newest four, first scores (not yet tuned on).
+    "dev119.json": {"sentiment_accuracy": 0.95},
+    "dev120.json": {"service_area_f1": 0.903},
+    "dev121.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.933},
+    "dev122.json": {"service_f1": 0.795},
 }
 
 
