@@ -693,6 +693,21 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "positive"),
     ("Came out, looked at the AC, said it needs a new compressor or a new unit. Got the quote. Still deciding.", 5,
      "neutral"),
+    # a lawyer who did not fight for the client; a case that dragged on; less than the first offer
+    ("Mediation went nowhere and I don't feel like Rebekah pushed back at all when my ex's side kept moving the "
+     "goalposts. Nice enough person but I needed someone in my corner.", 3, "negative"),
+    ("The solicitor was perfectly pleasant but the whole thing dragged on 14 months for a simple separation "
+     "agreement. Every step took weeks longer than they said it would.", 2, "negative"),
+    ("Contested my aunt's will with this firm. Eighteen months and $60k later we settled for less than the first "
+     "offer the other side made. Dan kept saying we had a strong case right up until we didn't.", 1, "negative"),
+    ("Dont bother. They wouldnt take my matter because i couldnt pay the retainer. Apparently helping people only "
+     "counts if your rich", 2, "negative"),
+    # stars the text says are too many; a four-star shrug
+    ("3 stars. Would give less but the lady at the front desk was kind. The attorney didn't tell us our court date "
+     "got moved, we showed up on the wrong day, and nobody ever explained why the judge was upset with us.", 3,
+     "negative"),
+    ("Closing happened on the date it was supposed to. Didn't really deal with anyone in person, it was all DocuSign "
+     "and emails from a paralegal. It is what it is.", 4, "neutral"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

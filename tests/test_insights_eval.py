@@ -62,9 +62,9 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev105.json": (9, 1.0), "dev106.json": (9, 1.0), "dev107.json": (8, 1.0),
                "dev108.json": (9, 7 / 9), "dev109.json": (9, 1.0), "dev110.json": (10, 1.0),
                "dev111.json": (9, 1.0), "dev112.json": (10, 9 / 10), "dev113.json": (9, 8 / 9),
-               "dev114.json": (8, 7 / 8), "dev115.json": (8, 7 / 8), "dev116.json": (9, 1.0),
+               "dev114.json": (8, 7 / 8), "dev115.json": (8, 1.0), "dev116.json": (9, 1.0),
                "dev117.json": (9, 8 / 9), "dev118.json": (9, 1.0), "dev119.json": (8, 6 / 8),
-               "dev120.json": (9, 1.0), "dev121.json": (9, 6 / 9), "dev122.json": (9, 1.0)}
+               "dev120.json": (9, 1.0), "dev121.json": (9, 8 / 9), "dev122.json": (9, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -192,13 +192,13 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Tuned on once: "ICE picked up my dad in bell" (Bell, lowercase); "new town, new house" and "Manly man that
     # Hugh" read as the suburbs; a Sydney estate practice whose writer calls any estate the estate's administration,
     # not its probate.
-    "dev115.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
+    "dev115.json": {"service_area_f1": 0.962},
     "dev117.json": {"service_area_f1": 0.952},
     "dev118.json": {"service_f1": 0.765, "service_area_f1": 0.937},
     # The newest four, first scores (not yet tuned on).
-    "dev119.json": {"sentiment_accuracy": 0.95},
+    "dev119.json": {"sentiment_accuracy": 0.966},
     "dev120.json": {"service_area_f1": 0.903},
-    "dev121.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.933},
+    "dev121.json": {"service_area_f1": 0.933},
     "dev122.json": {"service_f1": 0.795},
 }
 

@@ -29,7 +29,8 @@ OTHER_SIDE_MAX = 0.12  # the other polarity may add up to this share of the domi
 OVERRULE_NEUTRAL = 0.65
 # Four stars over a text that says only "ok" / "nothing special" (and little else either way): the
 # words are the verdict, so-so. ("It's been fine since" is a repair that held, not a verdict.)
-LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing special|(?<!been )(?<!working )(?<!works )fine)\b")
+LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing (?:special|amazing)|it is what it is|"
+                      r"(?<!been )(?<!working )(?<!works )fine)\b")
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
 # Three stars and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so, however
 # the complaints and the praise weigh.
@@ -62,8 +63,10 @@ _STARS = r"(?:three|3|four|4|five|5)"  # stars a reviewer gives in words
 _REASON = r"(?:because|bc|b/c|cos|cause|since|as)"  # and the words of the reason for them
 STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + _STARS + r"[- ]stars? "
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
-                           # "3 stars is generous": more than the text says it deserves
+                           # "3 stars is generous": more than the text says it deserves; "Would give less but ..."
                            + _STARS + r"[- ]stars? (?:is|are|was) (?:being |very |more than )?generous|"
+                           r"(?:would|could|should) (?:have )?give[n]? (?:it |them )?(?:less|lower|fewer|zero)|"
+                           r"(?:honestly |probably |really )?should be lower|"
                            # "Honestly not sure why I only gave 3 stars, they were great"
                            r"(?:not sure|no idea|don't know) why (?:i|we)(?:'m| am)? (?:only )?"
                            r"(?:gave|giving|rated|rating)(?: (?:it|them|this|him|her))? (?:only )?" + _STARS + r"\b|"

@@ -451,7 +451,7 @@ PHRASES = {
     r"(?:his|her|their|the|my|our) (?:phone|calls?|emails?)": 1.8,
     r"(?:cheers|thanks|thank you) for nothing": -2.6, r"(?:like|as easy as) pulling teeth": -1.8,
     r"(?:an? |absolute |complete |total )?shambles": -1.8, r"kept (?:me|us) in the dark": -1.8,
-    r"treated (?:it|me|us|him|her|them) like (?:a|an|just a) (?:number|conveyor belt|file|case number|"
+    r"treated (?:it|me|us|him|her|them) like (?:a|an|just a) (?:number|conveyor belt|file|case number|file number|"
     r"inconvenience)|like a conveyor belt": -2.0,
     r"(?:we|i|he|she|they|you) deserved? better": -2.0,
     r"(?:wouldn't|would not) put (?:anybody|anyone|my worst enemy) through": -2.0,
@@ -482,6 +482,21 @@ PHRASES = {
     r"never (?:once )?(?:met|saw|spoke to|talked to) (?:the|my|our) (?:actual )?(?:attorney|lawyer|solicitor)": -1.5,
     r"make of that what you will": -1.2,
     r"(?:plain|smooth) sailing": 2.0, r"\bno joy\b": -1.0,
+    # a lawyer who did not fight: "I needed someone in my corner", "let his side steamroll us", "agreed to things
+    # I shouldn't have"
+    r"needed (?:someone|somebody|a lawyer|an attorney|a solicitor) (?:in my corner|on my side|who would fight|to fight)|"
+    r"(?:didn't|don't|did not|do not) (?:feel|think) (?:like )?(?:\w+ ){0,2}(?:pushed back|fought|stood up|had my back)|"
+    r"(?:let|letting) (?:his|her|their|the other) side (?:\w+ )?(?:steamroll|walk all over|bully|push)\w*|"
+    r"agreed to things (?:i|we) (?:shouldn't|should not|should never) have": -2.0,
+    r"(?:would|could|should) (?:have )?(?:give|given|be) (?:it |them )?(?:less|lower|fewer|zero)": -2.0,
+    r"(?:i |we )expected (?:a lot |much |a bit |a little |way )?more": -2.0,
+    r"dragged on|(?:took|take|takes) (?:\w+ )?(?:weeks|months|days) longer than": -1.8,
+    r"(?:settled|settle|took|accepted) (?:for )?less than (?:the )?(?:first|original|initial) offer": -2.2,
+    r"(?:strong|good|great) case (?:right )?up until (?:we|it|they) (?:didn't|did not|wasn't)": -2.0,
+    r"only counts? if (?:you'?re|your|you are) (?:rich|wealthy|loaded)": -2.2,
+    r"(?:couldn't|could not|didn't|did not) (?:even )?remember (?:my|our) (?:kids'?|children'?s?|son'?s|daughter'?s|"
+    r"wife'?s|husband'?s)? ?names?": -1.6,
+    r"(?:the )?(?:\w+ )?(?:is|was) grand\b": 1.4,  # Irish: "the new boiler is grand" is fine, not a marvel
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
