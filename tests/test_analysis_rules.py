@@ -1760,6 +1760,15 @@ def test_los_angeles_and_kansas_city_go_by_their_initials():
     assert analyser.analyse("Kc and the Sunshine Band was playing.", 5)["service_areas"] == []
 
 
+def test_a_hyphenated_name_is_one_name():
+    quebec = {"categories": ["HVAC Contractor"], "technicians": [], "services": [],
+              "service_areas": ["Cap-Rouge", "Beauport"]}
+    analyser = Analyser(quebec)
+    assert analyser.analyse("furnace fixed same day in cap rouge", 5)["service_areas"] == ["Cap-Rouge"]
+    assert analyser.analyse("Lac-Beauport here. Waited 9 days.", 1)["service_areas"] == []
+    assert analyser.analyse("We're in Beauport, near the river.", 5)["service_areas"] == ["Beauport"]
+
+
 def test_the_cbd_is_the_one_city_centre_declared():
     text = "Their office in the CBD is easy to get to."
     assert Areas(["Sydney CBD", "Chatswood"]).find(text) == ["Sydney CBD"]

@@ -197,7 +197,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev118.json": {"service_f1": 0.765, "service_area_f1": 0.937},
     # The newest four, first scores (not yet tuned on).
     "dev119.json": {"sentiment_accuracy": 0.966},
-    "dev120.json": {"service_area_f1": 0.903},
+    # "in Cleveland", the city, heard as the declared Cleveland Heights (as in dev38).
+    "dev120.json": {"service_area_f1": 0.952},
     "dev121.json": {"service_area_f1": 0.933},
     "dev122.json": {"service_f1": 0.795},
 }

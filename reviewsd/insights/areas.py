@@ -100,6 +100,10 @@ def _in_longer_name(text: str, match) -> bool:
         return True
     if _TEAM.match(text, match.end()):
         return True
+    # Joined by a hyphen to a word before or after, it is part of a longer name: "Lac-Beauport" is no Beauport.
+    if re.search(r"[A-Za-z]-$", text[max(0, match.start() - 2):match.start()]) or \
+            re.match(r"-[A-Za-z]", text[match.end():match.end() + 2]):
+        return True
     # A word said twice over is a joke's or a sound's: "Knock knock, who's there?"
     if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
         return True
@@ -238,7 +242,8 @@ class Areas:
         centres = sum(fold(n).endswith(" cbd") for n in self.names)
         for name in self.names:
             folded = fold(name)
-            folded = re.escape(folded).replace(r"\ ", " ")
+            # (a hyphen as a space: "cap rouge" is Cap-Rouge)
+            folded = re.escape(folded).replace(r"\ ", " ").replace(r"\-", " ")
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
             # East St. Paul.
             for long, short in _ABBREVIATED:
