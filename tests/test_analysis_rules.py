@@ -708,6 +708,13 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "negative"),
     ("Closing happened on the date it was supposed to. Didn't really deal with anyone in person, it was all DocuSign "
      "and emails from a paralegal. It is what it is.", 4, "neutral"),
+    # damage disowned; what the money bought, mocked; a three-star "nothing more, nothing less"
+    ("Turned up on time and the fan works, but they drilled straight through a water pipe in the wall doing it and "
+     "the response was basically 'not our problem, get a plumber'. Plumber cost me $400.", 2, "negative"),
+    ("Oh wonderful, $38,000 later and I see my daughter every other weekend, exactly what I had before I hired "
+     "them. Great value.", 1, "negative"),
+    ("It's a law firm. They did what they said they would and charged what they said they'd charge. Nothing more, "
+     "nothing less. Parking near the Ballard office is a nightmare.", 3, "neutral"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

@@ -35,7 +35,8 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 # Three stars and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so, however
 # the complaints and the praise weigh.
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
-                      r"nothing special either way|mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
+                      r"nothing special either way|nothing more,? nothing less|"
+                      r"mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
                       r"(?:this|them|the (?:firm|company|experience|service|outcome))))\b")
 # Three stars over complaints and the work or its result said to be fine, unhedged ("Job itself fine. Had to chase
 # them twice for the certificate"): so-so, not a complaint overruling the stars. ("Outcome was fine I suppose" is.)
@@ -51,7 +52,8 @@ PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'l
                      r"(?:case is |it's |still )(?:still )?(?:ongoing|pending|in progress)|"
                      r"jury(?:'s| is) (?:still )?out|"
                      r"still (?:deciding|thinking (?:about )?it over|weighing (?:it|our|my) options)|"
-                     r"(?:haven't|have not|yet to) decide[d]?)\b")
+                     r"(?:haven't|have not|yet to) decide[d]?|(?:haven't|hasn't|have not|has not|not) finished yet|"
+                     r"can't say (?:much )?about (?:the )?results?)\b")
 # Four stars over a text whose complaints outweigh its praise at least twice over ("Well, the AC works
 # now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
 COMPLAINT_OUTWEIGHS = 2.0

@@ -497,6 +497,11 @@ PHRASES = {
     r"(?:couldn't|could not|didn't|did not) (?:even )?remember (?:my|our) (?:kids'?|children'?s?|son'?s|daughter'?s|"
     r"wife'?s|husband'?s)? ?names?": -1.6,
     r"(?:the )?(?:\w+ )?(?:is|was) grand\b": 1.4,  # Irish: "the new boiler is grand" is fine, not a marvel
+    # damage done and disowned: "drilled straight through a water pipe ... 'not our problem, get a plumber'"
+    r"drill(?:ed|ing)? (?:straight |right )?(?:through|into) (?:a|the|our|my) (?:water |gas )?(?:pipe|line|cable|wire)s?|"
+    r"not (?:our|my|his|their) problem": -2.0,
+    # what the money bought: "$38,000 later and I see my daughter every other weekend, exactly what I had before"
+    r"(?:\$|£|€)\s?[\d,.]+k? later,? and\b|exactly what (?:i|we) had before": -2.0,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
