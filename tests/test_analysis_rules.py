@@ -439,6 +439,9 @@ WILLS_NSW = {"categories": ["Estate Planning Lawyer", "Probate Lawyer"], "techni
 COMP_MO = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [
     {"id": "claims", "label": "Workers' Compensation Claims"}, {"id": "appeals", "label": "Denied Claim Appeals"},
     {"id": "settlement", "label": "Settlement Negotiation"}]}
+BANKRUPTCY_WA = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
+    {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "foreclosure", "label": "Foreclosure Defense"},
+    {"id": "settlement", "label": "Debt Settlement Negotiation"}, {"id": "student-loans", "label": "Student Loan Discharge"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1540,6 +1543,14 @@ def test_facts(text, valence):
     # A workers' comp claim told by the employer's denial and the wages lost.
     (COMP_MO, "He fought for me when my employer claimed my injury happened at home.", ["claims"]),
     (COMP_MO, "They handled everything with my employer and got my lost wages back.", ["claims"]),
+    # A word another service's catalogue words hear does not name a label the catalogue does not know alone: a
+    # debt "discharged" is the Chapter 7's; a mortgage approved is no foreclosure; a card debt settled is.
+    (BANKRUPTCY_WA, "Filed in March, discharged in July, and I finally sleep at night.", ["chapter-7"]),
+    (BANKRUPTCY_WA, "They got part of my student loans discharged.", ["chapter-7", "student-loans"]),
+    (BANKRUPTCY_WA, "Five years later I just got approved for a mortgage on a condo.", []),
+    (BANKRUPTCY_WA, "I fell behind on the mortgage and they stopped the sale.", ["foreclosure"]),
+    (BANKRUPTCY_WA, "Needed help settling about $22k of credit card debt without filing.", ["settlement"]),
+    (MALPRACTICE, "The anesthesiologist's notes didn't match the monitors.", ["surgical"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

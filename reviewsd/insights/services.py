@@ -208,6 +208,9 @@ class Services:
                 owners.setdefault(id(entry), set()).add(service["id"])
             links.append((service, entries))
         by_id = {s["id"]: s for s in self.declared}
+        # (the services an entry is linked to, its phrases), compiled only if asked (_heard_for_another)
+        self._linked_entries = [(owners[id(e)], e.phrases) for e in {id(e): e for _, es in links for e in es}.values()]
+        self._linked_phrases: list | None = None
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
@@ -449,7 +452,15 @@ class Services:
                 if (len(w) >= _RARE_LENGTH or (w == words[-1] and len(w) >= 6))
                 and w not in _JOB_WORDS and w not in _KIND_WORDS and w not in _EVERYDAY
                 and not any(_related(_root(w), root) for root, holders in self._root_owners.items()
-                            if holders - {sid})]
+                            if holders - {sid})
+                and not self._heard_for_another(sid, w)]
+
+    def _heard_for_another(self, sid: str, word: str) -> bool:
+        """Whether a catalogue entry linked to another declared service hears this word: a bankruptcy firm's
+        "Student Loan Discharge" is not every "discharged" (a Chapter 7's)."""
+        if self._linked_phrases is None:
+            self._linked_phrases = [(holders, re.compile(phrases)) for holders, phrases in self._linked_entries]
+        return any(holders - {sid} and pattern.fullmatch(word) for holders, pattern in self._linked_phrases)
 
     def _telling_words(self, labels: dict) -> dict:
         """Of services sharing catalogue words, each label's words that may tell it apart (_label_words),

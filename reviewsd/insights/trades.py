@@ -548,6 +548,7 @@ LAW = Trade(
                 r"surg(?:ery|eries|eon|eons|ical)\b|operat(?:ed|ion) on the wrong|wrong (?:knee|leg|arm|hip|eye|side|site)|"
                 r"botched|nicked (?:his|her|my|an?) (?:\w+ )?(?:bowel|artery|nerve|organ|bladder)|"
                 r"left (?:a |an )?(?:swab|sponge|instrument)|anaesthe\w+|anesthe\w+"),
+        Service(("anesthesia", "anaesthesia", "anesthetic", "anaesthetic"), r"an(?:a)?esthe\w*"),
         Service(("misdiagnosis", "delayed diagnosis", "failure to diagnose", "diagnosis"),
                 r"misdiagnos\w*|delayed diagnosis|(?:failed|failure) to diagnose|diagnosed too late|"
                 r"missed (?:her|his|my|the|our|a|an) (?:\w+ )?(?:cancer|diagnosis|fracture|stroke|heart attack|infection|"
@@ -1165,7 +1166,9 @@ LAW = Trade(
                 r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
         Service(("foreclosure", "mortgage", "loan modification"),
-                r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|mortgage|sherr?iff(?:'s)? sale|"
+                r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|"
+                r"mortgage (?:company|servicer|lender|arrears|payments?|modification)|(?:behind|late|missed|catch\w* up|"
+                r"caught up) (?:\w+ ){0,4}mortgage|sherr?iff(?:'s)? sale|"
                 r"(?:still|staying|stay) in (?:our|my|the) (?:house|home)|(?:house|home) (?:got |was )?sold at|servic\w+ the loan|"
                 r"loan modification|short sale|auction\w* (?:off )?(?:my|our|the) (?:house|home)|trustee'?s sale|"
                 r"sale date|(?:about to|going to|gonna|would have) lose (?:the|my|our) (?:house|home)|"
@@ -1181,6 +1184,7 @@ LAW = Trade(
                 r"(?:no more|stop(?:ped)? the|the) calls from|calls? (?:from|by) (?:the )?(?:creditors?|collectors?|collection)"),
         Service(("debt settlement", "debt relief", "debt negotiation", "debt consolidation"),
                 r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)|"
+                r"settl(?:e|ed|ing) [^.!?]{0,30}?\bdebts?\b|negotiated (?:it|them|the (?:balance|debt)) down|"
                 r"negotiat\w+ (?:a |the )?settlements?|negotiat\w+ (?:my |our |the )?(?:\w+ ){0,2}(?:debts?|bills?|balances?) down|settlements? with (?:my|our|the) (?:\w+ ){0,3}(?:cards?|creditors?|lenders?)"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
                 role="generic"),
