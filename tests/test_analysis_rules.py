@@ -442,6 +442,9 @@ COMP_MO = {"categories": ["Workers Compensation Attorney"], "technicians": [], "
 BANKRUPTCY_WA = {"categories": ["Bankruptcy Attorney"], "technicians": [], "services": [
     {"id": "chapter-7", "label": "Chapter 7 Bankruptcy"}, {"id": "foreclosure", "label": "Foreclosure Defense"},
     {"id": "settlement", "label": "Debt Settlement Negotiation"}, {"id": "student-loans", "label": "Student Loan Discharge"}]}
+ELECTRICIAN_NZ = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "faults", "label": "Fault Finding & Repairs"}, {"id": "heat-pumps", "label": "Heat Pump Supply & Install"},
+    {"id": "cylinders", "label": "Hot Water Cylinder Repairs"}, {"id": "switchboards", "label": "Switchboard Upgrades"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1551,6 +1554,11 @@ def test_facts(text, valence):
     (BANKRUPTCY_WA, "I fell behind on the mortgage and they stopped the sale.", ["foreclosure"]),
     (BANKRUPTCY_WA, "Needed help settling about $22k of credit card debt without filing.", ["settlement"]),
     (MALPRACTICE, "The anesthesiologist's notes didn't match the monitors.", ["surgical"]),
+    # A New Zealand electrician's heat pumps and cylinders; an appliance that stopped, and a blown fuse, are faults.
+    (ELECTRICIAN_NZ, "Top job on the heat pump, warm as toast now.", ["heat-pumps"]),
+    (ELECTRICIAN_NZ, "Third time the cylinder element has been replaced.", ["cylinders"]),
+    (ELECTRICIAN_NZ, "Oven fixed. Fair price.", ["faults"]),
+    (ELECTRICIAN_NZ, "The sparky was there within the hour. Main fuse had blown.", ["faults"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -765,7 +765,7 @@ transactions registrations modifications appointments adjustments corrections am
 documents paperwork proceedings advice protections prevention""".split())
 # Shorter words that say what kind of job: not needed where a label has a word that says which.
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
-                        " fitting fittings".split())
+                        " fitting fittings supply supplies".split())
 # Words that say only what kind of job, of any length.
 _KIND_OF_JOB = _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").

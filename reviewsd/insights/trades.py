@@ -64,6 +64,15 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
                 r"thanksgiving|new year'?s (?:eve|day)|boxing day|easter (?:sunday|monday|weekend)|(?:4th|fourth) of july")
 
 
+# Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install").
+HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
+                     r"heat ?pumps?|mini[- ]?splits?|ductless|head units?|split systems?|"
+                     r"(?:new|a|the|three|two|both|each) splits?\b|"
+                     # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
+                     r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
+                     r"\d+(?:\.\d)?\s?kw) splits?\b")
+
+
 PLUMBING = Trade(
     "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe|gas ?(?:engineer|fitt)|septic|backflow|water (?:treatment|filtration)",
     services=(
@@ -223,11 +232,7 @@ HVAC = Trade(
             r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?",
             r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
             r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?"),
-        Service(("heat pump", "heat-pump", "mini split", "mini-split", "ductless", "split system"),
-                r"heat pump|mini[- ]?splits?|ductless|head units?|split systems?|(?:new|a|the|three|two|both|each) splits?\b|"
-                # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
-                r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
-                r"\d+(?:\.\d)?\s?kw) splits?\b"),
+        HEAT_PUMPS,
         # A unit taken out or moved to another wall or house (Australia's "removal and relocation").
         Service(("unit removal", "unit relocation", "aircon removal", "split removal"),
                 r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|"
@@ -331,7 +336,10 @@ ELECTRICAL = Trade(
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
                 r"(?:lights|sockets|outlets|power|points|plugs) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead|died)|"
-                r"(?:found|traced|tracked down) the short\b|"
+                r"(?:found|traced|tracked down) the short\b|(?:main )?fuse (?:had |has )?(?:blown|blew|gone)|blown (?:a )?fuse|"
+                # an appliance that stopped, at an electrician's: "no working oven", "Oven fixed", "look at the stove"
+                r"(?:the|our|my|no working|oven|stove) (?:oven|stove|cooktop|hob)\b(?! (?:was|were|is) (?:installed|delivered|new))|"
+                r"^(?:oven|stove|cooktop|hob) (?:fixed|working|sorted)|"
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)",
                 role="fault"),
@@ -387,8 +395,10 @@ ELECTRICAL = Trade(
         Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
                 r"(?:solar )?panels (?:cleaned|washed)|clean(?:ed|ing)? (?:the |our |my )?(?:solar )?panels"),
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
-        Service(("geyser", "water heater", "hot water", "immersion"),
-                r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element"),
+        Service(("geyser", "water heater", "hot water", "immersion", "cylinder"),
+                r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element|"
+                r"cylinders?\b|(?:no|without) hot water"),
+        HEAT_PUMPS,
         Service(("fan",), r"ceiling fans?|\bfans?\b"),
         Service(("power pole", "overhead line", "private pole", "consumer mains"),
                 r"(?:power |private )?poles?\b|overhead (?:lines?|mains|cables?)|consumer mains|"
