@@ -1559,6 +1559,9 @@ def test_facts(text, valence):
     (ELECTRICIAN_NZ, "Third time the cylinder element has been replaced.", ["cylinders"]),
     (ELECTRICIAN_NZ, "Oven fixed. Fair price.", ["faults"]),
     (ELECTRICIAN_NZ, "The sparky was there within the hour. Main fuse had blown.", ["faults"]),
+    # What only cooling does: the air handler dripping, the drain pan, a unit freezing up.
+    (AC_AROUND_THE_CLOCK, "Fixed the leak in the attic unit and replaced the cracked drain pan.", ["ac-repair"]),
+    (AC_AROUND_THE_CLOCK, "Same problem, unit freezes up and stops blowing cold.", ["ac-repair"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

@@ -211,7 +211,11 @@ HVAC = Trade(
             r"stopped cooling|won't cool|wouldn't cool|"
             r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b|"
             r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b",
-            r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*"),
+            r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*|"
+            # what only cooling does: its air handler dripping through the ceiling, its drain pan, freezing up
+            r"air handler|(?:drain|condensate) pan|condensate (?:line|pump|drain)|\bac drain|drain line|"
+            r"freez(?:es|ing)? up|froze up|(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
+            r"(?:upstairs|downstairs|attic) unit"),
         # A rented water heater (Ontario), installed and serviced by whoever rents it.
         Service(("water heater rental", "tank rental", "rental tank", "hot water tank rental", "rental water heater"),
                 r"rental (?:tank|water heater|hot water)|(?:tank|water heater|hot water (?:tank|heater)) rental|"
