@@ -445,6 +445,10 @@ BANKRUPTCY_WA = {"categories": ["Bankruptcy Attorney"], "technicians": [], "serv
 ELECTRICIAN_NZ = {"categories": ["Electrician"], "technicians": [], "services": [
     {"id": "faults", "label": "Fault Finding & Repairs"}, {"id": "heat-pumps", "label": "Heat Pump Supply & Install"},
     {"id": "cylinders", "label": "Hot Water Cylinder Repairs"}, {"id": "switchboards", "label": "Switchboard Upgrades"}]}
+AIRCON_SUNSHINE = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
+    {"id": "split", "label": "Split System Installation"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
+CONVEYANCING_IE = {"categories": ["Solicitor", "Conveyancing Service"], "technicians": [], "services": [
+    {"id": "buying", "label": "Buying a Home"}, {"id": "remortgage", "label": "Remortgage & Switching"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -1562,6 +1566,10 @@ def test_facts(text, valence):
     # What only cooling does: the air handler dripping, the drain pan, a unit freezing up.
     (AC_AROUND_THE_CLOCK, "Fixed the leak in the attic unit and replaced the cracked drain pan.", ["ac-repair"]),
     (AC_AROUND_THE_CLOCK, "Same problem, unit freezes up and stops blowing cold.", ["ac-repair"]),
+    # A split installed, said short; a mortgage switched is the remortgage.
+    (AIRCON_SUNSHINE, "Split install was ok I suppose.", ["split"]),
+    (AIRCON_SUNSHINE, "Swapped out our old wall unit for a new one.", ["split"]),
+    (CONVEYANCING_IE, "They were fantastic with our mortgage switch, all done in a few weeks.", ["remortgage"]),
     (CRIMINAL_TX, "Her closing sealed it for my theft case.", ["theft"]),
     # A service heard only in words of its own job is not named without them.
     (DUCTS, "Quoted $189 to reconnect a duct that came loose in the attic.", ["duct-repair"]),

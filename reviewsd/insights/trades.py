@@ -70,7 +70,7 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:new|a|the|three|two|both|each) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
-                     r"\d+(?:\.\d)?\s?kw) splits?\b")
+                     r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b")
 
 
 PLUMBING = Trade(
@@ -986,7 +986,8 @@ LAW = Trade(
                 r"leasehold\b|lease extensions?|extend\w* (?:the|our|my) lease|ground rent|"
                 r"management pack|section 42|marriage value"),
         Service(("freehold", "enfranchisement"), r"freehold(?!er)|enfranchis\w+|right to manage"),
-        Service(("remortgage", "remortgaging", "refinance", "refinancing"), r"re-?mortgag\w*|refinanc\w*|\brefis?\b"),
+        Service(("remortgage", "remortgaging", "refinance", "refinancing", "switching"),
+                r"re-?mortgag\w*|refinanc\w*|\brefis?\b|mortgage switch\w*|switch\w* (?:our |my |the )?(?:mortgage|lender)"),
         Service(("transfer of equity", "equity transfer", "transfer of title", "title transfer"),
                 r"transfer of equity|(?:off|onto|on to|added to|removed from) the (?:deeds|title|mortgage)|"
                 r"(?:add|remov|tak)(?:e|ed|ing)? (?:my|our|his|her|their) \w+ (?:\w+ )?(?:to|onto|on|off|from) "
