@@ -1806,6 +1806,18 @@ def test_a_hyphenated_name_is_one_name():
     assert analyser.analyse("We're in Beauport, near the river.", 5)["service_areas"] == ["Beauport"]
 
 
+def test_a_compass_point_goes_by_its_letter_and_a_name_inside_another_is_not_the_place():
+    business = {"categories": ["HVAC Contractor"], "technicians": [], "services": [],
+                "service_areas": ["North Charleston", "Hollywood", "Clontarf"]}
+    analyser = Analyser(business)
+    assert analyser.analyse("He was at our house in N. Charleston in 45 min.", 5)["service_areas"] == [
+        "North Charleston"]
+    assert analyser.analyse("My kids cheered like it was a Hollywood movie.", 5)["service_areas"] == []
+    assert analyser.analyse("Our agent (the team in Sherry FitzGerald Clontarf) recommended them.", 5)[
+        "service_areas"] == []
+    assert analyser.analyse("We live in Clontarf.", 5)["service_areas"] == ["Clontarf"]
+
+
 def test_the_cbd_is_the_one_city_centre_declared():
     text = "Their office in the CBD is easy to get to."
     assert Areas(["Sydney CBD", "Chatswood"]).find(text) == ["Sydney CBD"]

@@ -211,8 +211,10 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev128.json": {"service_f1": 0.745},
     "dev130.json": {"sentiment_accuracy": 0.933, "service_f1": 0.788},
     "dev131.json": {"sentiment_accuracy": 0.95},
-    "dev132.json": {"sentiment_accuracy": 0.966, "service_f1": 0.589, "service_area_f1": 0.903},
-    "dev134.json": {"service_area_f1": 0.918},
+    # Tuned on once: an air-conditioning firm's splits and ducted systems told apart by what is said of them; an
+    # Irish conveyancer whose bare conveyancing goes to "Probate & Estate Sales" (linked by the general name
+    # "sale"); "at Coolum" for Coolum Beach, "a little mountain of cardboard" as Little Mountain.
+    "dev132.json": {"sentiment_accuracy": 0.966, "service_f1": 0.632, "service_area_f1": 0.933},
 }
 
 

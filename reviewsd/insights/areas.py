@@ -9,7 +9,7 @@ from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, fo
 # Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
 _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
 highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
-river rivers springs falls oaks pines meadows
+river rivers springs falls oaks pines meadows mountain mountains
 independence freedom unity concord harmony providence victory hope paradise commerce industry
 humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite""".split())
 # Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
@@ -89,7 +89,8 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
 _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
 # A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
-_TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?)\b", re.I)
+_TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?)\b",
+                   re.I)
 
 
 def _in_longer_name(text: str, match) -> bool:
@@ -119,7 +120,8 @@ def _named_before(text: str, at: int) -> bool:
     if word is None:
         return False
     token = word.group(1)
-    return (token[:1].isupper() and token[1:].isalpha() and token[1:].islower()
+    # (a name written with a capital inside too: "Sherry FitzGerald Clontarf", an estate agent's office)
+    return (token[:1].isupper() and token[1:].isalpha() and not token[1:].isupper()
             and fold(token) not in _PLACE_OR_PLAIN_WORDS and not opens_sentence(text, word.start(1)))
 
 
@@ -233,6 +235,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
 
 
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
+# A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
+_COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 
 
 class Areas:
@@ -248,6 +252,8 @@ class Areas:
             # East St. Paul.
             for long, short in _ABBREVIATED:
                 folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
+            for long, short in _COMPASS:
+                folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
             pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common,
