@@ -725,6 +725,10 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "them. Great value.", 1, "negative"),
     ("It's a law firm. They did what they said they would and charged what they said they'd charge. Nothing more, "
      "nothing less. Parking near the Ballard office is a nightmare.", 3, "neutral"),
+    ("They came, they fixed the kitchen drain, they charged what they said. Nothing special, I'll grant you, but "
+     "nothing bad either.", 3, "neutral"),
+    ("My employer cut my shifts right after I filed an OSHA complaint and these guys told me to just \"move on.\" The "
+     "firm in Cambridge I went to next took the case and won it. Go there instead.", 1, "negative"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

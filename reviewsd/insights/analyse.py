@@ -36,6 +36,7 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 # the complaints and the praise weigh.
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
                       r"nothing special either way|nothing more,? nothing less|"
+                      r"nothing (?:special|great|amazing)\b[^.!?]{0,30}\bnothing bad|"
                       r"mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
                       r"(?:this|them|the (?:firm|company|experience|service|outcome))))\b")
 # Three stars over complaints and the work or its result said to be fine, unhedged ("Job itself fine. Had to chase

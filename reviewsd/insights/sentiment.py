@@ -502,6 +502,12 @@ PHRASES = {
     r"not (?:our|my|his|their) problem": -2.0,
     # what the money bought: "$38,000 later and I see my daughter every other weekend, exactly what I had before"
     r"(?:\$|£|€)\s?[\d,.]+k? later,? and\b|exactly what (?:i|we) had before": -2.0,
+    # a paid consult that told nothing new: "told me what I'd already read online", "could have been told that in a
+    # five minute phone call"; a reader sent to another firm: "Go there instead."
+    r"(?:told|tell|telling) (?:me|us) (?:what|things|stuff) (?:i|we)(?:'d| had| have)? (?:already )?(?:read|found|knew|known)|"
+    r"(?:could|should) have been (?:told|said|explained) (?:that |this |it )?(?:in|by|over) (?:a |an )?(?:\w+[- ])?"
+    r"(?:minute |min )?(?:phone ?call|call|email|text)": -1.8,
+    r"\bgo (?:there|to them|elsewhere) instead\b": -2.0,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
