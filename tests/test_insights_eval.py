@@ -61,14 +61,14 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev102.json": (8, 7 / 8), "dev103.json": (8, 7 / 8), "dev104.json": (10, 8 / 10),
                "dev105.json": (9, 1.0), "dev106.json": (9, 1.0), "dev107.json": (8, 1.0),
                "dev108.json": (9, 7 / 9), "dev109.json": (9, 1.0), "dev110.json": (10, 1.0),
-               "dev111.json": (9, 1.0), "dev112.json": (10, 9 / 10), "dev113.json": (9, 8 / 9),
-               "dev114.json": (8, 7 / 8), "dev115.json": (8, 1.0), "dev116.json": (9, 1.0),
+               "dev111.json": (9, 8 / 9), "dev112.json": (10, 1.0), "dev113.json": (9, 8 / 9),
+               "dev114.json": (8, 1.0), "dev115.json": (8, 1.0), "dev116.json": (9, 1.0),
                "dev117.json": (9, 8 / 9), "dev118.json": (9, 1.0), "dev119.json": (8, 6 / 8),
                "dev120.json": (9, 1.0), "dev121.json": (9, 8 / 9), "dev122.json": (9, 1.0),
                "dev123.json": (9, 8 / 9), "dev124.json": (8, 1.0), "dev125.json": (9, 8 / 9),
-               "dev126.json": (9, 8 / 9), "dev127.json": (9, 8 / 9), "dev128.json": (8, 1.0),
-               "dev129.json": (9, 1.0), "dev130.json": (10, 7 / 10), "dev131.json": (9, 7 / 9),
-               "dev132.json": (9, 8 / 9), "dev133.json": (9, 1.0), "dev134.json": (9, 1.0),
+               "dev126.json": (9, 1.0), "dev127.json": (9, 8 / 9), "dev128.json": (8, 1.0),
+               "dev129.json": (9, 1.0), "dev130.json": (10, 8 / 10), "dev131.json": (9, 7 / 9),
+               "dev132.json": (9, 1.0), "dev133.json": (9, 1.0), "dev134.json": (9, 1.0),
                "dev135.json": (9, 1.0), "dev136.json": (9, 8 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -200,23 +200,22 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev115.json": {"service_area_f1": 0.962},
     "dev117.json": {"service_area_f1": 0.952},
     "dev118.json": {"service_f1": 0.765, "service_area_f1": 0.937},
-    # The newest four, first scores (not yet tuned on).
+    # Tuned on once or not at all: three-star complaints their writers call negative that the rules read so-so
+    # ("Knowledgeable lawyer ... Doesn't make up for being treated like a file number"); "in Cleveland", the city,
+    # heard as the declared Cleveland Heights (dev120, as in dev38); an employment practice's, an AC firm's and a
+    # workers' comp practice's services told in words the catalogue lacks.
     "dev119.json": {"sentiment_accuracy": 0.966},
-    # "in Cleveland", the city, heard as the declared Cleveland Heights (as in dev38).
     "dev120.json": {"service_area_f1": 0.967},
     "dev121.json": {"service_area_f1": 0.933},
     "dev122.json": {"service_f1": 0.795},
-    # The newest four, first scores (not yet tuned on).
-    "dev125.json": {"sentiment_accuracy": 0.966},
-    "dev127.json": {"service_f1": 0.7},
-    "dev128.json": {"service_f1": 0.745},
-    "dev130.json": {"sentiment_accuracy": 0.933, "service_f1": 0.788},
-    "dev131.json": {"sentiment_accuracy": 0.95},
-    # Tuned on once: an air-conditioning firm's splits and ducted systems told apart by what is said of them; an
-    # Irish conveyancer whose bare conveyancing goes to "Probate & Estate Sales" (linked by the general name
-    # "sale"); "at Coolum" for Coolum Beach, "a little mountain of cardboard" as Little Mountain.
-    "dev132.json": {"sentiment_accuracy": 0.966, "service_f1": 0.632, "service_area_f1": 0.933},
-    "dev136.json": {"sentiment_accuracy": 0.95},  # first scores (not yet tuned on)
+    "dev128.json": {"service_f1": 0.775},
+    "dev130.json": {"sentiment_accuracy": 0.95, "service_f1": 0.788},
+    "dev131.json": {"sentiment_accuracy": 0.966},
+    # An air-conditioning firm's splits and ducted systems told apart by what is said of them; an Irish conveyancer
+    # whose bare conveyancing goes to "Probate & Estate Sales" (linked by the general name "sale"); "at Coolum" for
+    # Coolum Beach, "a little mountain of cardboard" as Little Mountain.
+    "dev132.json": {"service_f1": 0.632, "service_area_f1": 0.933},
+    "dev136.json": {"sentiment_accuracy": 0.966},
 }
 
 
