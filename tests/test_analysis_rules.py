@@ -449,6 +449,13 @@ AIRCON_SUNSHINE = {"categories": ["Air Conditioning Contractor"], "technicians":
     {"id": "split", "label": "Split System Installation"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CONVEYANCING_IE = {"categories": ["Solicitor", "Conveyancing Service"], "technicians": [], "services": [
     {"id": "buying", "label": "Buying a Home"}, {"id": "remortgage", "label": "Remortgage & Switching"}]}
+WATER_HEATER_SALES = {"categories": ["Plumber"], "technicians": [], "services": [
+    {"id": "water-heaters", "label": "Water Heater Sales & Installation"}, {"id": "drains", "label": "Drain Cleaning"},
+    {"id": "pre-purchase", "label": "Pre-Purchase Plumbing Inspection"}]}
+WHOLE_SYSTEMS = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "ac-repair", "label": "AC Repair"}, {"id": "hvac-install", "label": "HVAC System Installation"}]}
+HEAT_PUMP_WATER = {"categories": ["HVAC Contractor", "Plumber"], "technicians": [], "services": [
+    {"id": "hp", "label": "Heat Pump Installation"}, {"id": "hpwh", "label": "Heat Pump Water Heater Installation"}]}
 AIRCON_SYD = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Air Conditioning"}, {"id": "repairs", "label": "Air Conditioning Repairs"}]}
 CRIMINAL_TX = {"categories": ["Criminal justice attorney"], "technicians": [], "services": [
@@ -729,6 +736,11 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "nothing bad either.", 3, "neutral"),
     ("My employer cut my shifts right after I filed an OSHA complaint and these guys told me to just \"move on.\" The "
      "firm in Cambridge I went to next took the case and won it. Go there instead.", 1, "negative"),
+    # praise the fourteenth round's phrases first misread (a fresh-eyes review)
+    ("If we hadn't called them we would have lost the house.", 5, "positive"),
+    ("We wanted better water pressure and they delivered.", 5, "positive"),
+    ("I don't think anyone fought harder for us.", 5, "positive"),
+    ("Found the circuit was overloaded and ran a new one for the kitchen. Great job.", 5, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
@@ -1553,7 +1565,19 @@ def test_facts(text, valence):
     (WILLS_NSW, "Will was done eventually but I had to ring four times.", ["wills"]),
     # A workers' comp claim told by the employer's denial and the wages lost.
     (COMP_MO, "He fought for me when my employer claimed my injury happened at home.", ["claims"]),
-    (COMP_MO, "They handled everything with my employer and got my lost wages back.", ["claims"]),
+    (COMP_MO, "My employer said I quit, and they proved otherwise.", []),
+    # From a fresh-eyes review of the fourteenth round: buying and selling take sides only in a job that is no
+    # installation; a whole system replaces a repair only where a whole unit is put in; the more of a narrower
+    # label is said with the broader's words, not a clause away; a panel replaced in the passive; a holiday is a
+    # callout's only as its day; an appliance near which lights went in is no fault.
+    (WATER_HEATER_SALES, "We bought a new water heater from them and it was installed same day.", ["water-heaters"]),
+    (WHOLE_SYSTEMS, "Our AC stopped cooling on Sunday. The tech found a bad capacitor. He also installed a new smart "
+                    "thermostat for us.", ["ac-repair"]),
+    (WHOLE_SYSTEMS, "AC repair was quick. The installers from the other company never showed.", ["ac-repair"]),
+    (HEAT_PUMP_WATER, "They installed a heat pump for the house and a new water heater in the garage.", ["hp", "hpwh"]),
+    (ELECTRICIAN_TO, "Had our panel replaced last week.", ["panel"]),
+    (AC_AROUND_THE_CLOCK, "Great crew, and a Merry Christmas to all of them!", []),
+    (ELECTRICIAN_NZ, "They installed downlights over the stove and the island.", []),
     # A word another service's catalogue words hear does not name a label the catalogue does not know alone: a
     # debt "discharged" is the Chapter 7's; a mortgage approved is no foreclosure; a card debt settled is.
     (BANKRUPTCY_WA, "Filed in March, discharged in July, and I finally sleep at night.", ["chapter-7"]),
@@ -1820,6 +1844,16 @@ def test_a_compass_point_goes_by_its_letter_and_a_name_inside_another_is_not_the
     assert analyser.analyse("Our agent (the team in Sherry FitzGerald Clontarf) recommended them.", 5)[
         "service_areas"] == []
     assert analyser.analyse("We live in Clontarf.", 5)["service_areas"] == ["Clontarf"]
+
+
+def test_an_area_of_no_letters_names_nothing_and_a_hyphenated_descriptor_keeps_the_place():
+    business = {"categories": ["Plumber"], "technicians": [], "services": [],
+                "service_areas": ["Austin", "-", "Dallas", "Fort Worth"]}
+    analyser = Analyser(business)
+    assert analyser.analyse("Great job in Austin. Fast and tidy.", 5)["service_areas"] == ["Austin"]
+    assert analyser.analyse("Best Austin-area plumber we have used.", 5)["service_areas"] == ["Austin"]
+    assert analyser.analyse("They cover the whole Dallas-Fort Worth metroplex.", 5)["service_areas"] == [
+        "Dallas", "Fort Worth"]
 
 
 def test_the_cbd_is_the_one_city_centre_declared():

@@ -93,7 +93,7 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    re.I)
 
 
-def _in_longer_name(text: str, match) -> bool:
+def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if _TITLED.search(before[-24:]) or _CAME_FROM.search(before) or _KIND_BEFORE_A_NAME.search(before[-20:]):
         return True
@@ -101,9 +101,12 @@ def _in_longer_name(text: str, match) -> bool:
         return True
     if _TEAM.match(text, match.end()):
         return True
-    # Joined by a hyphen to a word before or after, it is part of a longer name: "Lac-Beauport" is no Beauport.
-    if re.search(r"[A-Za-z]-$", text[max(0, match.start() - 2):match.start()]) or \
-            re.match(r"-[A-Za-z]", text[match.end():match.end() + 2]):
+    # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
+    # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).
+    joined_before = re.search(r"\b([A-Z][a-z]+)-$", text[max(0, match.start() - 20):match.start()])
+    joined_after = re.match(r"-([A-Z][a-z]+)", text[match.end():match.end() + 20])
+    if any(joined is not None and fold(joined.group(1)) not in declared_words
+           for joined in (joined_before, joined_after)):
         return True
     # A word said twice over is a joke's or a sound's: "Knock knock, who's there?"
     if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
@@ -134,7 +137,7 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     name is given the town only after a place preposition ("a sale on boilers" is no town Sale); a
     name of several words ("pine bluff") is one, unless its words are all plain words (`plain`) in a text
     that capitalises names."""
-    word = match.group(0).split()[-1]
+    word = (match.group(0).split() or [""])[-1]
     if " " in match.group(0).strip() and _capitalises_names(text) and (
             (plain and not match.group(0)[:1].isupper())
             or (match.group(0)[:1].isupper() and not word[:1].isupper() and opens_sentence(text, match.start()))):
@@ -241,8 +244,11 @@ _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 
 class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset()):
-        self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
+        # (a name with no letter or digit names nothing: "-" would match the gap between any two words)
+        self.names = [n for n in (names or []) if isinstance(n, str) and re.search(r"[^\W_]", n)]
         self._matchers = []
+        # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
+        self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
         centres = sum(fold(n).endswith(" cbd") for n in self.names)
         for name in self.names:
             folded = fold(name)
@@ -276,7 +282,7 @@ class Areas:
         for name, regex, needs_capital, opening, plain in self._matchers:
             written = list(regex.finditer(text))
             spans = [m.span() for m in written
-                     if _as_place(text, m, opening, plain) and not _in_longer_name(text, m)
+                     if _as_place(text, m, opening, plain) and not _in_longer_name(text, m, self._words)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans

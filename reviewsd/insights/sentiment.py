@@ -459,22 +459,27 @@ PHRASES = {
     r"took (?:it )?for granted": -1.0,  # "I took it for granted that a licensed electrician would test his work"
     r"(?:spoil(?:ed|t)|rotten) (?:food|meat|milk|groceries)|warm beer": -1.4,
     r"(?:trips|tripped|tripping|goes off|beeps) every (?:single )?time": -1.6,
-    r"(?:\$|£|€)\s?[\d,.]+k? for that": -1.4, r"\bmeh\b": -1.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
+    r"\d[\d,.]*k? for that\b": -1.4, r"\bmeh\b": -1.2, r"(?:had|has|with) an attitude": -1.8, r"(?:short|rude|curt) with (?:me|us|my \w+)": -1.8,
     # A firm that takes on too much, whose people are not to blame: "Joy seemed completely overloaded, not her
     # fault, the firm clearly takes on more work than it can handle."
     r"(?:more|too much) work than (?:it|they|she|he|the (?:firm|office|company)) (?:can|could) (?:handle|cope with|manage)|"
-    r"(?:overloaded|overworked|stretched (?:too |so |very )?thin|understaffed|under-staffed)": -1.6,
+    r"(?:someone|she|he|they|staff|office|firm|team|lawyer|solicitor|attorney|paralegal) (?:seemed|was|were|is|are|"
+    r"looked|sounded|felt) (?:completely |totally |so |very |clearly |a bit |really )?(?:overloaded|overworked|"
+    r"stretched (?:too |so |very |way too )?thin|understaffed|under-staffed|swamped)": -1.6,
     r"not (?:his|her) fault": 0.0,
-    r"(?:i|we) (?:expect(?:ed)?|want(?:ed)?) (?:much |a lot |far |a bit |a little )?better": -2.0,
+    r"(?:i|we) (?:expect(?:ed)?|want(?:ed)?) (?:much |a lot |far |a bit |a little )?better(?= *[.!,;]| *$| than)": -2.0,
     # left to find out: "nobody tells me anything unless I call them", "found out the settlement amount from a
     # letter, not a phone call"; a reply days later; so many hands on one file
     r"(?:nobody|no one|noone|no-one) (?:ever )?(?:tells|told|tell) (?:me|us) anything": -1.8,
-    r"if (?:i|we) (?:hadn't|had not|didn't|did not) (?:rung|rang|called|phoned|chased|kept chasing|pushed|emailed)": -1.5,
-    r"found out (?:\w+ ){0,5}(?:from|through|via) (?:a letter|the letter|the trustee|the court|the bank|the other side|"
+    r"never have known\b[^.!?]{0,60}\bif (?:i|we) (?:hadn't|had not|didn't|did not) (?:rung|rang|called|phoned|chased|"
+    r"kept chasing|pushed|emailed)": -1.5,
+    r"found out (?!about (?:them|this|these|the firm|him|her)\b)(?:\w+ ){0,5}(?:from|through|via) (?:a letter|the letter|"
+    r"the trustee|the court|the bank|the other side|"
     r"a text|facebook|the agent|the lender|(?:the|a) (?:\w+'s )?letter)": -1.5,
     r"(?:reply|response|answer|call ?back) (?:\w+ ){0,2}(?:\d+|two|three|four|five|six|seven|several) (?:days|weeks) later": -1.4,
-    r"(?:\d+|three|four|five|six) different (?:people|paralegals|lawyers|solicitors|attorneys|case ?workers|case managers|"
-    r"conveyancers|techs|technicians|contacts)": -1.2,
+    r"(?:had|went through|dealt with|passed (?:between|through)|handled by|spoke to|talked to) (?:\d+|three|four|five|six) "
+    r"different (?:people|paralegals|lawyers|solicitors|attorneys|case ?workers|case managers|conveyancers|techs|"
+    r"technicians|contacts)": -1.2,
     # a practice that processes people: "Felt like a mill", "didn't feel like anyone there cared"
     r"(?:felt|feels|feel) like (?:a|an|just a) (?:mill|factory|sausage factory|number)": -1.8,
     r"(?:didn't|did not|don't|do not) (?:feel|think) (?:like )?(?:anyone|anybody|they|someone) (?:there |here )?"
@@ -484,11 +489,11 @@ PHRASES = {
     r"(?:plain|smooth) sailing": 2.0, r"\bno joy\b": -1.0,
     # a lawyer who did not fight: "I needed someone in my corner", "let his side steamroll us", "agreed to things
     # I shouldn't have"
-    r"needed (?:someone|somebody|a lawyer|an attorney|a solicitor) (?:in my corner|on my side|who would fight|to fight)|"
-    r"(?:didn't|don't|did not|do not) (?:feel|think) (?:like )?(?:\w+ ){0,2}(?:pushed back|fought|stood up|had my back)|"
+    r"but (?:i|we) needed (?:someone|somebody|a lawyer|an attorney|a solicitor) in (?:my|our) corner|"
+    r"(?:didn't|don't|did not|do not) feel like (?:\w+ ){0,2}(?:pushed back|fought|stood up|had my back)(?! harder)|"
     r"(?:let|letting) (?:his|her|their|the other) side (?:\w+ )?(?:steamroll|walk all over|bully|push)\w*|"
     r"agreed to things (?:i|we) (?:shouldn't|should not|should never) have": -2.0,
-    r"(?:would|could|should) (?:have )?(?:give|given|be) (?:it |them )?(?:less|lower|fewer|zero)": -2.0,
+    r"(?:would|could|should) (?:have )?give[n]? (?:it |them )?(?:less|lower|fewer|zero)": -2.0,
     r"(?:i |we )expected (?:a lot |much |a bit |a little |way )?more": -2.0,
     r"dragged on|(?:took|take|takes) (?:\w+ )?(?:weeks|months|days) longer than": -1.8,
     r"(?:settled|settle|took|accepted) (?:for )?less than (?:the )?(?:first|original|initial) offer": -2.2,
@@ -501,7 +506,8 @@ PHRASES = {
     r"drill(?:ed|ing)? (?:straight |right )?(?:through|into) (?:a|the|our|my) (?:water |gas )?(?:pipe|line|cable|wire)s?|"
     r"not (?:our|my|his|their) problem": -2.0,
     # what the money bought: "$38,000 later and I see my daughter every other weekend, exactly what I had before"
-    r"(?:\$|£|€)\s?[\d,.]+k? later,? and\b|exactly what (?:i|we) had before": -2.0,
+    # (an amount without its currency sign: a phrase starts at a word, and "$" is none)
+    r"\d[\d,.]*k? later,? and\b|exactly what (?:i|we) had before (?:i|we) (?:hired|paid|went to|used)": -2.0,
     # a paid consult that told nothing new: "told me what I'd already read online", "could have been told that in a
     # five minute phone call"; a reader sent to another firm: "Go there instead."
     r"(?:told|tell|telling) (?:me|us) (?:what|things|stuff) (?:i|we)(?:'d| had| have)? (?:already )?(?:read|found|knew|known)|"

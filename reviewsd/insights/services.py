@@ -4,7 +4,9 @@ them (trades.py), or by their label's own words, with the rules that tell look-a
 Built once per derivation from `business.services` and `business.categories`.
 """
 import re
+from bisect import bisect_right
 from functools import lru_cache
+from itertools import accumulate
 
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
@@ -125,7 +127,9 @@ _VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insis
 _UPGRADE = re.compile(r"\b(?:upgrad\w*|(?:replac|swapp?)\w* (?:out )?(?:the |our |my |an? |that )?(?:\w+ ){0,3}"
                       r"(?:panel|box|board|fuse ?box|service|consumer unit)s?\b|"
                       r"(?:replac|swapp?)\w* (?:it|them) (?:out )?(?:with|for)\b|swapp?(?:ed|ing) (?:it|them)\b|"
-                      r"(?:panel|box|board) swap|"
+                      r"(?:panel|box|board) swap|(?:panel|box|board|consumer unit)s? (?:was |were |got |being )?"
+                      r"(?:replaced|swapped)|replac\w* [^.]{0,40}\bwith (?:a |an )?(?:new |modern )?(?:\w+ )?"
+                      r"(?:panel|consumer unit|board)|"
                       r"new (?:\w+ )?(?:panel|service|box|board|breakers?)|"
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
                       r"federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
@@ -220,7 +224,8 @@ class Services:
         # Services whose label puts the job on one side of a dispute or a deal, where the business declares
         # both sides ("Evictions for Landlords", "Tenant Defense"; "Buying a Home", "Selling a Home"): the
         # writer's side decides between them. service id -> (the pair of sides, its side, its label's other words)
-        sides = {s["id"]: side for s in self.declared if (side := label_side(s["label"]))}
+        # (a label of an installation or a repair takes no side: "Water Heater Sales & Installation" is no seller's)
+        sides = {s["id"]: side for s in self.declared if (side := label_side(s["label"])) and _kind(s["label"]) is None}
         declared_sides = set(sides.values())
         self._sides = {sid: (pair, side, pair.unsided(by_id[sid]["label"])) for sid, (pair, side) in sides.items()
                        if all((pair, name) in declared_sides for name in pair.names)}
@@ -422,6 +427,9 @@ class Services:
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
+        self._matchers_of: dict[str, list[int]] = {}  # service id -> indexes of its matchers
+        for i, (sid, _, _) in enumerate(self._matchers):
+            self._matchers_of.setdefault(sid, []).append(i)
 
     def _said_of_unknown(self, sid: str, words: list) -> list:
         """The words a review must say of a label part the catalogue does not know. The words naming the
@@ -507,6 +515,7 @@ class Services:
         return len(word) >= 4 and any(_related(_root(word), f) for f in self._field)
 
     def find(self, text: str, sentences: list) -> list:
+        self._named_asked: dict = {}  # (group, sentence) -> _named_now's answer, for this review only
         found = set()
         # A repair service heard only in sentences about installing, or where nothing is said to be
         # broken, waits until the scan is done: it is dropped where a declared installation is named
@@ -580,9 +589,9 @@ class Services:
                 found.add(sid)
                 heard_at.setdefault(sid, where[0])
         found = self._replaced(found, heard_at, folded, occurring)
-        found = self._less_the_broader(found, folded, occurring)
         if self._sides:
             found = self._on_writers_side(found, occurring, fold(text))
+        found = self._less_the_broader(found, folded, occurring)
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _replaced(self, found: set, heard_at: dict, folded: list, occurring) -> set:
@@ -597,8 +606,8 @@ class Services:
             installs = [o for o in self._installs[sid] or [self._whole_system] if o is not None and o not in found]
             j = heard_at.get(sid)
             following = folded[j + 1:j + 4] if j is not None else []
-            if not sharing:  # "Replaced it" is the repair's own thing
-                following = [s for s in following if not _REPLACED_IT.search(s)]
+            if not sharing:  # a whole unit put in, not "Replaced it" (the repair's own thing) nor a thermostat
+                following = [s for s in following if _WHOLE_UNIT.search(s) and not _REPLACED_IT.search(s)]
             if len(installs) == 1 and j is not None and self._installed_after(
                     following, occurring, {sid, installs[0]} if sharing else {installs[0]}):
                 found = (found - {sid}) | {installs[0]}
@@ -619,29 +628,44 @@ class Services:
         """The services found, less each whose label's words another found label has with more, where every
         sentence it was heard in says the more: "we bought a new build" is "New Build Purchase", not
         "Residential Purchase" too."""
-        for broad in [sid for sid in found if any(n in found for n, _ in self._narrower[sid])]:
+        broader = [sid for sid in found if any(n in found for n, _ in self._narrower[sid])]
+        if not broader:
+            return found
+        joined = "\n".join(folded)
+        starts = list(accumulate((len(s) + 1 for s in folded[:-1]), initial=0))  # each sentence's offset in it
+        for broad in broader:
             narrower = [(n, more) for n, more in self._narrower[broad] if n in found]
-            if all(any(all(word.search(sentence) for word in more) for _, more in narrower)
-                   for sentence in folded if self._heard_in_words(broad, sentence, occurring)):
+            heard = self._sentences_hearing(broad, joined, starts, occurring)
+            if all(any(all(_near(word, folded[j], spans) for word in more) for _, more in narrower)
+                   for j, spans in heard.items()):
                 found = found - {broad}
         return found
 
-    def _heard_in_words(self, sid: str, sentence: str, occurring) -> bool:
-        """Whether any of a service's matchers hears a sentence, whatever its kind."""
-        return any(other == sid and i in occurring and regex.search(sentence)
-                   for i, (other, _, regex) in enumerate(self._matchers))
+    def _sentences_hearing(self, sid: str, joined: str, starts: list, occurring) -> dict:
+        """{index of a sentence any of a service's matchers hears, whatever its kind: the spans heard there} (the
+        sentences joined by newlines, at these offsets): each of its matchers scanned once over the review."""
+        heard: dict = {}
+        for i in self._matchers_of[sid]:
+            if i in occurring:
+                for m in self._matchers[i][2].finditer(joined):
+                    j = bisect_right(starts, m.start()) - 1
+                    heard.setdefault(j, []).append((m.start() - starts[j], m.end() - starts[j]))
+        return heard
 
     def _named_inside_another(self, sid: str, key, sentence: str, occurring) -> bool:
         """Whether the words that named a service among its group's lie inside another service's own words in
         the sentence: "Contested my aunt's will" is "Will Disputes", not "Wills" too."""
         words = next(w for o, w, _ in self._picks[key] if o == sid)
         spans = [m.span() for m in words.finditer(sentence)] if words is not None else []
-        return bool(spans) and any(
-            other != sid and kind is None and i in occurring and i not in self._roles["generic"]
-            and any(m.start() <= min(a for a, _ in spans) and max(b for _, b in spans) <= m.end()
-                    and m.end() - m.start() > max(b for _, b in spans) - min(a for a, _ in spans)
+        if not spans:
+            return False
+        start, end = min(a for a, _ in spans), max(b for _, b in spans)
+        # (only the matchers that occur in the review: a business may declare hundreds)
+        return any(
+            other != sid and kind is None and i not in self._roles["generic"]
+            and any(m.start() <= start and end <= m.end() and m.end() - m.start() > end - start
                     for m in regex.finditer(sentence))
-            for i, (other, kind, regex) in enumerate(self._matchers))
+            for i in occurring for other, kind, regex in (self._matchers[i],))
 
     def _names_any(self, sentence: str, occurring, but: set) -> bool:
         """Whether a sentence names a declared service, other than these."""
@@ -737,6 +761,13 @@ class Services:
         return kind is None or _sentence_kind(sentence) != "install"
 
     def _named(self, key, sentence: str) -> list:
+        """_named_now, asked once per group and sentence in a review (each member of a group asks it)."""
+        asked = (key, sentence)
+        if asked not in self._named_asked:
+            self._named_asked[asked] = self._named_now(key, sentence)
+        return self._named_asked[asked]
+
+    def _named_now(self, key, sentence: str) -> list:
         """The services of a group sharing catalogue words (see _picks) that a sentence names by their own words,
         failing those by a head noun they share (see _bare_heads). One heard only in words of its own job is named
         only with them: "reconnected a duct" names no "Air Duct Cleaning"."""
@@ -786,7 +817,9 @@ def _alone(word: str) -> str:
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
-_BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|installers?\b|"
+_WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|system|furnace|ac|a/c|air conditioner|"
+                         r"heat pump|condenser|boiler)s?\b")
+_BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  r"install (?:crew|team|day)\b|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
@@ -872,7 +905,9 @@ _CLOGGED = (r"(?:(?:un)?block\w*|(?:un)?clog\w*|back(?:ed|ing)[- ]up|overflow\w*
             r"(?:sewage|water|waste|it) (?:was )?(?:coming|came) up through)")
 _RENOVATION = r"(?:renovations?|(?<!in )(?<!to )(?<!of )(?<!near )renos?)\b"  # not the city: "a plumber in Reno"
 # What is commercial is said by what it is: a warehouse, an office building, a shop front, our restaurant.
-_COMMERCIAL = (r"(?:commercial|warehouses?|factor(?:y|ies)|industrial (?:unit|estate|shed|property|site)s?|"
+_COMMERCIAL = (r"(?:commercial|warehouses?|"
+               r"factor(?:y|ies)(?! (?:warranty|settings?|reset|default|trained|authori[sz]ed))|"
+               r"industrial (?:unit|estate|shed|property|site)s?|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
                r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:restaurant|cafe|café|shop|store|salon|gym))\b")
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
@@ -890,6 +925,14 @@ _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?
 # "injuries", "pumping"; not "basement" (base), "statement" (state), "heater" (heat).
 _SUFFIXES = (("ments", 6), ("ment", 6), ("ations", 4), ("ation", 4), ("ions", 4), ("ion", 4), ("ings", 4),
              ("ing", 4), ("ers", 5), ("er", 5), ("ies", 4), ("ed", 4), ("es", 4), ("s", 4), ("e", 5), ("y", 5))
+
+
+def _near(word: re.Pattern, sentence: str, spans: list, reach: int = 15) -> bool:
+    """Whether a word occurs within a few characters of one of these spans of the sentence: the more of "New Build
+    Purchase" said with the purchase ("bought a new build"), not a sentence away ("a heat pump for the house and a
+    new water heater" is no "Heat Pump Water Heater")."""
+    return any(start - reach <= m.end() and m.start() <= end + reach for m in word.finditer(sentence)
+               for start, end in spans)
 
 
 def _related(a: str, b: str) -> bool:

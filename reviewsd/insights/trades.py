@@ -60,8 +60,12 @@ _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
 
 
 # A call in the evening, on a weekend night or on a holiday is out of hours in every trade.
-_AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)|christmas|"
-                r"thanksgiving|new year'?s (?:eve|day)|boxing day|easter (?:sunday|monday|weekend)|(?:4th|fourth) of july")
+# (A holiday as the day of the callout: "on Christmas Eve", "saved our Thanksgiving"; not "the Christmas lights",
+# "Merry Christmas" or "before the 4th of July".)
+_AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holiday) (?:night|evening)|"
+                r"(?:on|over) (?:the )?(?:christmas|thanksgiving|new year'?s|boxing day|easter|(?:4th|fourth) of july)\b|"
+                r"christmas (?:eve|day)|new year'?s (?:eve|day)|boxing day|easter (?:sunday|monday)|"
+                r"saved (?:our|my|the) (?:christmas|thanksgiving)")
 
 
 # Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install").
@@ -214,7 +218,8 @@ HVAC = Trade(
             r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*|"
             # what only cooling does: its air handler dripping through the ceiling, its drain pan, freezing up
             r"air handler|(?:drain|condensate) pan|condensate (?:line|pump|drain)|\bac drain|drain line|"
-            r"freez(?:es|ing)? up|froze up|(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
+            r"(?:unit|coil|ac|a/c|system|it|evaporator) (?:keeps |kept |was |is )?(?:freez(?:es|ing)?|froze) up|"
+            r"(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
             r"(?:upstairs|downstairs|attic) unit"),
         # A rented water heater (Ontario), installed and serviced by whoever rents it.
         Service(("water heater rental", "tank rental", "rental tank", "hot water tank rental", "rental water heater"),
@@ -342,7 +347,9 @@ ELECTRICAL = Trade(
                 r"(?:lights|sockets|outlets|power|points|plugs) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead|died)|"
                 r"(?:found|traced|tracked down) the short\b|(?:main )?fuse (?:had |has )?(?:blown|blew|gone)|blown (?:a )?fuse|"
                 # an appliance that stopped, at an electrician's: "no working oven", "Oven fixed", "look at the stove"
-                r"(?:the|our|my|no working|oven|stove) (?:oven|stove|cooktop|hob)\b(?! (?:was|were|is) (?:installed|delivered|new))|"
+                r"(?<!over )(?<!above )(?<!behind )(?:the|our|my|no working|oven|stove) (?:oven|stove|cooktop|hob)\b"
+                r"(?= (?:\w+ ){0,3}(?:stopped|quit|died|dead|not working|wasn't working|wouldn't|won't|tripp\w+|element|"
+                r"fixed|sorted))|no working (?:oven|stove|cooktop|hob)|look at the (?:oven|stove|cooktop|hob)|"
                 r"^(?:oven|stove|cooktop|hob) (?:fixed|working|sorted)|"
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
                 r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)",
@@ -941,9 +948,9 @@ LAW = Trade(
                 r"(?:client|customer) (?:who )?(?:wouldn't|didn't|refused to|never) pa(?:y|id)"),
         Service(("commercial lease", "commercial leasing", "lease negotiation"),
                 r"commercial leases?|(?:our|my|the) (?:office|retail|shop|store|restaurant|warehouse|studio) lease|"
-                r"lease (?:on|for) (?:our|my|the) (?:\w+ ){0,2}(?:space|premises|unit|shop|store|office|clinic|"
+                r"lease (?:on|for) (?:our|my|the) (?:\w+ ){0,2}(?:space|premises|shop|store|office|clinic|"
                 r"restaurant|studio|warehouse|salon|caf[eé]|bakery)\b|landlord of (?:our|my|the) (?:\w+ )?(?:shop|store|"
-                r"office|clinic|restaurant|studio|warehouse|unit|premises|salon|caf[eé]|bakery)\b|"
+                r"office|clinic|restaurant|studio|warehouse|premises|salon|caf[eé]|bakery)\b|"
                 r"lease (?:negotiation|renewal) for"),
         Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement", "restraint of trade",
                  "restraint"),
@@ -1094,7 +1101,8 @@ LAW = Trade(
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
             r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b|"
             r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b|"
-            r"(?:my|the) employer (?:claimed|said|denied|disputed|fought|tried|insisted)|lost wages",
+            r"(?:my|the) employer (?:claimed|said|denied|disputed|insisted) (?:that )?(?:my |the )?(?:injury|accident|it "
+            r"(?:happened|wasn't|was not))",
             r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
             r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|acl|rotator cuff|disc|spine)\b|"
             r"(?:back|shoulder|knee|wrist|neck|ankle|hip|hand|arm|leg|head) injur\w+|carpal tunnel"),
