@@ -501,7 +501,7 @@ PHRASES = {
     r"only counts? if (?:you'?re|your|you are) (?:rich|wealthy|loaded)": -2.2,
     r"(?:couldn't|could not|didn't|did not) (?:even )?remember (?:my|our) (?:kids'?|children'?s?|son'?s|daughter'?s|"
     r"wife'?s|husband'?s)? ?names?": -1.6,
-    r"(?:the )?(?:\w+ )?(?:is|was) grand\b": 1.4,  # Irish: "the new boiler is grand" is fine, not a marvel
+    r"(?:is|was|all|sure it's|it's) grand\b": 1.4,  # Irish: "the new boiler is grand" is fine, not a marvel
     # damage done and disowned: "drilled straight through a water pipe ... 'not our problem, get a plumber'"
     r"drill(?:ed|ing)? (?:straight |right )?(?:through|into) (?:a|the|our|my) (?:water |gas )?(?:pipe|line|cable|wire)s?|"
     r"not (?:our|my|his|their) problem": -2.0,
