@@ -215,6 +215,7 @@ class Services:
         # (the services an entry is linked to, its phrases), compiled only if asked (_heard_for_another)
         self._linked_entries = [(owners[id(e)], e.phrases) for e in {id(e): e for _, es in links for e in es}.values()]
         self._linked_phrases: list | None = None
+        self._named_asked: dict = {}  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
@@ -515,7 +516,7 @@ class Services:
         return len(word) >= 4 and any(_related(_root(word), f) for f in self._field)
 
     def find(self, text: str, sentences: list) -> list:
-        self._named_asked: dict = {}  # (group, sentence) -> _named_now's answer, for this review only
+        self._named_asked = {}  # (group, sentence) -> _named_now's answer, for this review only
         found = set()
         # A repair service heard only in sentences about installing, or where nothing is said to be
         # broken, waits until the scan is done: it is dropped where a declared installation is named
