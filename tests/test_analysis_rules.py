@@ -1823,6 +1823,7 @@ def test_los_angeles_and_kansas_city_go_by_their_initials():
         "East Los Angeles"]
     assert analyser.analyse("If you're in KC and got hurt at work, call them.", 5)["service_areas"] == ["Kansas City"]
     assert analyser.analyse("Kc and the Sunshine Band was playing.", 5)["service_areas"] == []
+    assert analyser.analyse("Blue Springs to downtown KC is a long drive.", 5)["service_areas"] == ["Kansas City"]
 
 
 def test_a_hyphenated_name_is_one_name():
@@ -1841,6 +1842,7 @@ def test_a_compass_point_goes_by_its_letter_and_a_name_inside_another_is_not_the
     assert analyser.analyse("He was at our house in N. Charleston in 45 min.", 5)["service_areas"] == [
         "North Charleston"]
     assert analyser.analyse("My kids cheered like it was a Hollywood movie.", 5)["service_areas"] == []
+    assert analyser.analyse("This isn't some Hollywood courtroom drama.", 5)["service_areas"] == []
     assert analyser.analyse("Our agent (the team in Sherry FitzGerald Clontarf) recommended them.", 5)[
         "service_areas"] == []
     assert analyser.analyse("We live in Clontarf.", 5)["service_areas"] == ["Clontarf"]

@@ -89,8 +89,8 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
 _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
 # A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
-_TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?)\b",
-                   re.I)
+_TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?|"
+                   r"(?:courtroom )?dramas?)\b", re.I)
 
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
@@ -175,18 +175,19 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",)}
 
 
-def _after_a_place_preposition(pattern: str, article: bool = False) -> list:
-    """Alternatives for a pattern heard only right after a place preposition, a word of its own ("in", not
-    the end of "Kevin"; a regex lookbehind has one width, so one alternative for each), and with `article`
-    after the preposition and "the" ("in the Richmond")."""
+def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
+    """Alternatives for a pattern heard only right after a place preposition (or these words), a word of its own
+    ("in", not the end of "Kevin"; a regex lookbehind has one width, so one alternative for each), and with
+    `article` after the preposition and "the" ("in the Richmond")."""
     the = "the " if article else ""
-    return [f"(?<=\\b{p} {the}){pattern}" for p in sorted(PLACE_PREPOSITIONS)]
+    return [f"(?<=\\b{p} {the}){pattern}" for p in sorted(words)]
 
 
 def _in_capitals(letters: str) -> list:
     """A place's initials or short nickname, in capitals after a place preposition only: "our bakery in LIC",
-    "over in JP"; not "EPA certified", "got my SSI approved"."""
-    return _after_a_place_preposition(f"(?-i:{re.escape(letters.upper())})")
+    "over in JP", "downtown KC"; not "EPA certified", "got my SSI approved"."""
+    return _after_a_place_preposition(f"(?-i:{re.escape(letters.upper())})",
+                                      words=PLACE_PREPOSITIONS | {"downtown", "uptown", "midtown"})
 
 
 _KIND_OF_PLACE = frozenset("heights district village hills park".split())
