@@ -226,7 +226,8 @@ class Services:
         # both sides ("Evictions for Landlords", "Tenant Defense"; "Buying a Home", "Selling a Home"): the
         # writer's side decides between them. service id -> (the pair of sides, its side, its label's other words)
         # (a label of an installation or a repair takes no side: "Water Heater Sales & Installation" is no seller's)
-        sides = {s["id"]: side for s in self.declared if (side := label_side(s["label"])) and _kind(s["label"]) is None}
+        sides = {s["id"]: side for s in self.declared
+                 if (side := label_side(s["label"])) and self._kinds[s["id"]] is None}
         declared_sides = set(sides.values())
         self._sides = {sid: (pair, side, pair.unsided(by_id[sid]["label"])) for sid, (pair, side) in sides.items()
                        if all((pair, name) in declared_sides for name in pair.names)}
@@ -535,7 +536,8 @@ class Services:
         by_occasion: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
-        occurring = self._any.first("\n".join(folded))
+        joined = "\n".join(folded)  # the review's sentences, one per line: a match within one is a match there
+        occurring = self._any.first(joined)
         heard_at: dict = {}  # service id -> the first sentence it was heard in
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if (sid in found and sid not in defaulted) or i not in occurring:
@@ -592,7 +594,8 @@ class Services:
         found = self._replaced(found, heard_at, folded, occurring)
         if self._sides:
             found = self._on_writers_side(found, occurring, fold(text))
-        found = self._less_the_broader(found, folded, occurring)
+        # last: the writer's side may bring back a broader service its narrower one has already told apart
+        found = self._less_the_broader(found, folded, joined, occurring)
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _replaced(self, found: set, heard_at: dict, folded: list, occurring) -> set:
@@ -625,14 +628,13 @@ class Services:
                 return False
         return False
 
-    def _less_the_broader(self, found: set, folded: list, occurring) -> set:
+    def _less_the_broader(self, found: set, folded: list, joined: str, occurring) -> set:
         """The services found, less each whose label's words another found label has with more, where every
         sentence it was heard in says the more: "we bought a new build" is "New Build Purchase", not
         "Residential Purchase" too."""
         broader = [sid for sid in found if any(n in found for n, _ in self._narrower[sid])]
         if not broader:
             return found
-        joined = "\n".join(folded)
         starts = list(accumulate((len(s) + 1 for s in folded[:-1]), initial=0))  # each sentence's offset in it
         for broad in broader:
             narrower = [(n, more) for n, more in self._narrower[broad] if n in found]
