@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from reviewsd.insights import analyse, aspects, facts, sentiment, textmodel
+from reviewsd.insights import analyse, aspects, facts, sentiment, text, textmodel
 from reviewsd.insights.analyse import IRONIC, Analyser
 from reviewsd.insights.areas import Areas
 from reviewsd.insights.text import clauses
@@ -2063,3 +2063,13 @@ def test_a_review_is_analysed_to_its_first_five_thousand_characters():
     assert len(long) > analyse.ANALYSED_CHARS
     assert Analyser(HVAC).analyse(long + "Bill Nakamura was rude.", 5)["technicians"] == []
     assert Analyser(HVAC).analyse("Bill Nakamura was rude. " + long, 5)["technicians"] == ["Bill Nakamura"]
+
+
+def test_a_sentence_is_cut_at_a_space_before_a_thousand_characters():
+    """Rules that ask what else a sentence says cost the square of its length (bench.insights: 2,000
+    overlapping labels): a review of no full stops is read a thousand characters at a time."""
+    words = [f"word{i}" for i in range(1000)]
+    pieces = text.sentences(" ".join(words) + ". The end.")
+    assert all(len(p) <= text.MAX_SENTENCE for p in pieces) and len(pieces) == 1 + -(-len(" ".join(words)) // 1000)
+    assert " ".join(pieces).split() == [*words[:-1], words[-1] + ".", "The", "end."]
+    assert text.sentences("x" * 2500) == ["x" * 1000, "x" * 1000, "x" * 500]

@@ -4,6 +4,7 @@ with the voluptuous schema it stands in for."""
 import datetime
 import json
 import os
+import re
 import string
 
 from hypothesis import HealthCheck, assume, example, given, settings, strategies as st
@@ -14,6 +15,7 @@ from reviewsd.contract.problems import Issue, Problem, ValidationFailed
 from reviewsd.contract.shapes import Date
 from reviewsd.dataset.loader import check_document, validate
 from reviewsd.hub.form import HubRequest, parse_request
+from reviewsd.insights import fastre
 from reviewsd.insights.cache import CACHE_FILE, Cache
 from reviewsd.mcp import jsonrpc
 from reviewsd.web import httpheaders
@@ -317,3 +319,26 @@ def test_a_damaged_insights_cache_yields_only_entries_it_was_given(tmp_path_fact
     assert all(everything.get(key) == entry for key, entry in loaded.items())
     # What survives is the batches before the damage, whole.
     assert all(set(batch) <= set(loaded) or not set(batch) & set(loaded) for batch in CACHE_BATCHES)
+
+
+# Phrases sharing long prefixes, some with a class or an optional letter inside, the shapes the cue lists have.
+_phrase = st.lists(st.sampled_from(["ba", "ban", "b", "n", "a", " ", "s?", r"\w+", "(?:p|q)", "r"]),
+                   min_size=1, max_size=5).map("".join)
+
+
+@PROPERTY
+@given(st.lists(_phrase, min_size=8, max_size=40), st.text(alphabet="abnpqrs ", max_size=60))
+@example([r"\w+", "ba", "ban", "b", "n", "a", "r", "s?"], "bans ban")
+@example(["bar", r"ba\w+", "ban", "bans", "b", "n", "a", "r"], "bans bar")
+def test_a_dispatched_alternation_matches_what_the_plain_one_does(phrases, text):
+    """fastre.dispatch's tries, however deep, find at every position the original pattern's match
+    (ordered), or a match where it has one (ordered=False, the AnyOf union)."""
+    alternation = "|".join(f"(?:{p})" for p in phrases)
+    plain = re.compile(r"\b(?:" + alternation + ")")
+    ordered = re.compile(r"\b" + fastre.dispatch(alternation))
+    unordered = re.compile(r"\b" + fastre.dispatch(alternation, ordered=False))
+    for at in range(len(text) + 1):
+        expected = plain.match(text, at)
+        got = ordered.match(text, at)
+        assert (got and got.span()) == (expected and expected.span())
+        assert (unordered.match(text, at) is None) == (expected is None)

@@ -1,16 +1,17 @@
-"""Large alternations of cue phrases, rewritten so Python's regex engine dispatches on the first letter.
+"""Large alternations of cue phrases, rewritten so Python's regex engine dispatches letter by letter.
 
 Why: `re` tries the branches of `a|b|c...` one after another at every position; with a hundred cue
 phrases per pattern that was most of the analysis time (measured: ~100 us per clause for the eight
-aspect patterns). Grouping the branches by their first character behind a one-character lookahead,
-`(?:(?=a)(?:abc|...)|(?=b)(?:...)|...)`, tries only the branches that can start there. At any position
-the branches tried are those of the original pattern that could match there, in their original order,
-so the match found (position, length, text) is the same as the original pattern's.
+aspect patterns). Grouping the branches by their first character, then each group's by its next, as a
+trie (`a(?:b(?:c|d)|e)|f(?:...)`), tries only the branches that can start with the letters there. At
+any position the branches tried are those of the original pattern that could match there, in their
+original order, so the match found (position, length, text) is the same as the original pattern's.
 """
 import re
 
 _SPECIAL = set("\\()[].^$*+?{|")
 _QUANTIFIER = set("?*{+")
+MAX_DEPTH = 12  # letters deep the tries go: sre nests a group per letter
 
 
 def _structure(pattern: str, start: int = 0):
@@ -107,37 +108,52 @@ def _head(branch: str):
     return head, rest
 
 
-def _trie(branches: list) -> str:
+def _trie(branches: list, depth: int, ordered: bool) -> str:
     groups: dict[str, list[str]] = {}
     for head, rest in map(_head, branches):
         groups.setdefault(head, []).append(rest)
-    return "|".join(f"{head}(?:{'|'.join(rests)})" for head, rests in groups.items())
+    return "|".join(f"{head}(?:{_runs(rests, depth + 1, ordered) if len(rests) > 1 else rests[0]})"
+                    for head, rests in groups.items())
 
 
-def dispatch(pattern: str) -> str:
-    """`pattern` (an alternation, used after a \\b) as a one-level trie on the first character.
-
-    sre compares the first literal of each branch cheaply, but still walks every branch at every
-    position; `a(?:bc|de)|f(?:gh)` walks one branch per distinct first letter instead (measured 2-4
-    times faster on the aspect cues). Branches keep their order within each letter, and a branch with
-    no literal first character ("\\w+ hours late") stays where it was between two tries, so the match
-    found at each position is the original pattern's."""
-    branches = [e for p in _split(pattern) for b in _flatten(p) for e in _expand(b)]
-    if len(branches) < 8:
-        return "(?:" + pattern + ")"
+def _runs(branches: list, depth: int, ordered: bool) -> str:
+    """The branches as tries of their runs of literal-headed ones, in their order: a branch with no
+    literal first character ("\\w+ hours late", or "" where another goes on) stays between two tries.
+    Down to MAX_DEPTH characters: "banban(?=...)" among two thousand labels is told from "banbap(?=...)"
+    by its sixth letter, and each letter's group holds only the branches that share the letters before."""
+    if depth > MAX_DEPTH:
+        return "|".join(branches)
+    if not ordered:  # any match will do: the literal-headed branches all in one trie, the others after
+        branches = sorted(branches, key=lambda b: _head(b) is None)
     parts: list = []
     run: list = []
     for branch in branches:
         if _head(branch) is None:
             if run:
-                parts.append(_trie(run))
+                parts.append(_trie(run, depth, ordered))
             parts.append(branch)
             run = []
         else:
             run.append(branch)
     if run:
-        parts.append(_trie(run))
-    return "(?:" + "|".join(parts) + ")"
+        parts.append(_trie(run, depth, ordered))
+    return "|".join(parts)
+
+
+def dispatch(pattern: str, ordered: bool = True) -> str:
+    """`pattern` (an alternation, used after a \\b) as a trie on its branches' leading letters.
+
+    sre compares the first literal of each branch cheaply, but still walks every branch at every
+    position; `a(?:b(?:c|d)|e)|f(?:gh)` walks one branch per distinct letter at each depth instead
+    (measured 2-4 times faster on the aspect cues than the plain alternation). Branches keep their order
+    within each letter, and a branch with no literal first character ("\\w+ hours late") stays where
+    it was between two tries, so the match found at each position is the original pattern's.
+    `ordered=False` where any match will do (a union that only says where something matches): every
+    literal-headed branch joins one trie, and those of no literal head go after."""
+    branches = [e for p in _split(pattern) for b in _flatten(p) for e in _expand(b)]
+    if len(branches) < 8:
+        return "(?:" + pattern + ")"
+    return "(?:" + _runs(branches, 0, ordered) + ")"
 
 
 def _starts(pattern: str):
@@ -167,7 +183,7 @@ class AnyOf:
                          for p, x in zip(patterns, extras, strict=True)]
         every = "|".join(f"(?:{p})" for p in patterns)
         loose = "".join(f"|{x}" for x in extras if x)
-        self._union = re.compile(r"(?=\b" + dispatch(every) + loose + ")")
+        self._union = re.compile(r"(?=\b" + dispatch(every, ordered=False) + loose + ")")
         # Which patterns can start with each character: only those are tried at a position.
         starts = [_starts(p) if not x else None for p, x in zip(patterns, extras, strict=True)]
         chars = set().union(*(s for s in starts if s is not None))
