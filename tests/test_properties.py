@@ -321,13 +321,17 @@ def test_a_damaged_insights_cache_yields_only_entries_it_was_given(tmp_path_fact
     assert all(set(batch) <= set(loaded) or not set(batch) & set(loaded) for batch in CACHE_BATCHES)
 
 
-# Phrases sharing long prefixes, some with a class or an optional letter inside, the shapes the cue lists have.
-_phrase = st.lists(st.sampled_from(["ba", "ban", "b", "n", "a", " ", "s?", r"\w+", "(?:p|q)", "r"]),
-                   min_size=1, max_size=5).map("".join)
+# Phrases sharing long prefixes, with the shapes the cue lists have: classes, optional letters, groups,
+# lookbehinds, repeats, the start of the text.
+_phrase = st.tuples(
+    st.sampled_from(["", "", "", "(?<!a )", "(?<!b)(?<!nb)", "^", r"\$?", "(?:a |ba ){1,2}", "(?:p|q)+",
+                     r"(?:\d+|ab){1,2}"]),
+    st.lists(st.sampled_from(["ba", "ban", "b", "n", "a", " ", "s?", r"\w+", r"\d+", "[a-c]", "(?:p|q)", "r", "1"]),
+             min_size=1, max_size=5).map("".join)).map("".join)
 
 
 @PROPERTY
-@given(st.lists(_phrase, min_size=8, max_size=40), st.text(alphabet="abnpqrs ", max_size=60))
+@given(st.lists(_phrase, min_size=8, max_size=40), st.text(alphabet="abnpqrs 1$é", max_size=60))
 @example([r"\w+", "ba", "ban", "b", "n", "a", "r", "s?"], "bans ban")
 @example(["bar", r"ba\w+", "ban", "bans", "b", "n", "a", "r"], "bans bar")
 def test_a_dispatched_alternation_matches_what_the_plain_one_does(phrases, text):

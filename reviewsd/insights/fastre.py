@@ -8,6 +8,7 @@ any position the branches tried are those of the original pattern that could mat
 original order, so the match found (position, length, text) is the same as the original pattern's.
 """
 import re
+from re import _constants as sre, _parser  # type: ignore[attr-defined]  # the engine's own reading (_start)
 
 _SPECIAL = set("\\()[].^$*+?{|")
 _QUANTIFIER = set("?*{+")
@@ -74,6 +75,8 @@ def _expand(branch: str, depth: int = 0) -> list[str]:
         return [branch]
     if branch[:1] and branch[0] not in _SPECIAL and branch[1:2] == "?" and branch[2:3] not in ("?", "+"):
         return _expand(branch[0] + branch[2:], depth + 1) + _expand(branch[2:], depth + 1)  # "x?rest"
+    if branch[:1] == "\\" and branch[1:2] in _SPECIAL and branch[2:3] == "?" and branch[3:4] not in ("?", "+"):
+        return _expand(branch[:2] + branch[3:], depth + 1) + _expand(branch[3:], depth + 1)  # "\\$?rest"
     if not branch.startswith("(?:"):
         return [branch]
     end = _group_end(branch, 0)
@@ -116,6 +119,172 @@ def _trie(branches: list, depth: int, ordered: bool) -> str:
                     for head, rests in groups.items())
 
 
+class _Start:
+    """What the first character of a branch's match may be: some characters, some classes of them
+    (\\d, \\w, \\s), or anything (`anything`: not known, or the branch may match nothing at all)."""
+
+    def __init__(self, chars=(), classes=(), anything=False):
+        self.chars, self.classes, self.anything = set(chars), set(classes), anything
+
+    def admits(self, c: str) -> bool:
+        return (self.anything or c in self.chars or (sre.CATEGORY_DIGIT in self.classes and c.isdecimal())
+                or (sre.CATEGORY_WORD in self.classes and (c.isalnum() or c == "_"))
+                or (sre.CATEGORY_SPACE in self.classes and c.isspace()))
+
+
+_ANYTHING = _Start(anything=True)
+
+
+def _start(branch: str) -> _Start:
+    """The _Start of a branch, read from Python's own parse of it (re._parser: the engine's reading, not
+    ours); anything where the parse or a construct is not understood, which only keeps branches in place."""
+    try:
+        start, empty = _start_of(_parser.parse(branch))
+    except Exception:  # noqa: BLE001 - a pattern the engine's parser refuses, or a private API that moved
+        return _ANYTHING
+    return _ANYTHING if empty else start
+
+
+def _start_of(items) -> tuple:
+    """(the _Start of a sequence of parsed items, whether it can match the empty string)."""
+    chars: set = set()
+    classes: set = set()
+    for op, arg in items:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):  # \b, ^, lookarounds: zero width, the next item starts
+            continue
+        if op is sre.LITERAL:
+            return _Start(chars | {chr(arg)}, classes), False
+        if op is sre.IN and not any(o is sre.NEGATE for o, _ in arg):
+            for o, a in arg:
+                if o is sre.LITERAL:
+                    chars.add(chr(a))
+                elif o is sre.RANGE and a[1] - a[0] < 256:
+                    chars.update(map(chr, range(a[0], a[1] + 1)))
+                elif o is sre.CATEGORY and a in (sre.CATEGORY_DIGIT, sre.CATEGORY_WORD, sre.CATEGORY_SPACE):
+                    classes.add(a)
+                else:
+                    return _ANYTHING, False
+            return _Start(chars, classes), False
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) or op is sre.SUBPATTERN or op is sre.BRANCH:
+            if op is sre.SUBPATTERN:
+                if arg[1] or arg[2]:  # flags set inside the group ((?i:...)): not read here
+                    return _ANYTHING, False
+                inner = [_start_of(arg[3])]
+                optional = False
+            elif op is sre.BRANCH:
+                inner = [_start_of(alternative) for alternative in arg[1]]
+                optional = False
+            else:
+                inner = [_start_of(arg[2])]
+                optional = arg[0] == 0
+            for start, empty in inner:
+                if start.anything:
+                    return _ANYTHING, False
+                chars |= start.chars
+                classes |= start.classes
+                optional = optional or empty
+            if not optional:
+                return _Start(chars, classes), False
+            continue
+        return _ANYTHING, False
+    return _Start(chars, classes), True
+
+
+# The characters of each class a branch may start with that are listed one by one (_by_first): those
+# of ASCII; a character of no list (a "é" of \w) is tried against the branches of classes alone.
+_ASCII_OF = {category: "".join(c for c in map(chr, range(128)) if re.match(escape, c))
+             for category, escape in ((sre.CATEGORY_DIGIT, r"\d"), (sre.CATEGORY_SPACE, r"\s"),
+                                      (sre.CATEGORY_WORD, r"\w"))}
+
+
+def _by_first(branches: list, ordered: bool) -> str | None:
+    """The branches grouped by the character a match starts with, where every branch's can be told
+    (None otherwise), as `a(?:...)|b(?:...)`. A branch is in the group of every character it may start
+    with, in its order there, written to start with that character where it starts with a class or a
+    lookbehind (_after_first: "\\d+ calls" is "3\\d* calls" in the group of "3"); a group with one it
+    cannot so write is `(?=c)(?:...)`. Groups of different characters never both match at one position,
+    so the match found is the original's. Without it, each branch of no literal head cut the tries in
+    two: 18 in the sentiment phrases made them 9 times slower than their literal-headed branches alone.
+    Patterns built with it are compiled without flags (no IGNORECASE, no MULTILINE), as all here are."""
+    starts = [None if _head(b) is not None else _start(b) for b in branches]
+    if any(s is not None and s.anything for s in starts):
+        return None
+    listed: dict = {}  # every character listed, in the order first seen
+    for branch, start in zip(branches, starts, strict=True):
+        if start is None:
+            listed.setdefault(_head(branch)[0][-1], None)
+        else:
+            listed.update(dict.fromkeys(sorted(start.chars)))
+            listed.update(dict.fromkeys("".join(_ASCII_OF[c] for c in sorted(start.classes))))
+    members = {c: [b if s is None else (_after_first(b, c) or b) for b, s in zip(branches, starts, strict=True)
+                   if (s.admits(c) if s is not None else _head(b)[0][-1] == c)] for c in listed}
+    # Literal groups first (a failed literal costs least), those of most branches first among them:
+    # their letters start the most words, and sre tries the groups in turn.
+    groups = []
+    for c in sorted(listed, key=lambda c: (any(_head(b) is None for b in members[c]), -len(members[c]))):
+        if all(_head(b) is not None for b in members[c]):
+            groups.append(_trie(members[c], 0, ordered))
+        else:
+            groups.append(f"(?={re.escape(c)})(?:{_runs(members[c], 0, ordered)})")
+    # Where no listed character follows (after the \b at a word's end), no group is tried at all.
+    guard = f"[{''.join(map(re.escape, listed))}]"
+    classed = [b for b, s in zip(branches, starts, strict=True) if s is not None and s.classes]
+    if classed:  # ... but a class's characters beyond ASCII (the \w of "é") try its branches alone
+        groups.append(f"(?!{guard})(?:{'|'.join(classed)})")
+        guard += r"|[^\x00-\x7f]"
+    return f"(?={guard})(?:{'|'.join(groups)})"
+
+
+_LOOKBEHIND = re.compile(r"\(\?<[!=]")
+_CLASS_ATOM = re.compile(r"(\\[dws]|\[(?:\\.|[^\\\]])+\])(\+\+|\+\?|\+|(?![?*{+]))")
+
+
+_REPEATS = re.compile(r"(?:\{(\d+),(\d*)\}|\+)(?![?+])")  # a group's {1,3} or +, greedy
+
+
+def _after_first(branch: str, c: str):
+    """`branch`, where a match starts with the character `c`, written to start with it as a literal
+    (None where it cannot be): "\\d+ calls" is "3\\d* calls" at a "3", "(?<!n't )like" is "l(?<!(?:n't )l)ike"
+    (the lookbehind, now after the "l", sees it too), "(?<!not )(?:have|got) my" is "h(?<!(?:not )h)ave my"
+    at an "h". So the branch joins its letter's trie rather than splitting it."""
+    behind = []
+    while len(_split(branch)) == 1 and (_LOOKBEHIND.match(branch) or branch.startswith("^")):
+        if branch.startswith("^"):  # the start of the text: no character before the one now seen
+            behind.append(("(?<!", r"[\s\S]"))
+            branch = branch[1:]
+            continue
+        end = _group_end(branch, 0)
+        behind.append((branch[:4], branch[4:end - 1]))  # "(?<!", "n't "
+        branch = branch[end:]
+    if behind and branch.startswith(r"\b"):  # where the \b before the whole pattern already stands
+        branch = branch[2:]
+    alone = len(_split(branch)) == 1  # not "\\d+|ab": a class or repeat read below would take the "|ab" along
+    atom = _CLASS_ATOM.match(branch) if alone else None
+    end = _group_end(branch, 0) if alone and branch.startswith("(?:") else 0
+    repeated = _REPEATS.match(branch, end) if end else None
+    if repeated:  # "(?:an? |real ){1,3}star" at an "a" is "a(?:n? )(?:an? |real ){0,2}star"
+        low, high = (repeated.group(1), repeated.group(2)) if repeated.group(1) else ("1", "")
+        first = _after_first(branch[3:end - 1], c) if int(low) >= 1 and not behind else None
+        if first is None:
+            return None
+        again = f"{branch[:end]}{{{int(low) - 1},{int(high) - 1 if high else ''}}}"
+        rest = f"(?:{first[len(re.escape(c)):]})" + again + branch[repeated.end():]
+    elif atom:
+        rest = branch[atom.end():]
+        if atom.group(2):
+            rest = atom.group(1) + {"+": "*", "++": "*+", "+?": "*?"}[atom.group(2)] + rest
+    else:
+        heads = [_head(e) for alternative in _split(branch) for e in _expand(alternative)]
+        if not heads or None in heads:
+            return None
+        rests = [rest for head, rest in heads if head[-1] == c]
+        if not rests:
+            return None
+        rest = rests[0] if len(rests) == 1 else "(?:" + "|".join(rests) + ")"
+    literal = re.escape(c)
+    return literal + "".join(f"{kind}(?:{seen}){literal})" for kind, seen in behind) + rest
+
+
 def _runs(branches: list, depth: int, ordered: bool) -> str:
     """The branches as tries of their runs of literal-headed ones, in their order: a branch with no
     literal first character ("\\w+ hours late", or "" where another goes on) stays between two tries.
@@ -146,14 +315,13 @@ def dispatch(pattern: str, ordered: bool = True) -> str:
     sre compares the first literal of each branch cheaply, but still walks every branch at every
     position; `a(?:b(?:c|d)|e)|f(?:gh)` walks one branch per distinct letter at each depth instead
     (measured 2-4 times faster on the aspect cues than the plain alternation). Branches keep their order
-    within each letter, and a branch with no literal first character ("\\w+ hours late") stays where
-    it was between two tries, so the match found at each position is the original pattern's.
+    within each letter (_by_first), so the match found at each position is the original pattern's.
     `ordered=False` where any match will do (a union that only says where something matches): every
     literal-headed branch joins one trie, and those of no literal head go after."""
     branches = [e for p in _split(pattern) for b in _flatten(p) for e in _expand(b)]
     if len(branches) < 8:
         return "(?:" + pattern + ")"
-    return "(?:" + _runs(branches, 0, ordered) + ")"
+    return "(?:" + (_by_first(branches, ordered) or _runs(branches, 0, ordered)) + ")"
 
 
 def _starts(pattern: str):
