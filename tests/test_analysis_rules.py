@@ -1877,6 +1877,17 @@ def test_the_text_models_read_as_they_were_trained():
                 assert sum(heard.values()) == pytest.approx(1.0)
 
 
+@pytest.mark.parametrize("text", ["", "Great work, a bit pricey.", "late late late, never called, late again",
+                                  "zzqx unknown words only", "On time and on budget. On time!"])
+def test_a_review_is_weighed_for_every_model_at_once_in_the_same_floats(text):
+    """textmodel.reading looks each term up once for the three models (_Joint); what each model is then
+    given is exactly what weighing the terms for it alone gives, terms said once or more alike."""
+    review = textmodel.reading(text)
+    for name, model in textmodel._models().items():
+        squares, dots = textmodel._weighted(model, review.counts)
+        assert review.weighted[name][0] == squares and list(review.weighted[name][1]) == list(dots)
+
+
 def test_a_negated_word_is_read_as_denied():
     assert textmodel.tokens("They never fixed the leak. Didn't charge us!") == [
         "they", "never", "not_fixed", "not_the", "not_leak", "didn't", "not_charge", "not_us"]

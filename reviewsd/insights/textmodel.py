@@ -18,6 +18,7 @@ import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
 from pathlib import Path
 
 MODEL = Path(__file__).with_name("text_model.json")
@@ -56,14 +57,17 @@ def terms(words: list) -> list:
 
 @dataclass(frozen=True)
 class Reading:
-    """A review's words (tokens) and how often each of its terms occurs, worked out once for every model."""
+    """A review's words (tokens), how often each of its terms occurs, and each model's sums over them
+    (model name -> _weighted), worked out once for every model."""
     words: list
     counts: dict
+    weighted: dict
 
 
 def reading(text: str) -> Reading:
     words = tokens(text)
-    return Reading(words, _counts(words))
+    counts = _counts(words)
+    return Reading(words, counts, _weighted_by_all(counts))
 
 
 _path = MODEL  # where the models are read from (see use)
@@ -80,6 +84,7 @@ def use(path: Path) -> None:
     global _path
     _path = Path(path)
     _models.cache_clear()
+    _joint.cache_clear()
     version.cache_clear()
 
 
@@ -91,6 +96,32 @@ def _models() -> dict:
             for name, m in models["models"].items()}
 
 
+@dataclass(frozen=True)
+class _Joint:
+    """Every model's terms in one table, so that a review's terms are looked up once for the three models
+    and their sums are taken in C (_weighted_by_all). A term's row holds, for each model in `layout`
+    order, what the term said once adds: its idf squared, then each class's coefficient * idf (zeros
+    where the model has no such term: adding 0.0 leaves a float sum as it was)."""
+    layout: tuple  # (model name, where its columns start, how many classes)
+    width: int
+    rows: dict  # term -> the row of a term said once
+
+
+@lru_cache(maxsize=1)
+def _joint() -> _Joint:
+    models = _models()
+    layout, width = [], 0
+    for name, model in models.items():
+        layout.append((name, width, len(model["classes"])))
+        width += 1 + len(model["classes"])
+    rows: dict = {}
+    for name, start, classes in layout:
+        for term, (idf, coef) in models[name]["weights"].items():
+            row = rows.setdefault(term, [0.0] * width)
+            row[start:start + 1 + classes] = [idf * idf, *(c * idf for c in coef)]
+    return _Joint(tuple(layout), width, {term: tuple(row) for term, row in rows.items()})
+
+
 @lru_cache(maxsize=1)
 def version() -> str:
     """What identifies the trained models (part of the analysis version: new ones redo the cache): a hash
@@ -100,12 +131,13 @@ def version() -> str:
 
 def probabilities(review: Reading) -> dict:
     """{sentiment: probability} for a review (they sum to 1)."""
-    return _softmax(_models()["sentiment"], review.counts)
+    return _probable(_models()["sentiment"], review.weighted["sentiment"])
 
 
 def spoken_of(review: Reading) -> dict:
     """{aspect: probability that the review speaks of it}, for every aspect of the taxonomy."""
-    return _sigmoids(_models()["detect"], review.counts)
+    model = _models()["detect"]
+    return {label: 1.0 / (1.0 + math.exp(-logit)) for label, logit in _logits(model, review.weighted["detect"])}
 
 
 def read(name: str, words: list) -> dict:
@@ -121,7 +153,7 @@ def aspect_probabilities(review: Reading, said: dict) -> dict:
     aspect's document (aspect_document) is its name, the text, then the clause's words."""
     model = _models()["aspects"]
     words, text_counts = review.words, review.counts
-    text_part = _weighted(model, text_counts)  # the text's terms, weighed once for every aspect
+    text_part = review.weighted["aspects"]  # the text's terms, weighed once for every aspect
     found = {}
     for aspect, clause in said.items():
         head = f"aspect_{aspect}"
@@ -162,16 +194,48 @@ def _weighted(model: dict, counts: dict, start=None) -> tuple:
     `start`. The features are tf-idf with a sublinear tf, as trained: (1 + ln(count)) * idf; the vector
     is made of unit length later (_logits), when all its terms are in."""
     weights = model["weights"]
-    squares, dots = start if start is not None else (0.0, [0.0] * len(model["classes"]))
-    dots = list(dots)
+    found = [(weights[term], n) for term, n in counts.items() if term in weights]
+    return _summed([(1.0 + math.log(n)) * idf for (idf, _), n in found], [coef for (_, coef), _ in found],
+                   len(model["classes"]), start)
+
+
+def _weighted_by_all(counts: dict) -> dict:
+    """{model name: _weighted(model, counts)} for every model, each term looked up once (_Joint), in the
+    same floats as _weighted's: a term said once adds idf * idf and c * idf, the products _weighted
+    takes with its x = (1 + ln 1) * idf = idf; one said more often adds the products of its own x."""
+    joint = _joint()
+    rows = []
     for term, n in counts.items():
-        if term in weights:
-            idf, coef = weights[term]
-            x = (1.0 + math.log(n)) * idf
-            squares += x * x
-            for k, c in enumerate(coef):
-                dots[k] += c * x
-    return squares, dots
+        row = joint.rows.get(term)
+        if row is not None:
+            rows.append(row if n == 1 else _repeated(joint, term, 1.0 + math.log(n)))
+    # Each column summed in C, in the terms' order (sum() adds floats one by one on Python 3.11, as
+    # _weighted's loop does).
+    totals = [sum(column) for column in zip(*rows, strict=True)] if rows else [0.0] * joint.width
+    return {name: (totals[start], totals[start + 1:start + 1 + classes]) for name, start, classes in joint.layout}
+
+
+def _repeated(joint: _Joint, term: str, tf: float) -> tuple:
+    """The row of a term said more than once (tf = 1 + ln(count))."""
+    row = [0.0] * joint.width
+    for name, start, classes in joint.layout:
+        weight = _models()[name]["weights"].get(term)
+        if weight is not None:
+            x = tf * weight[0]
+            row[start:start + 1 + classes] = [x * x, *(c * x for c in weight[1])]
+    return tuple(row)
+
+
+def _summed(xs: list, coefs: list, classes: int, start=None) -> tuple:
+    """(start's sum of squares + those of xs, [per class: start's + sum of coefficient * x]), added in
+    the terms' order (sum() adds floats one by one on Python 3.11, as a loop would), each class's
+    products summed in C: zip(*coefs) turns the terms' rows of coefficients into the classes' columns."""
+    squares, dots = start if start is not None else (0.0, (0.0,) * classes)
+    for x in xs:
+        squares += x * x
+    if not xs:
+        return squares, list(dots)
+    return squares, [sum(map(mul, column, xs), d) for column, d in zip(zip(*coefs, strict=True), dots, strict=True)]
 
 
 def _logits(model: dict, weighted: tuple) -> list:
