@@ -325,3 +325,22 @@ def test_a_derivation_whose_reviews_are_all_cached_does_not_load_the_text_models
     textmodel.use(textmodel.MODEL)  # as a fresh worker: nothing read yet
     derive(data, tmp_path)
     assert textmodel._models.cache_info().currsize == 0
+
+
+def test_an_aspects_phrases_count_only_where_the_review_speaks_of_it():
+    """The text model may find a review does not speak of an aspect its rules heard (analyse.py): that
+    review's phrases for it are no top phrase; those of the reviews that do speak of it are counted."""
+    from reviewsd.insights.aggregate import Aggregator
+    from reviewsd.insights.trades import trades_for
+
+    def entry(aspects, phrases):
+        return {"sentiment": "positive", "score": 0.5, "aspects": aspects, "_phrases": phrases, "_said": {},
+                "technicians": [], "services": [], "service_areas": [], "problems": [], "_topics": []}
+    reviews = [{"id": f"r{i}", "rating": 5, "date": f"2026-01-0{i}", "verified": True} for i in (3, 2, 1)]
+    entries = {"r3": entry({"pricing": "positive"}, {"pricing": ["fair price"]}),
+               "r2": entry({}, {"pricing": ["cheap parts"]}),  # heard by the rules, dropped by the model
+               "r1": entry({"pricing": "negative"}, {"pricing": ["fair price", "steep"]})}
+    aspects = {a["id"]: a for a in Aggregator({}, reviews, entries, trades_for([])).aspects()}
+    assert aspects["pricing"]["top_phrases"] == ["fair price", "steep"]
+    assert (aspects["pricing"]["mention_count"], aspects["pricing"]["positive_count"],
+            aspects["pricing"]["negative_count"]) == (2, 1, 1)
