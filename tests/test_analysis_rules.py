@@ -2084,3 +2084,35 @@ def test_a_sentence_is_cut_at_a_space_before_a_thousand_characters():
     assert all(len(p) <= text.MAX_SENTENCE for p in pieces) and len(pieces) == 1 + -(-len(" ".join(words)) // 1000)
     assert " ".join(pieces).split() == [*words[:-1], words[-1] + ".", "The", "end."]
     assert text.sentences("x" * 2500) == ["x" * 1000, "x" * 1000, "x" * 500]
+
+
+FAMILY_IE = {"categories": ["Family Law Solicitor"], "technicians": [], "services": [
+    {"id": "judicial-separation", "label": "Judicial Separation"}, {"id": "custody-access", "label": "Custody & Access"},
+    {"id": "maintenance", "label": "Child & Spousal Maintenance"},
+    {"id": "domestic-violence", "label": "Domestic Violence & Barring Orders"}]}
+DRAINS_NZ = {"categories": ["Plumber", "Drainlayer"], "technicians": [], "services": [
+    {"id": "blocked-drains", "label": "Blocked Drains"}, {"id": "leak-repairs", "label": "Leak Detection & Repairs"},
+    {"id": "bathroom-renovations", "label": "Bathroom Renovations"},
+    {"id": "cctv-drain-inspections", "label": "CCTV Drain Inspections"}]}
+
+
+@pytest.mark.parametrize("business, text, expected", [
+    # Ireland's access to the children, maintenance before the court, protection and barring orders
+    (FAMILY_IE, "Got access every second weekend plus half the summer.", ["custody-access"]),
+    (FAMILY_IE, "The access got sorted without having to go to court at all.", ["custody-access"]),
+    (FAMILY_IE, "A 15 minute consultation about access to my kids cost 250 euro.", ["custody-access"]),
+    (FAMILY_IE, "My last solicitor had let my maintenance case drift for a year.", ["maintenance"]),
+    (FAMILY_IE, "Needed advice quick on a protection order.", ["domestic-violence"]),
+    (FAMILY_IE, "She got me an interim barring order the same week.", ["domestic-violence"]),
+    (FAMILY_IE, "Wheelchair access to the office is poor.", []),
+    # a CCTV inspection is the drain camera's, a thermal camera finds leaks; a whole en-suite is a renovation
+    (DRAINS_NZ, "They ran the camera down and showed us the roots on the screen.", ["cctv-drain-inspections"]),
+    (DRAINS_NZ, "He used a thermal camera and found a pinhole leak behind the wall.", ["leak-repairs"]),
+    (DRAINS_NZ, "Grant and his apprentice did our whole ensuite in Pt Chev.", ["bathroom-renovations"]),
+    (DRAINS_NZ, "Roots in the line again, so they water blasted the lot.", ["blocked-drains"]),
+    # a dog that bit, a car that ran the light
+    (INJURY, "My son got bit by a neighbor's dog and needed stitches.", ["dog-bites"]),
+    (INJURY, "I had dashcam footage of the other guy running the light.", ["car-accidents"]),
+])
+def test_the_catalogue_hears_irish_family_law_drain_cameras_and_bites(business, text, expected):
+    assert Analyser(business).analyse(text, 4)["services"] == expected

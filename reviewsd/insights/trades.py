@@ -89,7 +89,7 @@ PLUMBING = Trade(
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
-                r"jett\w+|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
+                r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"grease (?:clog|buildup)"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
         Service(("pumping", "pump out", "pump-out", "pumpout"),
@@ -107,8 +107,9 @@ PLUMBING = Trade(
                 r"septic|trenchless|lateral line|cleanout"),
         # Looking inside the line is a service of its own ("Camera inspection"): its words are the
         # camera's, not the sewer's, which it finds problems in.
-        Service(("camera", "video", "scope", "sewer camera", "drain camera", "camera inspection"),
-                r"camera|video (?:inspection|of the (?:line|pipe))|scop(?:e|ed) (?:the|our|my) (?:line|pipe|drain|sewer)|"
+        Service(("camera", "video", "scope", "sewer camera", "drain camera", "camera inspection", "cctv"),
+                r"(?<!thermal )(?<!thermal imaging )camera|video (?:inspection|of the (?:line|pipe))|"
+                r"scop(?:e|ed) (?:the|our|my) (?:line|pipe|drain|sewer)|"
                 r"footage|(?:showed|show) (?:me|us) (?:on )?(?:the|his|her|a) (?:\w+ )?(?:screen|monitor)"),
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
@@ -159,7 +160,8 @@ PLUMBING = Trade(
         Service(("remodel", "renovation", "bathroom"),
                 r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
                 r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
-                r"(?:for|did|done|redid|redo) (?:the|our|my|a|her|his|my \w+'?s?) bathroom\b|"
+                r"(?:for|did|done|redid|redo) (?:the|our|my|a|her|his|my \w+'?s?) (?:(?:whole|main|new|upstairs|downstairs) )?"
+                r"(?:bathroom|en-?suite)\b|"
                 r"bathroom (?:looks|is (?:finished|done|gorgeous|lovely|beautiful|stunning)|was (?:finished|done)|took)|"
                 r"fit-?outs?|"
                 r"rough[- ]in|tiling"),
@@ -464,7 +466,8 @@ _CHAPTER_VERBS = r"needs?|needed|qualif\w+ for|switch\w* (?:me |us )?to|convert\
 _NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b)"
 # Support for a former spouse: "alimony", "my claim for maintenance", "spousal support".
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
-                    r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|maintenance (?:claim|payments?|order)")
+                    r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|"
+                    r"maintenance (?:claim|payments?|order|case|application|arrears|hearing)")
 
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
@@ -517,14 +520,20 @@ LAW = Trade(
                 r"keep(?:ing)? (?:the|my|our) (?:kids|children|son|daughter|boys|girls) from me|"
                 # England's: "a contact arrangement", "a lives-with order", "the arrangements for the kids"
                 r"contact arrangements?|child arrangements|lives[- ]with order|spends?[- ]time[- ]with order|"
-                r"arrangements for the (?:kids|children)|\bre:? the (?:kids|children)\b"),
+                r"arrangements for the (?:kids|children)|\bre:? the (?:kids|children)\b|"
+                # Ireland's: "access every second weekend", "the access got sorted", "access to my kids"
+                r"access (?:to|with) (?:my|our|the|his|her) (?:kids|children|son|daughter|boys?|girls?)|"
+                r"access (?:every|each) (?:second|other|alternate)|(?:the|my|our) access (?:got|was|is) (?:sorted|agreed|settled)|"
+                r"access (?:arrangements?|orders?|case|hearing|application)\b|(?:got|get|granted|agreed) (?:more |fair )?access\b"),
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
         Service(("child support", "child maintenance"),
                 r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
-        Service(("protective", "restraining", "non-molestation", "molestation", "occupation order"),
+        Service(("protective", "restraining", "non-molestation", "molestation", "occupation order", "barring",
+                 "domestic violence", "protection order", "safety order"),
                 r"non-molestation|non[- ]?mol\b|violent ex\b|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
+                r"(?:interim )?barring orders?|safety orders?|protection orders?|"
                                                r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship|(?:make|making) (?:his|her|their|my) own decisions|"
@@ -536,7 +545,7 @@ LAW = Trade(
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
-                r"intersection|"
+                r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
@@ -642,7 +651,8 @@ LAW = Trade(
         Service(("brain injury", "spinal", "tbi", "head injury"),
                 r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
                 r"in a wheelchair|head injur\w*"),
-        Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
+        Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|"
+                r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
