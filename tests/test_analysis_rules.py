@@ -2116,3 +2116,25 @@ DRAINS_NZ = {"categories": ["Plumber", "Drainlayer"], "technicians": [], "servic
 ])
 def test_the_catalogue_hears_irish_family_law_drain_cameras_and_bites(business, text, expected):
     assert Analyser(business).analyse(text, 4)["services"] == expected
+
+
+def test_point_chevalier_goes_by_pt_chev():
+    assert Areas(["Point Chevalier", "Mt Albert"]).find("They did our whole ensuite in Pt Chev.") == ["Point Chevalier"]
+    assert Areas(["Point Chevalier"]).find("Our place in Point Chev.") == ["Point Chevalier"]
+
+
+def test_an_agreement_is_a_document_not_praise():
+    """VADER rates "agreement" +2.2; at a law firm it is the paper the fees were for."""
+    assert sentiment.valence("Over 9,000 euro for a separation agreement we had mostly worked out ourselves.") <= 0
+    family = {"categories": ["Family Law Solicitor"], "technicians": [], "services": []}
+    assert Analyser(family).analyse("Over 9,000 euro for a separation agreement that my husband and I had mostly "
+                                    "worked out ourselves. Every phone call was billed. Every email was billed. "
+                                    "Not happy.", 3)["sentiment"] == "negative"
+
+
+@pytest.mark.parametrize("clause, faint", [
+    ("Well they turned up.", True), ("Thats about all I can say.", True), ("Well at least he showed up!", True),
+    ("Well, they showed up early and did great work.", False), ("That's all I can say, amazing.", False),
+])
+def test_praise_so_faint_it_is_a_complaint(clause, faint):
+    assert (sentiment.valence(clause) < 0) == faint

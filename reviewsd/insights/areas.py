@@ -172,7 +172,8 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "fremantle": ("freo",), "parramatta": ("parra",), "wollongong": ("the gong",),
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
              "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
-             "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",)}
+             "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",),
+             "point chevalier": ("pt chev", "point chev")}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:

@@ -95,7 +95,7 @@ DOMAIN = {
     worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
     offense dispute disputes fought lowball lowballed lowballing lower alarm alarms harassed harassment retaliation retaliated
     discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution
-    penalty penalties debt debts alone honestly""".split(), 0.0),
+    penalty penalties debt debts alone honestly agreement agreements""".split(), 0.0),
 }
 # Praise as it is often typed: "Excelent service, will call again" is the rave VADER cannot read.
 MISSPELT = {"excelent": "excellent", "excellant": "excellent", "exellent": "excellent", "recomend": "recommend",
@@ -514,6 +514,9 @@ PHRASES = {
     r"(?:could|should) have been (?:told|said|explained) (?:that |this |it )?(?:in|by|over) (?:a |an )?(?:\w+[- ])?"
     r"(?:minute |min )?(?:phone ?call|call|email|text)": -1.8,
     r"\bgo (?:there|to them|elsewhere) instead\b": -2.0,
+    # praise so faint it is a complaint: "Well they turned up. That's about all I can say."
+    r"(?:that'?s|thats|that is) (?:about|just about|pretty much) (?:all|the only (?:good )?thing) (?:i|we) (?:can|could) say": -1.5,
+    r"^well,? (?:at least )?(?:they|he|she) (?:turned|showed) up(?=\W*$)": -0.8,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
