@@ -2138,3 +2138,37 @@ def test_an_agreement_is_a_document_not_praise():
 ])
 def test_praise_so_faint_it_is_a_complaint(clause, faint):
     assert (sentiment.valence(clause) < 0) == faint
+
+
+ESTATES_AU = {"categories": ["Wills & Estates Law Firm"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills"}, {"id": "probate", "label": "Probate Applications"},
+    {"id": "estate-administration", "label": "Estate Administration"},
+    {"id": "will-disputes", "label": "Will Disputes & Family Provision Claims"}]}
+PROBATE_ONLY = {"categories": ["Estate Planning Lawyer"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills"}, {"id": "probate", "label": "Probate"}]}
+INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "services": [
+    {"id": "rta", "label": "Road Traffic Accident Claims"}, {"id": "work", "label": "Accidents at Work"},
+    {"id": "medical", "label": "Medical Negligence Claims"}, {"id": "cycling", "label": "Cycling Accident Claims"},
+    {"id": "cica", "label": "Criminal Injuries Compensation"}]}
+
+
+@pytest.mark.parametrize("business, text, expected", [
+    # the estate administered is the administration's where both are declared, the probate's where it alone is
+    (ESTATES_AU, "Andrew handled Mum's estate from start to finish.", ["estate-administration"]),
+    (ESTATES_AU, "Sorted Grandad's estate with no fuss.", ["estate-administration"]),
+    (ESTATES_AU, "Good outcome on my sister's estate, probate granted in about 10 weeks.", ["probate"]),
+    (PROBATE_ONLY, "Andrew handled Mum's estate from start to finish.", ["probate"]),
+    (ESTATES_AU, "Sanjay helped me contest my late father's will.", ["will-disputes"]),
+    (ESTATES_AU, "My brother challenged Dad's will and it got very nasty.", ["will-disputes"]),
+    (ESTATES_AU, "Nan never made a will, so they explained what happens then.", []),
+    # England's injuries: at work, on the road, by a doctor, by a criminal
+    (INJURY_UK, "Lost the top of a finger in a machine at work.", ["work"]),
+    (INJURY_UK, "A van went into the back of me on the ring road.", ["rta"]),
+    (INJURY_UK, "I got hit on a zebra crossing in Horsforth.", ["rta"]),
+    (INJURY_UK, "I came off my bike when a car pulled out.", ["cycling"]),
+    (INJURY_UK, "A claim against my GP for a missed cancer diagnosis.", ["medical"]),
+    (INJURY_UK, "The hospital sent her home with a broken hip they'd missed on the x-ray.", ["medical"]),
+    (INJURY_UK, "I was attacked walking home and Claire did the whole CICA application.", ["cica"]),
+])
+def test_estates_and_english_injuries_go_to_their_own_services(business, text, expected):
+    assert Analyser(business).analyse(text, 4)["services"] == expected

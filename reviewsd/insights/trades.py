@@ -545,7 +545,9 @@ LAW = Trade(
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
-                r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|"
+                r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
+                r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
+                r"(?:zebra|pedestrian|pelican) crossing|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
@@ -569,9 +571,14 @@ LAW = Trade(
                 r"(?:operation|surgery|procedure)(?: \w+){0,4}? (?:went (?:badly |horribly |very |so )?wrong|was botched)|"
                 r"botched (?:surgery|operation|procedure)|"
                 r"left (?:a |an )?(?:swab|sponge|"
-                r"instrument)|(?:against|suing|sue) the (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital)(?:'s)? "
+                r"instrument)|(?:against|suing|sue) (?:the|my|our|her|his) (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital)(?:'s)? "
                 r"miss(?:ed|ing)|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
-                r"delayed diagnosis"),
+                r"delayed diagnosis|missed (?:\w+ )?diagnos[ie]s|missed (?:it |them )?on the (?:x-?rays?|scans?)|"
+                r"sent (?:me|her|him|us|them) home with (?:a |an )?(?:broken|fractured|ruptured|burst)"),
+        # Compensation for a victim of a crime (Britain's CICA): "attacked walking home".
+        Service(("criminal injuries", "criminal injury", "cica", "victim compensation", "victims of crime"),
+                r"\bcica\b|criminal injur\w+|(?:was|were|got|been|being) (?:attacked|assaulted|mugged|stabbed|glassed)|"
+                r"victims? of (?:a |an )?(?:crime|assault|attack)|victims? compensation"),
         # A malpractice practice lists its cases apart: what went wrong in surgery, in diagnosis, with a
         # medicine, at a birth, in a nursing home.
         Service(("surgical error", "surgical mistake", "surgical", "surgery error", "wrong-site"),
@@ -634,10 +641,14 @@ LAW = Trade(
                 r"lost (?:my|our|her|his) (?:\w+ )?(?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|stepdad|stepmom|stepfather|stepmother|brother|sister|child)"
                 r"\b(?!'s)"),
-        Service(("pedestrian", "bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
-                r"pedestrian|crosswalk|bicycl\w*|cyclists?|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
+        # One who walks and one who rides: one service where a firm declares them together ("Pedestrian &
+        # Bicycle Accidents"); where it declares only cycling, a pedestrian hit is the road accident's.
+        Service(("pedestrian",),
+                r"pedestrian|crosswalk|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
                 r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
-                r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|"
+                r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|(?:zebra|pelican) crossing"),
+        Service(("bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
+                r"bicycl\w*|cyclists?|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,4}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike|cycling|"
                 r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike|\bdoored\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
@@ -741,7 +752,8 @@ LAW = Trade(
                 r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
-                r"estate plan\w*|(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
+                r"estate plan\w*|(?<!never made )(?<!never had )(?<!never wrote )(?<!without )(?<!didn't have )(?<!didn't leave )"
+                r"(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
                 r"priced wills?(?=[.!,;]|$)|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
@@ -749,24 +761,32 @@ LAW = Trade(
                 r"completed|ready)\b|\bwills? (?:and|&) (?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 r"living trust|\btrusts?\b"),
+        # Probate proper (the court's grant), and the estate administered after it: one service where a firm
+        # declares one ("Probate" hears "settled Mum's estate" too), two where it declares both ("Probate
+        # Applications" beside "Estate Administration": the estate is the administration's, named first).
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
-                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|"
-                r"(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
-                r"(?:my |our |the |his |her |a |an )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?"
-                r"estate\b(?! agents?)|"
-                r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
-                r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
-                r"sister)'s estate|administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|executor|"
-                r"inheritance(?! tax)"),
+                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)"),
+        # ... the estate's administration by what was done to it; an estate, an executor or an inheritance
+        # alone only where no other declared service is named beside it ("probate granted on my sister's
+        # estate" is the probate, "a family provision claim against Dad's estate" the claim).
+        *heard_alone_too(
+            ("estate administration", "estate settlement", "administration of estate", "executor", "probate"),
+            r"(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|sorted|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
+            r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?"
+            r"estate\b(?! agents?)|"
+            r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
+            r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate",
+            r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
+            r"sister|grandad|granddad|grandpa|grandma|gran|granny|nan|nana)'s estate|executor|inheritance(?! tax)"),
         Service(("inheritance tax", "capital acquisitions", "gift tax"),
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
                  "inheritance dispute", "contentious probate", "estate dispute", "family provision"),
-                r"contest\w* (?:(?:my|our|the|a|her|his) (?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
+                r"contest\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
-                r"challeng\w+ (?:the|my|a|her|his) (?:\w+'s )?will\b|undue influence|"
+                r"challeng\w+ (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?will\b|undue influence|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
@@ -1111,6 +1131,8 @@ LAW = Trade(
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
             r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b|"
             r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b|"
+            r"\b(?:fell|fall|fallen|slipped|tripped|went through|lost|crushed|trapped|caught|cut|burn(?:ed|t)) (?:\w+ ){0,8}?"
+            r"at work\b|"
             r"(?:my|the) employer (?:claimed|said|denied|disputed|insisted) (?:that )?(?:my |the )?(?:injury|accident|it "
             r"(?:happened|wasn't|was not))",
             r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
