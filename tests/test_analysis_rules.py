@@ -2172,3 +2172,20 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
 ])
 def test_estates_and_english_injuries_go_to_their_own_services(business, text, expected):
     assert Analyser(business).analyse(text, 4)["services"] == expected
+
+
+@pytest.mark.parametrize("clause, sign", [
+    ("In a law firm's safe.", 0), ("They held the original in their safe.", 0), ("The work was safe and tidy.", 1),
+    ("And now they can't find it.", -1), ("They lost the original will.", -1),
+    ("Really appreciate all the updates. Oh wait, there weren't any.", -1),
+])
+def test_a_safe_is_a_box_papers_lost_from_it_a_complaint_and_oh_wait_sarcasm(clause, sign):
+    value = sentiment.valence(clause)
+    assert (value > 0) - (value < 0) == sign
+
+
+def test_sarcasm_that_gives_itself_away_is_read_under_one_star():
+    electrician = {"categories": ["Electrician"], "technicians": [], "services": []}
+    text = ('Great, three weeks without a working stove because they "had to order a part". Thanks guys. '
+            "Really appreciate all the updates. Oh wait, there weren't any.")
+    assert Analyser(electrician).analyse(text, 1)["sentiment"] == "negative"
