@@ -69,8 +69,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev126.json": (9, 1.0), "dev127.json": (9, 8 / 9), "dev128.json": (8, 1.0),
                "dev129.json": (9, 1.0), "dev130.json": (10, 8 / 10), "dev131.json": (9, 7 / 9),
                "dev132.json": (9, 1.0), "dev133.json": (9, 1.0), "dev134.json": (9, 1.0),
-               "dev135.json": (9, 1.0), "dev136.json": (9, 8 / 9), "dev137.json": (9, 8 / 9),
-               "dev138.json": (9, 8 / 9), "dev139.json": (8, 7 / 8), "dev140.json": (9, 1.0)}
+               "dev135.json": (9, 1.0), "dev136.json": (9, 8 / 9), "dev137.json": (9, 1.0),
+               "dev138.json": (9, 1.0), "dev139.json": (8, 7 / 8), "dev140.json": (9, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -216,9 +216,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Coolum Beach, "a little mountain of cardboard" as Little Mountain.
     "dev132.json": {"service_f1": 0.632, "service_area_f1": 0.933},
     "dev136.json": {"sentiment_accuracy": 0.966},
-    "dev138.json": {"service_area_f1": 0.967},
-    "dev139.json": {"sentiment_accuracy": 0.966},
-    "dev140.json": {"service_f1": 0.705, "service_area_f1": 0.944},
+    # Boston's "in dot" (Dorchester, in lower case); Children in Need's "Pudsey bear" is no Pudsey.
+    "dev140.json": {"service_area_f1": 0.944},
 }
 
 
