@@ -2189,3 +2189,17 @@ def test_sarcasm_that_gives_itself_away_is_read_under_one_star():
     text = ('Great, three weeks without a working stove because they "had to order a part". Thanks guys. '
             "Really appreciate all the updates. Oh wait, there weren't any.")
     assert Analyser(electrician).analyse(text, 1)["sentiment"] == "negative"
+
+
+HEAT_PUMPS_TAS = {"categories": ["HVAC Contractor"], "technicians": [], "services": [
+    {"id": "install", "label": "Heat Pump Installation"}, {"id": "servicing", "label": "Heat Pump Servicing & Cleaning"},
+    {"id": "repairs", "label": "Heat Pump Repairs"}]}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Had a guy out to clean our heat pumps, the filters were disgusting.", ["servicing"]),
+    ("Hamish fixed our heat pump, was on time and cleaned up after himself.", ["repairs"]),
+    ("The heat pump was leaking so he fixed it.", ["repairs"]),
+])
+def test_a_servicing_label_that_says_cleaning_takes_the_cleaning(text, expected):
+    assert Analyser(HEAT_PUMPS_TAS).analyse(text, 5)["services"] == expected

@@ -280,7 +280,8 @@ class Services:
                     # "Annual boiler service" beside "Boiler repair": being serviced tells it apart.
                     for o in members:
                         if _SERVICING_LABEL.search(by_id[o]["label"].lower()):
-                            label_words[o] = label_words[o] | {_SERVICING}
+                            label_words[o] = label_words[o] | {
+                                _SERVICING_AND_CLEANING if "clean" in by_id[o]["label"].lower() else _SERVICING}
                     # Only one default, and none where services tie for it ("DUI defense", "Drug charge
                     # defense", "Assault defense": "charges dismissed" names none of the three).
                     first = min(order.values())
@@ -883,6 +884,8 @@ def _label_words(label: str) -> set:
 _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
               r"\s+service\b")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
+# ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
+_SERVICING_AND_CLEANING = _SERVICING + r"|clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"
 
 
 _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly) service\b|"
@@ -945,7 +948,7 @@ def _related(a: str, b: str) -> bool:
 
 def _stem(word: str) -> str:
     """What a label's word is matched by: "trust" and "trusts" are one ("trust")."""
-    if word == _SERVICING:
+    if word in (_SERVICING, _SERVICING_AND_CLEANING):
         return word
     if word in _SHORT_FORMS:
         return _SHORT_FORMS[word]
