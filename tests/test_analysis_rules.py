@@ -2203,3 +2203,10 @@ HEAT_PUMPS_TAS = {"categories": ["HVAC Contractor"], "technicians": [], "service
 ])
 def test_a_servicing_label_that_says_cleaning_takes_the_cleaning(text, expected):
     assert Analyser(HEAT_PUMPS_TAS).analyse(text, 5)["services"] == expected
+
+
+def test_a_bad_experience_with_a_different_firm_is_theirs():
+    plumber = {"categories": ["Plumber"], "technicians": [], "services": []}
+    text = ("Was nervous after a bad experience with a different plumber who left our bathroom a total disaster, "
+            "but Luis and Dale were pros. Replaced the leaky shower valve and vacuumed up after themselves. Great job!!!")
+    assert Analyser(plumber).analyse(text, 5)["sentiment"] == "positive"

@@ -125,7 +125,10 @@ ANOTHER_PARTY = re.compile(
     # ... and a previous firm's doing told as the cause, later in the clause: "My case was a mess after my
     # first lawyer missed the deadline" (not "They stopped returning my calls when the insurance company
     # made an offer": their doing, at another's moment).
-    r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r"|(?:the )?last time with)\b", re.I)
+    r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r"|(?:the )?last time with|"
+    # "Was nervous after a bad experience with a different plumber who left our bathroom a disaster"
+    r"an? (?:bad|terrible|awful|horrible|nightmare|horror) experience with "
+    r"(?:one of those|another|a different))\b", re.I)
 
 
 # In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
