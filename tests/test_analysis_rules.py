@@ -2210,3 +2210,9 @@ def test_a_bad_experience_with_a_different_firm_is_theirs():
     text = ("Was nervous after a bad experience with a different plumber who left our bathroom a total disaster, "
             "but Luis and Dale were pros. Replaced the leaky shower valve and vacuumed up after themselves. Great job!!!")
     assert Analyser(plumber).analyse(text, 5)["sentiment"] == "positive"
+
+
+def test_a_new_town_is_no_new_town_from_a_writer_who_capitalises_names():
+    areas = Areas(["New Town", "Sandy Bay"])
+    assert areas.find("Moved down from Launceston last year, new town, no idea who to call.") == []
+    assert areas.find("Top job on our heat pump in New Town.") == ["New Town"]

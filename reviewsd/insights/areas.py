@@ -11,7 +11,8 @@ _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunri
 highland highlands grove park ridge valley center central village heights lakes lake hills hill bay beach
 river rivers springs falls oaks pines meadows mountain mountains
 independence freedom unity concord harmony providence victory hope paradise commerce industry
-humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite""".split())
+humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite
+new town""".split())
 # Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
 # company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
 _OPENING_WORDS = frozenset({"sale"})
