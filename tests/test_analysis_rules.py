@@ -2216,3 +2216,17 @@ def test_a_new_town_is_no_new_town_from_a_writer_who_capitalises_names():
     areas = Areas(["New Town", "Sandy Bay"])
     assert areas.find("Moved down from Launceston last year, new town, no idea who to call.") == []
     assert areas.find("Top job on our heat pump in New Town.") == ["New Town"]
+
+
+DEFENSE_MIAMI = {"categories": ["Criminal Defense Law Firm"], "technicians": [], "services": [
+    {"id": "drug", "label": "Drug Charges"}, {"id": "theft", "label": "Theft & Shoplifting"},
+    {"id": "juvenile", "label": "Juvenile Defense"}]}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My 17 year old got caught shoplifting. He got him into a diversion program.", ["theft", "juvenile"]),
+    ("He got me into a drug diversion program.", ["drug"]),
+    ("Our teenage son was charged and they kept it out of adult court.", ["juvenile"]),
+])
+def test_a_teenager_is_the_juvenile_defence_and_a_diversion_program_no_drug_charge(text, expected):
+    assert Analyser(DEFENSE_MIAMI).analyse(text, 5)["services"] == expected

@@ -740,7 +740,12 @@ LAW = Trade(
                 r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|clean|restriction)|petition to seal|"
                 r"seal(?:ed|ing)? (?:a|an|my|the|his|her) (?:old |\d{4} |prior |previous |juvenile )?"
                 r"(?:arrest|charge|conviction|record)s?\b|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
-        Service(("drug",), r"drug (?:charges?|case|arrest)s?|possession|weed|marijuana|cannabis|narcotics|diversion|pills\b|cocaine|"
+        # A teenager's case is the juvenile defence: "My 17 year old got caught shoplifting".
+        Service(("juvenile", "minor"),
+                r"juvenile|(?:my|our|his|her) (?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:year|yr)s?[- ]old\b|"
+                r"(?:my|our|his|her) (?:teenage|teen) (?:son|daughter|kid|boy|girl)|as a minor\b|underage"),
+        # (A diversion program is for a shoplifter or a teenager as much as a drug charge: "drug court" is the drug's.)
+        Service(("drug",), r"drug (?:charges?|case|arrest|court|diversion)s?|possession|weed|marijuana|cannabis|narcotics|pills\b|cocaine|"
                             r"\bthc\b|vapes?\b|"
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
