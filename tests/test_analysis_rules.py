@@ -2230,3 +2230,9 @@ DEFENSE_MIAMI = {"categories": ["Criminal Defense Law Firm"], "technicians": [],
 ])
 def test_a_teenager_is_the_juvenile_defence_and_a_diversion_program_no_drug_charge(text, expected):
     assert Analyser(DEFENSE_MIAMI).analyse(text, 5)["services"] == expected
+
+
+def test_burleigh_is_burleigh_heads_and_miami_no_miami_beach():
+    assert Areas(["Burleigh Heads", "Southport"]).find("Sparks from the meter box at our place in Burleigh.") == [
+        "Burleigh Heads"]
+    assert Areas(["Miami Beach", "Doral"]).find("Best lawyers in Miami. Period.") == []

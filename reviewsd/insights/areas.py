@@ -192,7 +192,7 @@ def _in_capitals(letters: str) -> list:
                                       words=PLACE_PREPOSITIONS | {"downtown", "uptown", "midtown"})
 
 
-_KIND_OF_PLACE = frozenset("heights district village hills park".split())
+_KIND_OF_PLACE = frozenset("heights district village hills park heads".split())
 
 
 @lru_cache(maxsize=64)  # asked for every match in a text: once per text, not once per match
@@ -212,7 +212,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
         forms.append(re.escape(rest))
     # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
-    # District: a name whose second word says only what kind of place goes by its first after a place
+    # District, "our place in Burleigh" Burleigh Heads (not a beach: "in Miami" is no Miami Beach, "at Coolum"
+    # goes unheard): a name whose second word says only what kind of place goes by its first after a place
     # preposition, capitalised, if that is no word and no person's. (A city is not so shortened: "in Kansas"
     # is no Kansas City. A suburb named after its city still is: "in Cleveland" is heard as Cleveland Heights.)
     first, _, kind = name.partition(" ")
