@@ -109,14 +109,18 @@ class _Joint:
     width: int
     rows: dict  # term -> the row of a term said once; None until it is first met
 
-    def row(self, term: str) -> tuple:
+    def row(self, term: str, tf: float = 1.0) -> tuple:
+        """What the term adds with this tf (1 + ln(count)): x = tf * idf, then x * x and c * x. Said once
+        (tf 1.0, so x is idf exactly), the row is kept for the next review that says it."""
         row = [0.0] * self.width
         for name, start, classes in self.layout:
             weight = _models()[name]["weights"].get(term)
             if weight is not None:
-                idf, coef = weight
-                row[start:start + 1 + classes] = [idf * idf, *(c * idf for c in coef)]
-        built = self.rows[term] = tuple(row)
+                x = tf * weight[0]
+                row[start:start + 1 + classes] = [x * x, *(c * x for c in weight[1])]
+        built = tuple(row)
+        if tf == 1.0:
+            self.rows[term] = built
         return built
 
 
@@ -144,8 +148,7 @@ def probabilities(review: Reading) -> dict:
 
 def spoken_of(review: Reading) -> dict:
     """{aspect: probability that the review speaks of it}, for every aspect of the taxonomy."""
-    model = _models()["detect"]
-    return {label: 1.0 / (1.0 + math.exp(-logit)) for label, logit in _logits(model, review.weighted["detect"])}
+    return _yes_or_no(_models()["detect"], review.weighted["detect"])
 
 
 def read(name: str, words: list) -> dict:
@@ -194,7 +197,11 @@ def _softmax(model: dict, counts: dict) -> dict:
 
 def _sigmoids(model: dict, counts: dict) -> dict:
     """One yes-or-no probability per class (the aspects a review speaks of)."""
-    return {label: 1.0 / (1.0 + math.exp(-logit)) for label, logit in _logits(model, _weighted(model, counts))}
+    return _yes_or_no(model, _weighted(model, counts))
+
+
+def _yes_or_no(model: dict, weighted: tuple) -> dict:
+    return {label: 1.0 / (1.0 + math.exp(-logit)) for label, logit in _logits(model, weighted)}
 
 
 def _weighted(model: dict, counts: dict, start=None) -> tuple:
@@ -221,7 +228,7 @@ def _weighted_by_all(counts: dict) -> dict:
         row = known.get(term, _UNKNOWN)
         if row is not _UNKNOWN:
             if n != 1:
-                row = _repeated(joint, term, 1.0 + math.log(n))
+                row = joint.row(term, 1.0 + math.log(n))
             elif row is None:
                 row = joint.row(term)
             rows.append(row)
@@ -231,15 +238,6 @@ def _weighted_by_all(counts: dict) -> dict:
     return {name: (totals[start], totals[start + 1:start + 1 + classes]) for name, start, classes in joint.layout}
 
 
-def _repeated(joint: _Joint, term: str, tf: float) -> tuple:
-    """The row of a term said more than once (tf = 1 + ln(count))."""
-    row = [0.0] * joint.width
-    for name, start, classes in joint.layout:
-        weight = _models()[name]["weights"].get(term)
-        if weight is not None:
-            x = tf * weight[0]
-            row[start:start + 1 + classes] = [x * x, *(c * x for c in weight[1])]
-    return tuple(row)
 
 
 def _summed(xs: list, coefs: list, classes: int, start=None) -> tuple:
