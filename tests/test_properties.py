@@ -346,3 +346,13 @@ def test_a_dispatched_alternation_matches_what_the_plain_one_does(phrases, text)
         got = ordered.match(text, at)
         assert (got and got.span()) == (expected and expected.span())
         assert (unordered.match(text, at) is None) == (expected is None)
+
+
+def test_a_character_written_two_ways_is_one_group_and_capturing_groups_stay_plain():
+    """"\\_" and "_" are one character: grouped apart, a later branch would come first. A capturing group
+    would be copied into a group per character (a name defined twice, a backreference to the wrong copy)."""
+    alternation = r"_b|\_|_\s|" + "|".join(f"zz{k}" for k in range(5))
+    assert re.compile(r"\b" + fastre.dispatch(alternation)).match("_ ").span() == (0, 1)
+    backreference = r"[ab](c)\1|" + "|".join(f"zz{k}" for k in range(7))
+    assert re.compile(r"\b" + fastre.dispatch(backreference)).match("bcc").span() == (0, 3)
+    assert re.compile(r"\b" + fastre.dispatch(r"[ab](?P<x>c)|" + "|".join(f"zz{k}" for k in range(7))))

@@ -101,7 +101,8 @@ def _head(branch: str):
     if c == "\\":
         if len(branch) < 2 or branch[1].isalnum():
             return None
-        head, rest = branch[:2], branch[2:]
+        # one character however it is written ("\\_" and "_", "\\'" and "'"): one group of the trie
+        head, rest = re.escape(branch[1]), branch[2:]
     elif c in _SPECIAL:
         return None
     else:
@@ -319,7 +320,7 @@ def dispatch(pattern: str, ordered: bool = True) -> str:
     `ordered=False` where any match will do (a union that only says where something matches): every
     literal-headed branch joins one trie, and those of no literal head go after."""
     branches = [e for p in _split(pattern) for b in _flatten(p) for e in _expand(b)]
-    if len(branches) < 8:
+    if len(branches) < 8 or re.compile(pattern).groups:  # a capturing group would be copied (one per letter)
         return "(?:" + pattern + ")"
     return "(?:" + (_by_first(branches, ordered) or _runs(branches, 0, ordered)) + ")"
 

@@ -515,14 +515,19 @@ PHRASES = {
     r"(?:minute |min )?(?:phone ?call|call|email|text)": -1.8,
     r"\bgo (?:there|to them|elsewhere) instead\b": -2.0,
     # praise so faint it is a complaint: "Well they turned up. That's about all I can say."
-    r"(?:that'?s|thats|that is) (?:about|just about|pretty much) (?:all|the only (?:good )?thing) (?:i|we) (?:can|could) say": -1.5,
+    r"(?:that'?s|thats|that is) about (?:all|the only (?:good )?thing) (?:i|we) (?:can|could) say(?=\W*$)": -1.5,
     r"^well,? (?:at least )?(?:they|he|she) (?:turned|showed) up(?=\W*$)": -0.8,
     # a safe is where papers are kept, not a feeling ("held the original in their safe"); papers lost from it
-    r"(?:in|into|from|out of) (?:a|the|their|our|his|her|my)(?: \w+)?(?: \w+'s)? safe(?=\s*[.,;!?]|\W*$)": 0.0,
-    r"(?:can't|cannot|couldn't|could not) find (?:it|them)(?= ?[.!]|$)|(?:lost|misplaced|can't find|cannot find|"
-    r"couldn't find) (?:the original|(?:my|our|the) (?:file|paperwork|documents|deeds|original will))": -1.8,
+    r"(?:in|into|from|out of) (?:a|the|their|our|his|her|my)(?: (?!house|home|place|hands)\w+)?(?: \w+'s)? "
+    r"safe(?=\s*[.,;!?]|\W*$)": 0.0,
+    # ... by the business, now: not "I had lost the original will", "two other plumbers couldn't find it"
+    r"(?:now )?(?:they|he|she|the office|the firm) (?:can't|cannot) find (?:it|them)(?= ?[.!]|$)|"
+    r"(?:they|he|she|the office|the firm|someone|somebody) (?:have |has |had )?(?:lost|misplaced) "
+    r"(?:the original|(?:my|our|the) (?:file|paperwork|documents|deeds|original will))": -1.8,
     # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
-    r"oh wait,? (?:there|they|it|he|she|we) (?:weren't|wasn't|didn't|never|isn't|aren't|haven't|hasn't)": -3.0,
+    # (not "Callout fee? Oh wait, they didn't charge one!")
+    r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
+    r"(?:call|ring|show|reply|respond|come|turn up|update|answer|get back)\w*)": -3.0,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no

@@ -38,6 +38,7 @@ TOKEN = re.compile(r"[a-z0-9]+(?:['\u2019][a-z]+)*|[!?]", re.I)
 # 2,750-character sentence of their words took 0.4 s. The longest in 44,864 sentences written for our
 # labelled sets has 281 characters.
 MAX_SENTENCE = 1000
+_LAST_SPACE = re.compile(r"\s(?=\S*\Z)")
 
 
 def sentences(text: str) -> list[str]:
@@ -47,8 +48,8 @@ def sentences(text: str) -> list[str]:
     for part in _SENTENCE_END.split(protected):
         part = part.strip().replace(_PROTECT, ".")
         while len(part) > MAX_SENTENCE:
-            cut = part.rfind(" ", 0, MAX_SENTENCE + 1)
-            cut = cut if cut > 0 else MAX_SENTENCE
+            space = _LAST_SPACE.search(part, 0, MAX_SENTENCE + 1)  # any white space: a tab, a no-break space
+            cut = space.start() if space and space.start() > 0 else MAX_SENTENCE
             out.append(part[:cut].rstrip())
             part = part[cut:].lstrip()
         if part:

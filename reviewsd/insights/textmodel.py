@@ -232,8 +232,8 @@ def _weighted_by_all(counts: dict) -> dict:
             elif row is None:
                 row = joint.row(term)
             rows.append(row)
-    # Each column summed in C, in the terms' order (sum() adds floats one by one on Python 3.11, as
-    # _weighted's loop does).
+    # Each column summed in C, in the terms' order: the same sums of the same products as _summed's, so the
+    # same floats on any Python (3.12's sum() compensates its rounding, 3.11's does not: both sides alike).
     totals = [sum(column) for column in zip(*rows, strict=True)] if rows else [0.0] * joint.width
     return {name: (totals[start], totals[start + 1:start + 1 + classes]) for name, start, classes in joint.layout}
 
@@ -242,11 +242,10 @@ def _weighted_by_all(counts: dict) -> dict:
 
 def _summed(xs: list, coefs: list, classes: int, start=None) -> tuple:
     """(start's sum of squares + those of xs, [per class: start's + sum of coefficient * x]), added in
-    the terms' order (sum() adds floats one by one on Python 3.11, as a loop would), each class's
-    products summed in C: zip(*coefs) turns the terms' rows of coefficients into the classes' columns."""
+    the terms' order with sum() (as _weighted_by_all adds its columns), each class's products summed in
+    C: zip(*coefs) turns the terms' rows of coefficients into the classes' columns."""
     squares, dots = start if start is not None else (0.0, (0.0,) * classes)
-    for x in xs:
-        squares += x * x
+    squares = sum(map(mul, xs, xs), squares)
     if not xs:
         return squares, list(dots)
     return squares, [sum(map(mul, column, xs), d) for column, d in zip(zip(*coefs, strict=True), dots, strict=True)]

@@ -467,7 +467,7 @@ _NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b
 # Support for a former spouse: "alimony", "my claim for maintenance", "spousal support".
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
                     r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|"
-                    r"maintenance (?:claim|payments?|order|case|application|arrears|hearing)")
+                    r"(?<!child )maintenance (?:claim|payments?|order|case|application|arrears|hearing)")
 
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
@@ -524,7 +524,8 @@ LAW = Trade(
                 # Ireland's: "access every second weekend", "the access got sorted", "access to my kids"
                 r"access (?:to|with) (?:my|our|the|his|her) (?:kids|children|son|daughter|boys?|girls?)|"
                 r"access (?:every|each) (?:second|other|alternate)|(?:the|my|our) access (?:got|was|is) (?:sorted|agreed|settled)|"
-                r"access (?:arrangements?|orders?|case|hearing|application)\b|(?:got|get|granted|agreed) (?:more |fair )?access\b"),
+                r"access (?:arrangements?|orders?|case|hearing|application)\b|(?:got|get|granted|agreed) (?:more |fair )?access\b"
+                r"(?! to\b)"),
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
         Service(("child support", "child maintenance"),
                 r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
@@ -571,13 +572,14 @@ LAW = Trade(
                 r"(?:operation|surgery|procedure)(?: \w+){0,4}? (?:went (?:badly |horribly |very |so )?wrong|was botched)|"
                 r"botched (?:surgery|operation|procedure)|"
                 r"left (?:a |an )?(?:swab|sponge|"
-                r"instrument)|(?:against|suing|sue) (?:the|my|our|her|his) (?:hospital|nhs|doctor|surgeon|gp)|(?:gp|doctor|hospital)(?:'s)? "
+                r"instrument)|(?:against|suing|sue) (?:the|my|our|her|his) (?:hospital|nhs|doctor|surgeon|gp)\b(?!'s)|(?:gp|doctor|hospital)(?:'s)? "
                 r"miss(?:ed|ing)|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
                 r"delayed diagnosis|missed (?:\w+ )?diagnos[ie]s|missed (?:it |them )?on the (?:x-?rays?|scans?)|"
                 r"sent (?:me|her|him|us|them) home with (?:a |an )?(?:broken|fractured|ruptured|burst)"),
         # Compensation for a victim of a crime (Britain's CICA): "attacked walking home".
         Service(("criminal injuries", "criminal injury", "cica", "victim compensation", "victims of crime"),
-                r"\bcica\b|criminal injur\w+|(?:was|were|got|been|being) (?:attacked|assaulted|mugged|stabbed|glassed)|"
+                r"\bcica\b|criminal injur\w+|(?:was|were|got|been|being) (?:attacked|assaulted|mugged|stabbed|glassed)"
+                r"(?! by (?:a|an|the|my|our|his|her|their|\w+'s) (?:\w+ )?(?:\w+'s )?(?:dogs?|pit ?bulls?)\b)|"
                 r"victims? of (?:a |an )?(?:crime|assault|attack)|victims? compensation"),
         # A malpractice practice lists its cases apart: what went wrong in surgery, in diagnosis, with a
         # medicine, at a birth, in a nursing home.
@@ -663,7 +665,7 @@ LAW = Trade(
                 r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
                 r"in a wheelchair|head injur\w*"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|"
-                r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
+                r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our |my |his |her )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
@@ -779,7 +781,7 @@ LAW = Trade(
             ("estate administration", "estate settlement", "administration of estate", "executor", "probate"),
             r"(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|sorted|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
             r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?"
-            r"estate\b(?! agents?)|"
+            r"estate\b(?! (?:agents?|plan\w*))|"
             r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate",
             r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
@@ -1136,8 +1138,10 @@ LAW = Trade(
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
             r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b|"
             r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b|"
-            r"\b(?:fell|fall|fallen|slipped|tripped|went through|lost|crushed|trapped|caught|cut|burn(?:ed|t)) (?:\w+ ){0,8}?"
-            r"at work\b|"
+            # a body hurt at work, not "cut my hours at work", "lost a lot of time at work", "fall behind at work"
+            r"\b(?:fell|fallen|slipped|tripped|went through|crushed|trapped|burn(?:ed|t)) (?:\w+ ){0,8}?at work\b|"
+            r"\ba fall (?:off|from|down) (?:\w+ ){0,6}?at work\b|"
+            r"\blost (?:the (?:top|tip|end) of )?(?:a |my |his |her )?(?:finger|thumb|toe|hand|eye)s? (?:\w+ ){0,6}?at work\b|"
             r"(?:my|the) employer (?:claimed|said|denied|disputed|insisted) (?:that )?(?:my |the )?(?:injury|accident|it "
             r"(?:happened|wasn't|was not))",
             r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
