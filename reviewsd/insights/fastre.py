@@ -112,6 +112,12 @@ def _head(branch: str):
     return head, rest
 
 
+def _head_char(branch: str):
+    """The one literal character a match of the branch must start with ("$" of "\\$5"), or None."""
+    head = _head(branch)
+    return head[0][-1] if head is not None else None
+
+
 def _trie(branches: list, depth: int, ordered: bool) -> str:
     groups: dict[str, list[str]] = {}
     for head, rest in map(_head, branches):
@@ -213,12 +219,12 @@ def _by_first(branches: list, ordered: bool) -> str | None:
     listed: dict = {}  # every character listed, in the order first seen
     for branch, start in zip(branches, starts, strict=True):
         if start is None:
-            listed.setdefault(_head(branch)[0][-1], None)
+            listed.setdefault(_head_char(branch), None)
         else:
             listed.update(dict.fromkeys(sorted(start.chars)))
             listed.update(dict.fromkeys("".join(_ASCII_OF[c] for c in sorted(start.classes))))
     members = {c: [b if s is None else (_after_first(b, c) or b) for b, s in zip(branches, starts, strict=True)
-                   if (s.admits(c) if s is not None else _head(b)[0][-1] == c)] for c in listed}
+                   if (s.admits(c) if s is not None else _head_char(b) == c)] for c in listed}
     # Literal groups first (a failed literal costs least), those of most branches first among them:
     # their letters start the most words, and sre tries the groups in turn.
     groups = []
@@ -326,13 +332,15 @@ def dispatch(pattern: str, ordered: bool = True) -> str:
 
 
 def _starts(pattern: str):
-    """The characters a match of `\\b(?:pattern)` can start with; None when not known."""
+    """The characters a match of `\\b(?:pattern)` can start with; None when not known or a class (read as
+    _by_first reads them: a literal head, or Python's parse of a branch that has none)."""
     chars = set()
     for branch in (e for p in _split(pattern) for b in _flatten(p) for e in _expand(b)):
-        head = _head(branch)
-        if head is None:
+        head = _head_char(branch)
+        start = _Start({head}) if head is not None else _start(branch)
+        if start.anything or start.classes:
             return None
-        chars.add(head[0][-1])  # "a", or the escaped character of "\\$" / "\\ "
+        chars |= start.chars
     return chars
 
 
