@@ -174,7 +174,7 @@ class Aggregator:
 
     def overall(self) -> dict:
         if self._overall is None:  # the document and the summary both read it
-            written = [self.entries[r["id"]] for r in self.with_text]
+            written = self._written  # the entries of with_text, in its order
             counts = Counter(e["sentiment"] for e in written)
             n = len(written)
             self._overall = {"score": mean(e["score"] for e in written),
