@@ -356,3 +356,16 @@ def test_a_character_written_two_ways_is_one_group_and_capturing_groups_stay_pla
     backreference = r"[ab](c)\1|" + "|".join(f"zz{k}" for k in range(7))
     assert re.compile(r"\b" + fastre.dispatch(backreference)).match("bcc").span() == (0, 3)
     assert re.compile(r"\b" + fastre.dispatch(r"[ab](?P<x>c)|" + "|".join(f"zz{k}" for k in range(7))))
+
+
+@PROPERTY
+@given(st.lists(st.sampled_from(["a", "(b)", "(?:c)", "(?P<n>d)", r"\(e", "[(]f", "(?=g)", "(?<!h)", r"[\]()]",
+                                 "(?P=n)", "(?i:k)", r"\\(l)"]), max_size=6).map("".join))
+def test_a_capturing_group_is_read_from_the_pattern_as_the_engine_reads_it(pattern):
+    """fastre._captures reads the structure of a pattern (escapes, classes, each kind of group) as
+    Python's compiler counts its capturing groups."""
+    try:
+        groups = re.compile(pattern).groups
+    except re.error:
+        return  # "(?P=n)" without its group
+    assert fastre._captures(pattern) == bool(groups)
