@@ -121,6 +121,11 @@ NEGLIGENCE = {"categories": ["Personal Injury Lawyer"], "technicians": [], "serv
     {"id": "fatal", "label": "Fatal Accident Claims"}]}
 HEATING = {"categories": ["Heating Contractor", "Gas Engineer"], "technicians": [], "services": [
     {"id": "repair", "label": "Boiler Repairs & Breakdowns"}, {"id": "underfloor", "label": "Underfloor Heating"}]}
+HEATING_FIRM = {"categories": ["Heating Contractor", "Gas Engineer", "Boiler Repair Service"], "technicians": [],
+                "services": [{"id": "repair", "label": "Boiler Repairs & Breakdowns"},
+                             {"id": "service", "label": "Annual Boiler Service"},
+                             {"id": "flush", "label": "Central Heating Powerflush"},
+                             {"id": "underfloor", "label": "Underfloor Heating"}]}
 DISABILITY = {"categories": ["Social Security Disability Attorney"], "technicians": [], "services": [
     {"id": "ssi", "label": "SSI Claims"}, {"id": "alj", "label": "ALJ Hearing Representation"},
     {"id": "appeal", "label": "Denied Claim Appeals"}]}
@@ -609,6 +614,10 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("The wee guy was lovely and the downlights look great. Problem is they said 2 days and it took 5. Bit fed up "
      "with it all tbh.", 2, "negative"),
     ("Oh sure, \"we'll call you back within 24 hours.\" It's been three weeks. Love that for me.", 1, "negative"),
+    # delight in a mistreatment, "Great stuff." as a bare exclamation; not delight in being kept informed
+    ("Fourteen months in and I've spoken to my actual solicitor twice. Love being passed to a paralegal who reads me "
+     "the same script every time. Great stuff.", 1, "negative"),
+    ("Loved being kept in the loop the whole way. Great stuff.", 5, "positive"),
     # Ill treatment denied is praise.
     ("Went to the office after my shoulder reconstruction. Nobody treated me like I was faking it, which is more "
      "than I can say for the insurer's doctor.", 5, "positive"),
@@ -1109,6 +1118,11 @@ def test_facts(text, valence):
     (DISABILITY, "I'd been denied at reconsideration before I called them.", ["appeal"]),
     # The business's field in one label tells it from no other: "heating" is no underfloor heating.
     (HEATING, "Another weekend with no heating, thanks guys.", ["repair"]),
+    # ... nor where a label only narrows it, or is told apart by being serviced, and others have the word too
+    (HEATING_FIRM, "heating went off during the snow, they got it going that evening.", ["repair"]),
+    (HEATING_FIRM, "Boiler packed up on Christmas Eve, new diverter valve in before lunch.", ["repair"]),
+    (HEATING_FIRM, "Booked the annual service for the boiler, done in under an hour.", ["service"]),
+    (HEATING_FIRM, "They laid underfloor heating in the kitchen extension.", ["underfloor"]),
     (CONTRACTS, "They handled the sale of my landscaping company start to finish.", ["sale"]),
     (CONTRACTS, "They had a letter out enforcing his non-solicit within two days.", ["restrictive"]),
     (CANADA_IMMIGRATION, "Got my PGWP sorted, no issues.", ["work"]),

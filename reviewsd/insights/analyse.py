@@ -199,7 +199,7 @@ _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect b
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid
 thank_you well_done good_job great_job nice_job top_notch first_class""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
-folks everyone timing you a_lot so_much""".split())
+folks everyone timing you a_lot so_much stuff""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
 _WORDS_OF = re.compile(r"[a-z']+")
@@ -228,6 +228,11 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:,| -)|oh sure\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # delight in a mistreatment: "Love being passed to a paralegal who reads me the same script"
+                    # (not "loved being kept in the loop")
+                    r"(?:i )?(?:just |really |absolutely |so )?lov(?:e|ed|ing) (?:being|getting) (?:passed|fobbed|"
+                    r"bounced|shunted|ignored|ghosted|transferred|strung along|put on hold|left (?:on hold|waiting|"
+                    r"in the dark|hanging)|kept (?:waiting|on hold|in the dark))\b|"
                     r"lov(?:e|ed|ing) \w+ing\b[^.!?]{0,50}? for nothing\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"

@@ -483,9 +483,19 @@ class Services:
                  for o, label in labels.items()}
         def shared(o, w) -> bool:
             return any(w in others for p, others in words.items() if p != o)
-        return {o: {w for w in ws if not self._of_field(w) or (
-                    _stem(w) == _head(labels[o], ws, self._for_whom_is_the_job(labels[o])) and shared(o, w))}
-                or ws for o, ws in words.items()}
+
+        def field_head_tells(o, w, ws) -> bool:
+            # A field word tells a label apart where it is its head noun and others have it too, but not
+            # where the label only narrows the field ("Underfloor Heating": "the heating went off" is no
+            # underfloor heating; the "air" of "Commercial Air Conditioning" is the field's own name), nor
+            # where being serviced tells it apart ("Annual Boiler Service": "the boiler packed up" is none).
+            label = fold(labels[o])
+            narrowed = _NARROWED.search(label)
+            return (_stem(w) == _head(labels[o], ws, self._for_whom_is_the_job(labels[o])) and shared(o, w)
+                    and not _SERVICING_LABEL.search(label)
+                    and not (narrowed and _stem(narrowed[2]) == _stem(w) and narrowed[1] not in self._field_words))
+        return {o: {w for w in ws if not self._of_field(w) or field_head_tells(o, w, ws)} or ws
+                for o, ws in words.items()}
 
     def _for_whom_is_the_job(self, label: str) -> bool:
         """Whether whom a label's job is for is all that tells it apart, the rest being the business's own field:
@@ -883,6 +893,9 @@ def _label_words(label: str) -> set:
 # A maintenance service's own word: "serviced", "servicing", "our annual service", "the boiler service".
 _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
               r"\s+service\b")
+# A label's last word after a word that narrows it ("underfloor heating"), not after "of" or "and"
+# ("breach of contract", "heating and cooling"): (that word, the last).
+_NARROWED = re.compile(r"(?:^|[^a-z0-9])(?!(?:of|for|and)\b)([a-z0-9]+) ([a-z0-9]+)\W*$")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 # ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
 _SERVICING_AND_CLEANING = _SERVICING + r"|clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"
