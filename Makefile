@@ -5,7 +5,7 @@
 # make soak: the long reliability runs (10 minutes of mixed load, larger fuzzing and crash runs)
 # make lint: ruff and mypy (make test runs it first)
 # make reference: rewrite docs/reference.md from the contract (a test fails when it is stale)
-# make text-model: retrain reviewsd/insights/text_model.json on the development sets (installs scikit-learn)
+# make text-model: retrain reviewsd/insights/text_model.json (and .weights) on the development sets (installs scikit-learn)
 PYTHON ?= python3
 PORT ?= 8080
 VENV := .venv

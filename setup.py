@@ -18,7 +18,7 @@ setup(
     python_requires=">=3.11",
     packages=find_packages(include=["reviewsd", "reviewsd.*"]),
     # The pages' templates and scripts are read at run time: an installed wheel must hold them.
-    package_data={"reviewsd.pages": ["templates/*", "static/*"], "reviewsd.insights": ["text_model.json"]},
+    package_data={"reviewsd.pages": ["templates/*", "static/*"], "reviewsd.insights": ["text_model.json", "text_model.weights"]},
     install_requires=[
         "tornado>=6.4",
         "ujson>=5.8",

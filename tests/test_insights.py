@@ -306,7 +306,22 @@ def test_the_package_ships_the_text_model(tmp_path):
     """What setup.py builds holds the trained text model the analyser reads (textmodel.py)."""
     subprocess.run([sys.executable, "setup.py", "-q", "build_py", "-d", str(tmp_path)], cwd=ROOT, check=True,
                    capture_output=True)
-    assert (tmp_path / "reviewsd" / "insights" / textmodel.MODEL.name).read_bytes() == textmodel.MODEL.read_bytes()
+    for path in (textmodel.MODEL, textmodel.weights_path(textmodel.MODEL)):
+        assert (tmp_path / "reviewsd" / "insights" / path.name).read_bytes() == path.read_bytes()
+
+
+def test_text_model_weights_that_do_not_match_its_terms_are_refused(tmp_path):
+    """The weights file is read as numbers in the JSON's order: one of another model (or cut short) would
+    read every weight wrong, so it is refused, saying what to do."""
+    model = tmp_path / textmodel.MODEL.name
+    model.write_bytes(textmodel.MODEL.read_bytes())
+    textmodel.weights_path(model).write_bytes(textmodel.weights_path(textmodel.MODEL).read_bytes()[:-8])
+    try:
+        textmodel.use(model)
+        with pytest.raises(ValueError, match="make text-model"):
+            textmodel.reading("They were late.")
+    finally:
+        textmodel.use(textmodel.MODEL)
 
 
 def test_a_retrained_text_model_redoes_the_cached_analyses(tmp_path, monkeypatch):

@@ -1,8 +1,8 @@
 """Train the text models (textmodel.py) on the development sets: `make text-model`.
 
 Needs scikit-learn, which the daemon does not (`make text-model` installs it in the venv). Writes
-reviewsd/insights/text_model.json. The held-out sets are never read. What the models add to the rules,
-measured leave-one-set-out, is in the README's Accuracy section.
+reviewsd/insights/text_model.json and text_model.weights (textmodel.save). The held-out sets are never
+read. What the models add to the rules, measured leave-one-set-out, is in the README's Accuracy section.
 """
 import argparse
 import glob
@@ -107,8 +107,7 @@ def main(argv=None) -> int:
     aspect, aspect_checks = fit(aspects)
     detect, detect_checks = fit_spoken_of(spoken)
     checks = {"sentiment": sentiment_checks, "aspects": aspect_checks, "detect": detect_checks}
-    models: dict = {"models": {"sentiment": sentiment, "aspects": aspect, "detect": detect}, "checks": checks}
-    Path(args.out).write_text(json.dumps(models, separators=(",", ":")) + "\n", encoding="utf-8")
+    textmodel.save(Path(args.out), {"sentiment": sentiment, "aspects": aspect, "detect": detect}, checks)
     # The plain-Python inference must give what scikit-learn gives (to the rounding of the weights).
     textmodel.use(Path(args.out))
     worst = max(abs(textmodel.read(name, document)[label] - p) for name, documents in checks.items()
