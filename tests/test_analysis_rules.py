@@ -618,6 +618,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Fourteen months in and I've spoken to my actual solicitor twice. Love being passed to a paralegal who reads me "
      "the same script every time. Great stuff.", 1, "negative"),
     ("Loved being kept in the loop the whole way. Great stuff.", 5, "positive"),
+    # the stars for one person alone; the stars for an ordeal; costs creeping up; a time promised long passed;
+    # a fraud investigation is the matter, "NFA'd" its outcome
+    ("Sam was lovely but honestly the whole thing took way longer than we were told. Quoted us 6 months for the "
+     "estate, it's now been 14. Costs keep creeping up too. Three stars for Sam.", 3, "negative"),
+    ("Five stars for teaching me patience. Nine months to send one letter to the other side's solicitor.", 5,
+     "negative"),
+    ("Five stars for Aisha Bello. HMRC fraud investigation that dragged on for two years, she never once missed a "
+     "call and always knew exactly where things were up to. Finally NFA'd last week.", 5, "positive"),
     # Ill treatment denied is praise.
     ("Went to the office after my shoulder reconstruction. Nobody treated me like I was faking it, which is more "
      "than I can say for the insurer's doctor.", 5, "positive"),
@@ -1772,6 +1780,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("My supervisor Kent made my life hell.", []),  # a role before a name
     ("Daniel is basically Clark Kent in a suit.", []),  # a first name before it
     ("Moved up to Evanston from Austin last year.", ["Evanston"]),  # where someone came from
+    ("Evanston from our church group put us onto them.", []),  # someone of a group the writer is in
+    ("We drove out to Evanston from our old place.", ["Evanston"]),
     ("Served us in West Kent and in Kent.", ["Kent"]),
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
     ("Chester came out and fixed the boiler.", []),  # a double name's first, not after a place preposition

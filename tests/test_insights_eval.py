@@ -75,7 +75,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev144.json": (8, 1.0), "dev145.json": (9, 1.0), "dev146.json": (9, 8 / 9),
                "dev147.json": (8, 7 / 8), "dev148.json": (9, 1.0), "dev149.json": (9, 1.0),
                "dev150.json": (9, 8 / 9), "dev151.json": (9, 8 / 9), "dev152.json": (9, 8 / 9),
-               "dev153.json": (9, 6 / 9), "dev154.json": (10, 9 / 10)}
+               "dev153.json": (9, 8 / 9), "dev154.json": (10, 9 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -232,9 +232,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev149.json": {"service_area_f1": 0.969},
     "dev150.json": {"service_f1": 0.759},
     "dev151.json": {"service_f1": 0.786},
-    "dev152.json": {"service_f1": 0.644, "service_area_f1": 0.962},
-    "dev153.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.962},
-    "dev154.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.965},
+    "dev152.json": {"service_f1": 0.644},
+    "dev153.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
+    "dev154.json": {"service_area_f1": 0.965},
 }
 
 

@@ -66,6 +66,9 @@ _STARS = r"(?:three|3|four|4|five|5)"  # stars a reviewer gives in words
 _REASON = r"(?:because|bc|b/c|cos|cause|since|as)"  # and the words of the reason for them
 STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + _STARS + r"[- ]stars? "
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
+                           # the stars for one person or thing alone: "Three stars for Sam."
+                           + _STARS + r"[- ]stars? (?:only |just |purely )?for (?!(?:the|that|a|an)\b)"
+                           r"[a-z]+(?: [a-z]+)?(?=\W*$)|"
                            # "3 stars is generous": more than the text says it deserves; "Would give less but ..."
                            + _STARS + r"[- ]stars? (?:is|are|was) (?:being |very |more than )?generous|"
                            r"(?:would|could|should) (?:have )?give[n]? (?:it |them )?(?:less|lower|fewer|zero)|"

@@ -94,6 +94,11 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    r"(?:courtroom )?dramas?)\b", re.I)
 
 
+# Someone of a group the writer belongs to, opening a sentence: "Shirley from our church group put us onto them"
+# (not "we drove to Shirley from our old house").
+_OF_A_GROUP = re.compile(r"[ \t]+from (?:our|my|his|her|their|work|church|next door|down the (?:road|street))\b", re.I)
+
+
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if _TITLED.search(before[-24:]) or _CAME_FROM.search(before) or _KIND_BEFORE_A_NAME.search(before[-20:]):
@@ -101,6 +106,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
     if _TEAM.match(text, match.end()):
+        return True
+    if _OF_A_GROUP.match(text, match.end()) and opens_sentence(text, match.start()):
         return True
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
     # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).

@@ -526,6 +526,19 @@ PHRASES = {
     r"(?:the original|(?:my|our|the) (?:file|paperwork|documents|deeds|original will))": -1.8,
     # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
     # (not "Callout fee? Oh wait, they didn't charge one!")
+    # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it
+    r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience)": -3.0,
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months|weeks) to (?:send|get|file|"
+    r"answer|reply to|return|write|draft|lodge) (?:one|a single|a) (?:letter|email|form|document|reply|response)": -2.0,
+    # costs that kept rising, a time promised long passed: "Costs keep creeping up", "Quoted us 6 months, it's now been 14"
+    r"(?:costs?|fees?|bills?|prices?|invoices?) (?:keep|keeps|kept|kept on|have kept) (?:creeping|going|climbing|"
+    r"rising|inching) up|(?:costs?|fees?) (?:crept|creeping) up": -1.6,
+    r"(?:quoted|told|promised) (?:us|me) (?:\d+|a few|two|three|four|six|eight|twelve) (?:months|weeks)\b[^.!?]{0,40}?"
+    r"(?:it's|it has|it is|we're|we are) (?:now )?(?:been|at|on) (?:\d+|nearly|almost|over)": -1.8,
+    # a criminal matter named is the story; no further action against the client is the outcome
+    r"(?:tax |benefits? |insurance |mortgage |bank |wire |credit card |identity |vat )?fraud (?:investigation|inquiry|"
+    r"charges?|case|allegations?|trial)|(?:tax|benefits?|insurance|mortgage|vat) fraud": 0.0,
+    r"(?:was |been |got |finally )?nfa(?:'d|ed|\u2019d)": 1.8,
     r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
     r"(?:call|ring|show|reply|respond|come|turn up|update|answer|get back)\w*)": -3.0,
 }
