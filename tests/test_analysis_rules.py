@@ -997,6 +997,13 @@ def test_facts(text, valence):
     (INJURY, "A semi crossed the median and hit us.", ["truck-accidents"]),
     (INJURY, "Rear-ended at a light by a guy texting.", ["car-accidents"]),
     (INJURY, "My neighbor's pit bull bit me.", ["dog-bites"]),
+    (INJURY, "Hired them after a wreck on 45 up near Spring.", ["car-accidents"]),
+    (INJURY, "The house was a wreck after the tenants left.", []),
+    ({"categories": ["Personal Injury Attorney"], "services": [
+        {"id": "car", "label": "Car Accidents"}, {"id": "rideshare", "label": "Rideshare Accidents"},
+        {"id": "work", "label": "Workplace Injuries"}, {"id": "premises", "label": "Premises Liability"}]},
+     "My Lyft got T-boned on Westheimer. I work offshore too, and a year later a crane cable snapped. Then the "
+     "apartment complex with the broken stair.", ["rideshare", "work", "premises"]),
     # British words for the electrician's jobs.
     (UK_ELECTRICIAN, "Booked an EICR for my rental.", ["eicr"]),
     (UK_ELECTRICIAN, "Changed three single sockets to doubles.", ["sockets"]),
@@ -1025,6 +1032,12 @@ def test_facts(text, valence):
     (EMPLOYMENT, "I was fired two weeks after reporting my manager.", ["termination"]),
     (EMPLOYMENT, "They negotiated a much better severance package.", ["severance"]),
     (EMPLOYMENT, "My employer owed me three months of unpaid overtime.", ["wages"]),
+    (EMPLOYMENT, "HR walked me out with a box on a Tuesday.", ["termination"]),
+    (EMPLOYMENT, "He walked me out to my car after the meeting.", []),
+    (EMPLOYMENT, "The factory made her work off the clock for years.", ["wages"]),
+    ({"categories": ["Employment Lawyer"], "services": [{"id": "harassment", "label": "Sexual Harassment"}]},
+     "The comments, the texts, the touching. Settled against the supervisor who couldn't keep his hands to himself.",
+     ["harassment"]),
     # "Knob and tube" is not a hot tub ("tub" is matched whole); a hot tub is its own job.
     (TORONTO, "Replaced all our knob and tube and got the ESA sign off.", ["knob-and-tube", "esa"]),
     (TORONTO, "They came out on a Saturday to wire up our new hot tub.", ["hot-tub"]),

@@ -145,6 +145,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev54.json": {"sentiment_accuracy": 0.966},
     "dev55.json": {"sentiment_accuracy": 0.966, "service_f1": 0.78, "service_area_f1": 0.962},
     "dev56.json": {"sentiment_accuracy": 0.966, "service_f1": 0.77, "service_area_f1": 0.969},
+    # "walked me out with a box and a 2 week severance offer": labelled severance alone, heard as a termination too
+    "dev57.json": {"service_f1": 0.799},
     # The newest four, tuned on once: "I'll grant you the job got done" (a four-star text its writer calls
     # so-so), a settlement for less than first mentioned; Dublin's and San Francisco's neighbourhoods.
     "dev59.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
@@ -230,9 +232,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev145.json": {"service_area_f1": 0.965},
     "dev147.json": {"sentiment_accuracy": 0.966},
     "dev149.json": {"service_area_f1": 0.969},
-    "dev150.json": {"service_f1": 0.759},
     "dev151.json": {"service_f1": 0.786},
-    "dev152.json": {"service_f1": 0.644},
+    "dev152.json": {"service_f1": 0.702},
     "dev153.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
     "dev154.json": {"service_area_f1": 0.965},
 }

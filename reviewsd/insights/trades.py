@@ -544,7 +544,7 @@ LAW = Trade(
                 r"heirship|(?:who|determin\w+|prov\w+|declar\w+)\b[^.]{0,30}\bheirs\b|died without a will|intesta\w+"),
         Service(("muniment",), r"muniment"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
-                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|bad) wreck\b|collision|"
+                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
@@ -562,6 +562,7 @@ LAW = Trade(
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
+                r"broken (?:stair|step|railing|handrail)s?\b|"
                 r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
@@ -659,7 +660,7 @@ LAW = Trade(
                 r"(?:driver|guy|he|she|they) (?:wasn't|was not|weren't|were not) insured|hit[- ]and[- ]run"),
         Service(("rideshare", "ride-share", "uber", "lyft"),
                 r"(?:uber|lyft|ride[- ]?share) (?:driver|car|ride|accident|crash|wreck)|"
-                r"(?:in|passenger in|driving for|drive for) (?:an? )?(?:uber|lyft)\b|the (?:uber|lyft)\b|"
+                r"(?:in|passenger in|driving for|drive for) (?:an? )?(?:uber|lyft)\b|(?:the|my|our) (?:uber|lyft)\b|"
                 r"(?:uber|lyft)'s insurance"),
         Service(("brain injury", "spinal", "tbi", "head injury"),
                 r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
@@ -1092,7 +1093,8 @@ LAW = Trade(
         # So does an employment practice.
         Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "termination"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
-                r"laid off|unfair(?:ly)? dismiss\w*|sacked|(?:walked me|(?:was|got|being) walked) out of the building|"
+                r"laid off|unfair(?:ly)? dismiss\w*|sacked|"
+                r"(?:(?:walked|escorted) me|(?:was|got|being) (?:walked|escorted)) out (?:of the building|with (?:a|my) box)|"
                 r"(?:position|job|role) (?:had been|has been|was|got) \W?eliminated|"
                 r"(?:they|he|she|boss|manager|company|employer|supervisor) (?:just )?let me go\b(?! (?:through|over|"
                 r"home|ahead|to|on|back|first|with|of|in|at))"),
@@ -1109,10 +1111,11 @@ LAW = Trade(
                 r"parental leave|union|safety)"),
         Service(("wage", "overtime", "unpaid", "back pay", "underpayment"),
                 r"underpa\w+|(?:my |his |her )?final pay\b|unused (?:annual )?leave|holiday pay|unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
-                r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b"),
+                r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b|(?:work|worked|working) off the clock"),
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
-                                                 r"(?:kept |keep )?(?:touching|grop\w+) me\b|touched me (?:inappropriately|without)"),
+                                                 r"(?:kept |keep )?(?:touching|grop\w+) me\b|touched me (?:inappropriately|without)|"
+                                                 r"the touching\b|keep (?:his|her|their) hands to (?:himself|herself|themselves)"),
         Service(("meal", "rest break", "meal break", "lunch break"),
                 r"(?:meal|lunch|rest) (?:and rest )?breaks?|(?:ate|eat|eating) standing|no breaks\b"),
         Service(("accommodation", "reasonable accommodation"),
@@ -1137,7 +1140,8 @@ LAW = Trade(
             r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
             r"building site|construction site|scaffold\w*|work ?cover\b|statutory claim|forklift|pallets?\b|"
-            r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b|"
+            r"(?:hurt|injured) (?:while )?working\b|years on the (?:line|job)\b|jones act|(?:work|worked|working) offshore|"
+            r"offshore (?:rig|platform|injur\w*|accident)|"
             # a body hurt at work, not "cut my hours at work", "lost a lot of time at work", "fall behind at work"
             r"\b(?:fell|fallen|slipped|tripped|went through|crushed|trapped|burn(?:ed|t)) (?:\w+ ){0,8}?at work\b|"
             r"\ba fall (?:off|from|down) (?:\w+ ){0,6}?at work\b|"
