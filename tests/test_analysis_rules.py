@@ -618,6 +618,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Fourteen months in and I've spoken to my actual solicitor twice. Love being passed to a paralegal who reads me "
      "the same script every time. Great stuff.", 1, "negative"),
     ("Loved being kept in the loop the whole way. Great stuff.", 5, "positive"),
+    # verdicts VADER reads backwards
+    ("Meh. Fixed the toilet but scratched our brand new vanity moving it and left a pile of old parts in the wheelie "
+     "bin without asking. Wouldn't bother again.", 3, "negative"),
+    ("They quoted for a whole new board but it only needed one rcd swapped, which a friend did. glad i got a "
+     "second opinion", 2, "negative"),
+    ("The first company wanted $3k for a new panel. Glad I got a second opinion from these guys, one breaker fixed "
+     "it.", 5, "positive"),
+    ("She knows leases inside out. But getting her on the phone was impossible. Not ok.", 2, "negative"),
     # the stars for one person alone; the stars for an ordeal; costs creeping up; a time promised long passed;
     # a fraud investigation is the matter, "NFA'd" its outcome
     ("Sam was lovely but honestly the whole thing took way longer than we were told. Quoted us 6 months for the "
@@ -1769,7 +1777,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
                              "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD",
-                             "East St. Paul"]}
+                             "East St. Paul", "Bury"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1794,6 +1802,8 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Daniel is basically Clark Kent in a suit.", []),  # a first name before it
     ("Moved up to Evanston from Austin last year.", ["Evanston"]),  # where someone came from
     ("Evanston from our church group put us onto them.", []),  # someone of a group the writer is in
+    ("Bury the lot of them. Lost my case.", []),  # a town named by a verb, opening a sentence
+    ("Our semi in Bury had no heating.", ["Bury"]),
     ("We drove out to Evanston from our old place.", ["Evanston"]),
     ("Served us in West Kent and in Kent.", ["Kent"]),
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
@@ -2303,3 +2313,9 @@ def test_the_rounds_new_phrases_do_not_misfire(labels, text, expected):
 def test_the_rounds_new_sentiment_phrases_do_not_misfire(clause):
     assert sentiment.valence(clause) >= 0 or "fee" in clause
     assert sentiment.valence(clause) > -1.0
+
+
+@pytest.mark.parametrize("clause", ["Wouldn't bother again.", "Not ok.", "Polite doesn't pay the bills.",
+                                    "glad i got a second opinion", "Nobody has gotten back to me in a week."])
+def test_a_verdict_vader_reads_backwards_is_a_complaint(clause):
+    assert sentiment.valence(clause.lower()) < 0

@@ -76,7 +76,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev147.json": (8, 7 / 8), "dev148.json": (9, 1.0), "dev149.json": (9, 1.0),
                "dev150.json": (9, 8 / 9), "dev151.json": (9, 8 / 9), "dev152.json": (9, 8 / 9),
                "dev153.json": (9, 8 / 9), "dev154.json": (10, 9 / 10), "dev155.json": (8, 1.0),
-               "dev156.json": (8, 7 / 8), "dev157.json": (9, 8 / 9), "dev158.json": (9, 8 / 9),
+               "dev156.json": (8, 7 / 8), "dev157.json": (9, 1.0), "dev158.json": (9, 8 / 9),
                "dev159.json": (9, 7 / 9), "dev160.json": (9, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -238,9 +238,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev152.json": {"service_f1": 0.702},
     "dev153.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
     "dev154.json": {"service_area_f1": 0.965},
-    "dev155.json": {"service_area_f1": 0.962},
-    "dev156.json": {"sentiment_accuracy": 0.95},
-    "dev157.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.969},
+    "dev156.json": {"sentiment_accuracy": 0.966},
+    "dev157.json": {"service_area_f1": 0.969},
     "dev158.json": {"sentiment_accuracy": 0.966},
     "dev159.json": {"sentiment_accuracy": 0.966, "aspect_f1": 0.748},
 }

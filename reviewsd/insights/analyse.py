@@ -351,7 +351,6 @@ class Analyser:
         self._problems = AnyOf([rx for t in self.trades for _, rx in t.problems.values()])
         self.topics = [slug for t in self.trades for slug in t.topics]
         self._topics = AnyOf([rx for t in self.trades for _, rx in t.topics.values()])
-        self._words = frozenset(lexicon())
         # People and places are not opinions: "Joy", "Hope", "Rich" and "Pleasant Hill" are rated words
         # to VADER. Capitalised, they are blanked before scoring.
         proper = sorted({w for n in technicians + areas for w in re.findall(r"[A-Z][\w']*", n)

@@ -13,9 +13,9 @@ river rivers springs falls oaks pines meadows mountain mountains
 independence freedom unity concord harmony providence victory hope paradise commerce industry
 humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite
 new town""".split())
-# Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
-# company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
-_OPENING_WORDS = frozenset({"sale"})
+# Towns named by a word a sentence may open with ("Sale fell through", "Bury the lot of them"): the town there
+# only with a place's company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
+_OPENING_WORDS = frozenset({"sale", "bury"})
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)

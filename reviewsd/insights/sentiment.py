@@ -526,6 +526,15 @@ PHRASES = {
     r"(?:the original|(?:my|our|the) (?:file|paperwork|documents|deeds|original will))": -1.8,
     # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
     # (not "Callout fee? Oh wait, they didn't charge one!")
+    # a verdict VADER reads backwards: "Wouldn't bother again" (+1.0 to it), "Polite doesn't pay the bills"
+    # (+2.1), "Glad I got a second opinion" (+1.2: glad of another's, not theirs), "Not ok."
+    r"(?:wouldn't|would not|won't|will not) (?:even )?bother(?: (?:again|with (?:them|this \w+)|using them|calling "
+    r"them|going back))?(?=\W*$)|(?:wouldn't|would not|won't|will not) bother (?:again|with them|using them)": -2.2,
+    r"(?:polite(?:ness)?|nice|friendly|lovely|a smile|manners) (?:doesn't|does not|don't|do not|won't) pay (?:the|my) "
+    r"bills": -2.0,
+    r"glad (?:i|we) (?:got|get|had|went for|sought) (?:a )?second opinion(?! (?:from|with|here|at|off))": -2.0,
+    r"^(?:just |simply |really )?not (?:ok|okay|acceptable|on)(?=\W*$)": -2.0,
+    r"(?:nobody|no one|no-one) (?:has|have) (?:gotten|got|come|called|rung|gotten in touch) back to (?:me|us)": -1.8,
     # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience)": -3.0,
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months|weeks) to (?:send|get|file|"
