@@ -494,9 +494,9 @@ LAW = Trade(
                 r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|"
                 r"financial (?:disclosure|settlement|remedy|order)|house sale|"
                 # Australia's: "the property side", "my super and the house"
-                r"property (?:matter|side|split|pool|proceedings|claim)s?|superannuation|"
+                r"property (?:matter|side|split|pool|proceedings|claim|stuff)s?|superannuation|"
                 r"(?:my|our|his|her) super (?:and|split|fund|balance)\b|(?:house|home) and (?:my|our|his|her) super\b|"
-                r"(?:about|over) (?:the|our) (?:house|home)\b(?! (?:visit|call))|mortgage on|"
+                r"(?:about|over) (?:the|our) (?:house|home|bach|crib|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
@@ -1233,6 +1233,11 @@ LAW = Trade(
                 r"(?:a|the) 13 (?:would|could|will|payments?)\b|"
                 r"(?:a|the) 7 (?:and|or|vs\.?|versus) (?:a|the) 13\b|(?:my|a|the) 13 plan|(?:in|into) (?:a|the) 13\b|repayment plan|(?:3|5|three|five)[- ]year plan|trustee payments?|"
                 r"plan payments?"),
+        # A business's own bankruptcy: "filed for my restaurant after COVID wiped us out".
+        Service(("small business", "business bankruptcy", "chapter 11", "subchapter v", "business debt"),
+                r"chapter (?:11|eleven)\b|\bch\.? ?11\b|subchapter v\b|business bankruptcy|"
+                r"(?:filed|filing|file) (?:\w+ )?for (?:my|our|the) (?:restaurant|shop|store|business|company|salon|bakery|"
+                r"cafe|café|bar|gym|practice|trucking company)\b"),
         Service(("foreclosure", "mortgage", "loan modification"),
                 r"foreclos\w+|(?:save|saved|saving|keep|kept|keeping) (?:our|my|the) (?:house|home)|"
                 r"mortgage (?:company|servicer|lender|arrears|payments?|modification)|(?:behind|late|missed|catch\w* up|"
