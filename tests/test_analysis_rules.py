@@ -618,6 +618,12 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Fourteen months in and I've spoken to my actual solicitor twice. Love being passed to a paralegal who reads me "
      "the same script every time. Great stuff.", 1, "negative"),
     ("Loved being kept in the loop the whole way. Great stuff.", 5, "positive"),
+    # the writer's own mark of sarcasm; a complaint about a firm that messed the writer around before
+    ("Wonderful. $12k later and my ex still gets the house, the dog and the good car. Really felt represented. /s",
+     1, "negative"),
+    ("We'd been messed around by one of those online will companies who took our money and sent back a template "
+     "full of errors. Rhian looked over it, spotted three things that would've caused real problems and redid the "
+     "lot.", 5, "positive"),
     # verdicts VADER reads backwards
     ("Meh. Fixed the toilet but scratched our brand new vanity moving it and left a pile of old parts in the wheelie "
      "bin without asking. Wouldn't bother again.", 3, "negative"),
@@ -1782,7 +1788,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
                              "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD",
-                             "East St. Paul", "Bury"]}
+                             "East St. Paul", "Bury", "Oliver", "Enterprise"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1809,6 +1815,9 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Evanston from our church group put us onto them.", []),  # someone of a group the writer is in
     ("Bury the lot of them. Lost my case.", []),  # a town named by a verb, opening a sentence
     ("Our semi in Bury had no heating.", ["Bury"]),
+    ("Oliver's room upstairs sat at 15 degrees all winter.", []),  # someone's own things
+    ("Oliver's best plumbers, hands down.", ["Oliver"]),
+    ("I was at the Enterprise counter at the airport when it died.", []),  # a company's counter
     ("We drove out to Evanston from our old place.", ["Evanston"]),
     ("Served us in West Kent and in Kent.", ["Kent"]),
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article

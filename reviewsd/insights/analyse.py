@@ -131,7 +131,10 @@ ANOTHER_PARTY = re.compile(
     r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r"|(?:the )?last time with|"
     # "Was nervous after a bad experience with a different plumber who left our bathroom a disaster"
     r"an? (?:bad|terrible|awful|horrible|nightmare|horror) experience with "
-    r"(?:one of those|another|a different))\b", re.I)
+    r"(?:one of those|another|a different))\b"
+    # ... or done by one: "We'd been messed around by one of those online will companies"
+    r"|\b(?:messed|mucked|jerked|pushed) (?:us |me )?around by (?:one of those|another|a different)\b|"
+    r"\b(?:let down|burned|burnt|ripped off|scammed|fleeced) by (?:one of those|another|a different)\b", re.I)
 
 
 # In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
@@ -195,6 +198,9 @@ MISTAKEN_STARS = re.compile(
 # stars for consistency: consistently not calling me back. ... Great job guys."). After a lesser
 # grumble it is as often sincere: "Skip was a little late but he replaced every outlet. Good job."
 SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job" sarcastic
+# The writer's own mark of sarcasm, at the end: "Wonderful. $12k later and my ex still gets the house. Really
+# felt represented. /s": every word of praise is meant the other way.
+SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$")
 # Read word by word, not as one pattern: the same words both lead and follow ("thanks", "really"), and a
 # pattern that nests them backtracks without end on a sentence of them.
 # (A phrase's words are joined by "_".)
@@ -433,6 +439,8 @@ class Analyser:
                     quote = [sentence, round(sentence_total, 3)]
         if MISTAKEN_STARS.search(lowered):
             rating = None
+        elif SARCASM_MARK.search(text):
+            positive, negative, total = 0.0, negative + positive, total - 2 * positive
         elif praised_bare and len(split) > 1 and not other_praise and (
                 other_complaint >= SARCASM_AFTER or stars == "negative"):
             positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare

@@ -94,6 +94,10 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    r"(?:courtroom )?dramas?)\b", re.I)
 
 
+# Someone's own things, or a company's counter, make a name theirs: "Oliver's room upstairs sat at 15 degrees",
+# "standing at the Enterprise counter at the airport".
+_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|school|teacher|mum|mom|dad|"
+                       r"dog|cat)\b|[ \t]+(?:counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
 # Someone of a group the writer belongs to, opening a sentence: "Shirley from our church group put us onto them"
 # (not "we drove to Shirley from our old house").
 _OF_A_GROUP = re.compile(r"[ \t]+from (?:our|my|his|her|their|work|church|next door|down the (?:road|street))\b", re.I)
@@ -107,7 +111,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if _TEAM.match(text, match.end()):
         return True
-    if _OF_A_GROUP.match(text, match.end()) and opens_sentence(text, match.start()):
+    if _SOMEONES.match(text, match.end()) or (_OF_A_GROUP.match(text, match.end())
+                                              and opens_sentence(text, match.start())):
         return True
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
     # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).
