@@ -1051,6 +1051,13 @@ def test_facts(text, valence):
      "Filed for my restaurant after COVID wiped us out.", ["biz"]),
     ({"categories": ["Family Lawyer"], "services": [{"id": "property", "label": "Relationship Property Division"}]},
      "Got my ex's lawyer to back down over the bach. They dragged the property stuff out, mind.", ["property"]),
+    # "the install" at a heat pump installer is its heat pump installation (not at a plumber, of its water heaters)
+    ({"categories": ["Heat Pump Installer"], "services": [
+        {"id": "install", "label": "Heat Pump Installation"}, {"id": "replace", "label": "Heat Pump Replacement"},
+        {"id": "repair", "label": "Heat Pump Repairs"}]}, "Wasn't cheap, but the install itself is faultless.", ["install"]),
+    ({"categories": ["Plumber"], "services": [{"id": "wh", "label": "Water Heater Installation"},
+                                              {"id": "toilet", "label": "Toilet Repair"}]},
+     "Wasn't cheap, but the install itself is faultless.", []),
     (EMPLOYMENT, "HR walked me out with a box on a Tuesday.", ["termination"]),
     (EMPLOYMENT, "He walked me out to my car after the meeting.", []),
     (EMPLOYMENT, "The factory made her work off the clock for years.", ["wages"]),

@@ -422,10 +422,17 @@ class Services:
                    and _WHOLE_SYSTEM.search(s["label"].lower()) and not _label_words(s["label"]) - {"hvac"}]
         self._whole_system = systems[0] if len(systems) == 1 else None
         # ... and what "the install" means where no sentence near names another service ("the unit cools fine but
-        # the install was a mess").
-        if self._whole_system:
+        # the install was a mess"); so does the installation of what a business installs by its category ("Heat
+        # Pump Installation" at a "Heat Pump Installer": "the install itself is faultless").
+        installed = {w for c in categories if isinstance(c, str) and re.search(r"\binstall", fold(c))
+                     for w in _plain_words(fold(c))}
+        installations = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
+                         and set() < _label_words(s["label"]) <= installed
+                         and not re.search(r"\breplac", s["label"].lower())]
+        bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
+        if bare_install:
             self._roles["generic"].add(len(self._matchers))
-            self._matchers.append((self._whole_system, None, _BARE_INSTALL))
+            self._matchers.append((bare_install, None, _BARE_INSTALL))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
