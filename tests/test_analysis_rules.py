@@ -624,6 +624,9 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("We'd been messed around by one of those online will companies who took our money and sent back a template "
      "full of errors. Rhian looked over it, spotted three things that would've caused real problems and redid the "
      "lot.", 5, "positive"),
+    # "Thanks a million lads" and "Really top work" as bare exclamations, sarcastic after a complaint under two stars
+    ("Great, three weeks waiting on a cert for the house sale and the buyer's solicitor is on to us every day. "
+     "Thanks a million lads. When he finally turned up the inspection took 20 mins.", 2, "negative"),
     # verdicts VADER reads backwards
     ("Meh. Fixed the toilet but scratched our brand new vanity moving it and left a pile of old parts in the wheelie "
      "bin without asking. Wouldn't bother again.", 3, "negative"),
@@ -1818,7 +1821,9 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("They came out to our place in Fuquay.", ["Fuquay-Varina"]),  # a double name by its first
     ("My supervisor Kent made my life hell.", []),  # a role before a name
     ("Daniel is basically Clark Kent in a suit.", []),  # a first name before it
-    ("Moved up to Evanston from Austin last year.", ["Evanston"]),  # where someone came from
+    # where someone moved from is named too (labelled so in five development sets; "Moved up to Evanston from
+    # Austin ... Texas landlords" in dev24 is Austin, Texas, which only the state tells)
+    ("Moved from Evanston to Austin halfway through my case.", ["Evanston", "Austin"]),
     ("Evanston from our church group put us onto them.", []),  # someone of a group the writer is in
     ("Bury the lot of them. Lost my case.", []),  # a town named by a verb, opening a sentence
     ("Our semi in Bury had no heating.", ["Bury"]),
@@ -2340,3 +2345,11 @@ def test_the_rounds_new_sentiment_phrases_do_not_misfire(clause):
                                     "glad i got a second opinion", "Nobody has gotten back to me in a week."])
 def test_a_verdict_vader_reads_backwards_is_a_complaint(clause):
     assert sentiment.valence(clause.lower()) < 0
+
+
+@pytest.mark.parametrize("sentence, bare", [
+    ("thanks a million lads.", True), ("really top work.", True), ("great stuff.", True),
+    ("top of the range unit.", False), ("thanks a million for the quick fix on the boiler.", False),
+])
+def test_an_exclamation_of_praise_alone_is_bare(sentence, bare):
+    assert analyse.bare_praise(sentence, of_the_work=True) == bare

@@ -104,13 +104,13 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Tuned on for one round or two: a gas engineer's and a tenant firm's jobs told in other words than their
     # labels ("filed to evict me" with three eviction services to choose from), a business-law firm's
     # agreements, sarcasm, and complaints about a case's outcome the rules read as the story.
-    "dev24.json": {"service_f1": 0.74},
+    "dev24.json": {"service_f1": 0.787, "service_area_f1": 0.962},  # "Moved up to Evanston from Austin ... Texas"
     "dev25.json": {"sentiment_accuracy": 0.933, "service_f1": 0.749},
     # A burst pipe is something broken (services._REPAIR), so a leak-repair label hears it: here a slab-leak
     # firm's "burst pipe on a Sunday", which its writer calls the emergency alone.
     "dev26.json": {"service_f1": 0.743},
     "dev28.json": {"sentiment_accuracy": 0.95},
-    "dev29.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
+    "dev29.json": {"sentiment_accuracy": 0.966},
     "dev30.json": {"sentiment_accuracy": 0.966},
     "dev31.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.969},
     # The newest two, tuned on for services and a few phrases only.
@@ -211,7 +211,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Hugh" read as the suburbs; a Sydney estate practice whose writer calls any estate the estate's administration,
     # not its probate.
     "dev115.json": {"service_area_f1": 0.962},
-    "dev118.json": {"service_f1": 0.765, "service_area_f1": 0.937},
+    "dev118.json": {"service_area_f1": 0.969},
     # Tuned on once or not at all: three-star complaints their writers call negative that the rules read so-so
     # ("Knowledgeable lawyer ... Doesn't make up for being treated like a file number"); "in Cleveland", the city,
     # heard as the declared Cleveland Heights (dev120, as in dev38); an employment practice's, an AC firm's and a
@@ -226,15 +226,14 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # An air-conditioning firm's splits and ducted systems told apart by what is said of them; an Irish conveyancer
     # whose bare conveyancing goes to "Probate & Estate Sales" (linked by the general name "sale"); "at Coolum" for
     # Coolum Beach, "a little mountain of cardboard" as Little Mountain.
-    "dev132.json": {"service_f1": 0.632, "service_area_f1": 0.933},
+    "dev132.json": {"service_f1": 0.66, "service_area_f1": 0.933},
     "dev136.json": {"sentiment_accuracy": 0.966},
     # Boston's "in dot" (Dorchester, in lower case); Children in Need's "Pudsey bear" is no Pudsey.
     "dev140.json": {"service_area_f1": 0.944},
     "dev141.json": {"sentiment_accuracy": 0.966},
-    "dev142.json": {"sentiment_accuracy": 0.95, "service_f1": 0.695, "service_area_f1": 0.928},
+    "dev142.json": {"sentiment_accuracy": 0.966, "service_f1": 0.739},
     "dev143.json": {"service_area_f1": 0.941},
     "dev144.json": {"service_area_f1": 0.941},
-    "dev145.json": {"service_area_f1": 0.965},
     "dev147.json": {"sentiment_accuracy": 0.966},
     "dev149.json": {"service_area_f1": 0.969},
     "dev151.json": {"service_f1": 0.786},
@@ -249,7 +248,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev164.json": {"sentiment_accuracy": 0.966, "service_f1": 0.742},
     "dev165.json": {"service_area_f1": 0.967},
     "dev166.json": {"sentiment_accuracy": 0.966},
-    "dev167.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.967},
+    "dev167.json": {"sentiment_accuracy": 0.966},
     "dev168.json": {"sentiment_accuracy": 0.966},
 }
 

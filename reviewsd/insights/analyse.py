@@ -206,9 +206,9 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$")
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid
-thank_you well_done good_job great_job nice_job top_notch first_class""".split())
+thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
-folks everyone timing you a_lot so_much stuff""".split())
+folks everyone timing you a_lot so_much a_million stuff""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
 _WORDS_OF = re.compile(r"[a-z']+")

@@ -72,8 +72,6 @@ central greater upper lower old new st saint lake little big metro inner outer h
 suburban rural coastal i in at to from the of and for on by around outside serving served serve serves love live lives
 living here we our my best great top home homes all across throughout""".split())
 _WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
-# Where someone came from is not where the business served them: "Moved up to Evanston from Austin".
-_CAME_FROM = re.compile(r"\b(?:moved|moving|relocat\w+|transferred)\b[^.!?]{0,40}\bfrom\s+$", re.I)
 
 
 # A common word qualified by another place is that word: "we were at the beaches in cuba".
@@ -105,7 +103,7 @@ _OF_A_GROUP = re.compile(r"[ \t]+from (?:our|my|his|her|their|work|church|next d
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
-    if _TITLED.search(before[-24:]) or _CAME_FROM.search(before) or _KIND_BEFORE_A_NAME.search(before[-20:]):
+    if _TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
