@@ -627,11 +627,22 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     # "Thanks a million lads" and "Really top work" as bare exclamations, sarcastic after a complaint under two stars
     ("Great, three weeks waiting on a cert for the house sale and the buyer's solicitor is on to us every day. "
      "Thanks a million lads. When he finally turned up the inspection took 20 mins.", 2, "negative"),
+    # ... and what those rules must not hear: the business as the second opinion, advice about other firms,
+    # "another" that is no firm, the stars for now, a comparison in its favour, a welcome transfer
+    ("The first company quoted $4,000 for a new water heater. Glad I got a second opinion. Mike found a faulty "
+     "thermostat and replaced it for $180.", 5, "positive"),
+    ("Thinking of getting other quotes? I wouldn't bother. They were quick, tidy and fair.", 4, "positive"),
+    ("Let down by another no-show on Friday, the third time they have cancelled on us.", None, "negative"),
+    ("Fixed the leak quickly and the price was fair, but they left a bit of a mess. Three stars for now.", 3,
+     "neutral"),
+    ("Great communication, always so responsive and very professional. /S", 1, "negative"),
+    ("Nobody has got back to me that fast before. Booked in for Tuesday.", None, "positive"),
+    ("Most firms take six weeks to get a response from the council. Priya had ours in four days.", 4, "positive"),
+    ("Loved being transferred straight to a senior partner, she knew my file inside out. Reception was rude and the "
+     "parking was a nightmare and overpriced.", 3, "neutral"),
     # verdicts VADER reads backwards
     ("Meh. Fixed the toilet but scratched our brand new vanity moving it and left a pile of old parts in the wheelie "
      "bin without asking. Wouldn't bother again.", 3, "negative"),
-    ("They quoted for a whole new board but it only needed one rcd swapped, which a friend did. glad i got a "
-     "second opinion", 2, "negative"),
     ("The first company wanted $3k for a new panel. Glad I got a second opinion from these guys, one breaker fixed "
      "it.", 5, "positive"),
     ("She knows leases inside out. But getting her on the phone was impossible. Not ok.", 2, "negative"),
@@ -1062,6 +1073,10 @@ def test_facts(text, valence):
                                               {"id": "toilet", "label": "Toilet Repair"}]},
      "Wasn't cheap, but the install itself is faultless.", []),
     (EMPLOYMENT, "HR walked me out with a box on a Tuesday.", ["termination"]),
+    ({"categories": ["Employment Lawyer"], "services": [{"id": "harassment", "label": "Sexual Harassment"}]},
+     "I still have the touching card Maria sent when my claim settled.", []),
+    ({"categories": ["Personal Injury Attorney"], "services": [{"id": "rideshare", "label": "Rideshare Accidents"}]},
+     "Their office is easy to find, my Uber dropped me right at the door.", []),
     (EMPLOYMENT, "He walked me out to my car after the meeting.", []),
     (EMPLOYMENT, "The factory made her work off the clock for years.", ["wages"]),
     ({"categories": ["Employment Lawyer"], "services": [{"id": "harassment", "label": "Sexual Harassment"}]},
@@ -1826,6 +1841,9 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Moved from Evanston to Austin halfway through my case.", ["Evanston", "Austin"]),
     ("Evanston from our church group put us onto them.", []),  # someone of a group the writer is in
     ("Bury the lot of them. Lost my case.", []),  # a town named by a verb, opening a sentence
+    ("Bury is where we live and they came out within the hour.", ["Bury"]),
+    ("Kent from my place is a 40 minute drive and they still came out.", ["Kent"]),  # no group of the writer's
+    ("Austin's school holidays meant every sparky was booked.", ["Austin"]),
     ("Our semi in Bury had no heating.", ["Bury"]),
     ("Oliver's room upstairs sat at 15 degrees all winter.", []),  # someone's own things
     ("Oliver's best plumbers, hands down.", ["Oliver"]),
@@ -2342,7 +2360,7 @@ def test_the_rounds_new_sentiment_phrases_do_not_misfire(clause):
 
 
 @pytest.mark.parametrize("clause", ["Wouldn't bother again.", "Not ok.", "Polite doesn't pay the bills.",
-                                    "glad i got a second opinion", "Nobody has gotten back to me in a week."])
+                                    "Nobody has gotten back to me in a week."])
 def test_a_verdict_vader_reads_backwards_is_a_complaint(clause):
     assert sentiment.valence(clause.lower()) < 0
 

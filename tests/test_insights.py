@@ -310,16 +310,29 @@ def test_the_package_ships_the_text_model(tmp_path):
         assert (tmp_path / "reviewsd" / "insights" / path.name).read_bytes() == path.read_bytes()
 
 
-def test_text_model_weights_that_do_not_match_its_terms_are_refused(tmp_path):
-    """The weights file is read as numbers in the JSON's order: one of another model (or cut short) would
-    read every weight wrong, so it is refused, saying what to do."""
+@pytest.mark.parametrize("damage", [lambda b: b[:-8], lambda b: b[:-3], lambda b: b[8:] + b[:8]])
+def test_text_model_weights_other_than_those_saved_are_refused(tmp_path, damage):
+    """The weights file is read as numbers in the JSON's order: one of other models (even of the same size),
+    cut short or torn would read every weight wrong, so it is refused, saying what to do."""
     model = tmp_path / textmodel.MODEL.name
     model.write_bytes(textmodel.MODEL.read_bytes())
-    textmodel.weights_path(model).write_bytes(textmodel.weights_path(textmodel.MODEL).read_bytes()[:-8])
+    textmodel.weights_path(model).write_bytes(damage(textmodel.weights_path(textmodel.MODEL).read_bytes()))
     try:
         textmodel.use(model)
         with pytest.raises(ValueError, match="make text-model"):
             textmodel.reading("They were late.")
+    finally:
+        textmodel.use(textmodel.MODEL)
+
+
+def test_saved_text_models_read_back_as_they_were(tmp_path):
+    models = {"sentiment": {"classes": ["negative", "positive"], "intercept": [0.5, -0.5],
+                            "terms": [["late", 2.0, [1.25, -1.25]], ["on time", 3.0, [-0.1, 0.1]]], "trained_on": 2}}
+    model = tmp_path / "m.json"
+    textmodel.save(model, models, {})
+    try:
+        textmodel.use(model)
+        assert textmodel._models()["sentiment"]["weights"] == {"late": (2.0, 1.25, -1.25), "on time": (3.0, -0.1, 0.1)}
     finally:
         textmodel.use(textmodel.MODEL)
 

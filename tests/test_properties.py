@@ -360,7 +360,7 @@ def test_a_character_written_two_ways_is_one_group_and_capturing_groups_stay_pla
 
 @PROPERTY
 @given(st.lists(st.sampled_from(["a", "(b)", "(?:c)", "(?P<n>d)", r"\(e", "[(]f", "(?=g)", "(?<!h)", r"[\]()]",
-                                 "(?P=n)", "(?i:k)", r"\\(l)"]), max_size=6).map("".join))
+                                 "(?P=n)", "(?i:k)", r"\\(l)", "[^](]m", "[](]n", "[^^(]o"]), max_size=6).map("".join))
 def test_a_capturing_group_is_read_from_the_pattern_as_the_engine_reads_it(pattern):
     """fastre._captures reads the structure of a pattern (escapes, classes, each kind of group) as
     Python's compiler counts its capturing groups."""

@@ -66,8 +66,9 @@ _STARS = r"(?:three|3|four|4|five|5)"  # stars a reviewer gives in words
 _REASON = r"(?:because|bc|b/c|cos|cause|since|as)"  # and the words of the reason for them
 STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + _STARS + r"[- ]stars? "
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
-                           # the stars for one person or thing alone: "Three stars for Sam."
-                           + _STARS + r"[- ]stars? (?:only |just |purely )?for (?!(?:the|that|a|an)\b)"
+                           # the stars for one person alone: "Three stars for Sam." (not "for now", "for sure")
+                           + _STARS + r"[- ]stars? (?:only |just |purely )?for (?!(?:the|that|this|a|an|now|sure|"
+                           r"me|you|us|them|him|her|it|today|effort|trying|real|certain|once|starters|what)\b)"
                            r"[a-z]+(?: [a-z]+)?(?=\W*$)|"
                            # "3 stars is generous": more than the text says it deserves; "Would give less but ..."
                            + _STARS + r"[- ]stars? (?:is|are|was) (?:being |very |more than )?generous|"
@@ -132,9 +133,11 @@ ANOTHER_PARTY = re.compile(
     # "Was nervous after a bad experience with a different plumber who left our bathroom a disaster"
     r"an? (?:bad|terrible|awful|horrible|nightmare|horror) experience with "
     r"(?:one of those|another|a different))\b"
-    # ... or done by one: "We'd been messed around by one of those online will companies"
-    r"|\b(?:messed|mucked|jerked|pushed) (?:us |me )?around by (?:one of those|another|a different)\b|"
-    r"\b(?:let down|burned|burnt|ripped off|scammed|fleeced) by (?:one of those|another|a different)\b", re.I)
+    # ... or done by one: "We'd been messed around by one of those online will companies" (not "let down by
+    # another no-show", "they messed us around by another cancellation")
+    r"|\b(?:messed|mucked|jerked|pushed) around by (?:one of those|another|a different) (?:[\w-]+ ){0,3}?" + FIRM + "|"
+    r"\b(?:let down|burned|burnt|ripped off|scammed|fleeced) by (?:one of those|another|a different) "
+    r"(?:[\w-]+ ){0,3}?" + FIRM + r"\b", re.I)
 
 
 # In a review whose stars are not good, praise in a sentence about another firm the reviewer turned to is
@@ -200,7 +203,7 @@ MISTAKEN_STARS = re.compile(
 SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job" sarcastic
 # The writer's own mark of sarcasm, at the end: "Wonderful. $12k later and my ex still gets the house. Really
 # felt represented. /s": every word of praise is meant the other way.
-SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$")
+SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # Read word by word, not as one pattern: the same words both lead and follow ("thanks", "really"), and a
 # pattern that nests them backtracks without end on a sentence of them.
 # (A phrase's words are joined by "_".)
@@ -239,9 +242,11 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|hav
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
                     # delight in a mistreatment: "Love being passed to a paralegal who reads me the same script"
                     # (not "loved being kept in the loop")
-                    r"(?:i )?(?:just |really |absolutely |so )?lov(?:e|ed|ing) (?:being|getting) (?:passed|fobbed|"
-                    r"bounced|shunted|ignored|ghosted|transferred|strung along|put on hold|left (?:on hold|waiting|"
-                    r"in the dark|hanging)|kept (?:waiting|on hold|in the dark))\b|"
+                    r"(?:i )?(?:just |really |absolutely |so )?lov(?:e|ed|ing) (?:being|getting) (?:passed "
+                    r"(?:around|between|to (?:a|another) (?:paralegal|junior|trainee|assistant))|fobbed off|"
+                    r"bounced around|shunted|"
+                    r"ignored|ghosted|transferred (?:again|around|back and forth|to voicemail)|strung along|"
+                    r"put on hold|left (?:on hold|waiting|in the dark|hanging)|kept (?:waiting|on hold|in the dark))\b|"
                     r"lov(?:e|ed|ing) \w+ing\b[^.!?]{0,50}? for nothing\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
@@ -437,16 +442,21 @@ class Analyser:
             if QUOTE_MIN <= len(sentence) <= QUOTE_MAX and sentence_total > 0 and min(values) >= 0:
                 if quote is None or sentence_total > float(quote[1]):
                     quote = [sentence, round(sentence_total, 3)]
+        sarcastic = SARCASM_MARK.search(text) is not None
         if MISTAKEN_STARS.search(lowered):
             rating = None
-        elif SARCASM_MARK.search(text):
+        elif sarcastic:
+            # Every word of praise is meant the other way, for the review and each aspect alike; none of its
+            # clauses is quoted as what customers say, and the models, which read the words as said, are not asked.
             positive, negative, total = 0.0, negative + positive, total - 2 * positive
+            aspect_valence = {aspect: -abs(v) for aspect, v in aspect_valence.items()}
+            said, quote = {}, None
         elif praised_bare and len(split) > 1 and not other_praise and (
                 other_complaint >= SARCASM_AFTER or stars == "negative"):
             positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare
         overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
-        review = textmodel.reading(_blanked(text, blank)) if self._models else None
+        review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
         if review is not None:
             overall, score = _heard_in_words(review, rating, overall, score)
         entry_aspects = {}

@@ -13,9 +13,11 @@ river rivers springs falls oaks pines meadows mountain mountains
 independence freedom unity concord harmony providence victory hope paradise commerce industry
 humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite
 new town""".split())
-# Towns named by a word a sentence may open with ("Sale fell through", "Bury the lot of them"): the town there
-# only with a place's company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
-_OPENING_WORDS = frozenset({"sale", "bury"})
+# Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
+# company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
+_OPENING_WORDS = frozenset({"sale"})
+# ... and by a verb that opens one with its object: "Bury the lot of them" (not "Bury is where we live").
+_VERB_OPENING = re.compile(r"(?:bury)[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
@@ -94,11 +96,13 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
 
 # Someone's own things, or a company's counter, make a name theirs: "Oliver's room upstairs sat at 15 degrees",
 # "standing at the Enterprise counter at the airport".
-_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|school|teacher|mum|mom|dad|"
-                       r"dog|cat)\b|[ \t]+(?:counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
+_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat)\b|"
+                       r"[ \t]+(?:counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
 # Someone of a group the writer belongs to, opening a sentence: "Shirley from our church group put us onto them"
 # (not "we drove to Shirley from our old house").
-_OF_A_GROUP = re.compile(r"[ \t]+from (?:our|my|his|her|their|work|church|next door|down the (?:road|street))\b", re.I)
+_OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work|office|club|gym|team|group|choir|"
+                         r"playgroup|book club|bowls club|running club|street|road|building|course|class)|work|church|"
+                         r"next door|down the (?:road|street))\b", re.I)
 
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
@@ -109,8 +113,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if _TEAM.match(text, match.end()):
         return True
-    if _SOMEONES.match(text, match.end()) or (_OF_A_GROUP.match(text, match.end())
-                                              and opens_sentence(text, match.start())):
+    opens = opens_sentence(text, match.start())
+    if _SOMEONES.match(text, match.end()) or opens and (
+            _OF_A_GROUP.match(text, match.end()) or _VERB_OPENING.match(text, match.start())):
         return True
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
     # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).

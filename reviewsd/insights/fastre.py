@@ -28,7 +28,9 @@ def _structure(pattern: str, start: int = 0):
             in_class = c != "]"
         elif c == "[":
             in_class = True
-            if pattern[i + 1:i + 2] == "]":
+            if pattern[i + 1:i + 2] == "^":
+                i += 1
+            if pattern[i + 1:i + 2] == "]":  # a "]" first in a class ("[]a]", "[^]a]") is a literal
                 i += 1
         elif c in "()|":
             depth += {"(": 1, ")": -1, "|": 0}[c]

@@ -524,30 +524,32 @@ PHRASES = {
     r"(?:now )?(?:they|he|she|the office|the firm) (?:can't|cannot) find (?:it|them)(?= ?[.!]|$)|"
     r"(?:they|he|she|the office|the firm|someone|somebody) (?:have |has |had )?(?:lost|misplaced) "
     r"(?:the original|(?:my|our|the) (?:file|paperwork|documents|deeds|original will))": -1.8,
-    # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
-    # (not "Callout fee? Oh wait, they didn't charge one!")
     # a verdict VADER reads backwards: "Wouldn't bother again" (+1.0 to it), "Polite doesn't pay the bills"
-    # (+2.1), "Glad I got a second opinion" (+1.2: glad of another's, not theirs), "Not ok."
-    r"(?:wouldn't|would not|won't|will not) (?:even )?bother(?: (?:again|with (?:them|this \w+)|using them|calling "
-    r"them|going back))?(?=\W*$)|(?:wouldn't|would not|won't|will not) bother (?:again|with them|using them)": -2.2,
+    # (+2.1), "Not ok." (not "Other quotes? I wouldn't bother.", "Wouldn't bother again with anyone else")
+    r"(?:wouldn't|would not|won't|will not) (?:even )?bother (?:again|with (?:them|this (?:firm|company|lot|crowd|"
+    r"place|outfit))|using them|calling them|going back)(?=\W*$)": -2.2,
     r"(?:polite(?:ness)?|nice|friendly|lovely|a smile|manners) (?:doesn't|does not|don't|do not|won't) pay (?:the|my) "
     r"bills": -2.0,
-    r"glad (?:i|we) (?:got|get|had|went for|sought) (?:a )?second opinion(?! (?:from|with|here|at|off))": -2.0,
     r"^(?:just |simply |really )?not (?:ok|okay|acceptable|on)(?=\W*$)": -2.0,
-    r"(?:nobody|no one|no-one) (?:has|have) (?:gotten|got|come|called|rung|gotten in touch) back to (?:me|us)": -1.8,
-    # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it
+    r"(?:nobody|no one|no-one) (?:has|have) (?:gotten|got|come|called|rung) back to (?:me|us)"
+    r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
+    # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it (not "Most
+    # firms take six weeks to get a response from the council")
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience)": -3.0,
-    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months|weeks) to (?:send|get|file|"
-    r"answer|reply to|return|write|draft|lodge) (?:one|a single|a) (?:letter|email|form|document|reply|response)": -2.0,
-    # costs that kept rising, a time promised long passed: "Costs keep creeping up", "Quoted us 6 months, it's now been 14"
-    r"(?:costs?|fees?|bills?|prices?|invoices?) (?:keep|keeps|kept|kept on|have kept) (?:creeping|going|climbing|"
-    r"rising|inching) up|(?:costs?|fees?) (?:crept|creeping) up": -1.6,
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months|weeks) to (?:send|file|"
+    r"answer|reply to|write|draft|lodge) (?:one|a single) (?:letter|email|form|document|reply|response)": -2.0,
+    # costs that kept creeping up (not "costs keep going up everywhere"), a time promised long passed: "Quoted us
+    # 6 months, it's now been 14"
+    r"(?:costs?|fees?|bills?|invoices?) (?:keep|keeps|kept|kept on|have kept) (?:creeping|climbing|inching) up|"
+    r"(?:costs?|fees?) (?:crept|creeping) up": -1.6,
     r"(?:quoted|told|promised) (?:us|me) (?:\d+|a few|two|three|four|six|eight|twelve) (?:months|weeks)\b[^.!?]{0,40}?"
     r"(?:it's|it has|it is|we're|we are) (?:now )?(?:been|at|on) (?:\d+|nearly|almost|over)": -1.8,
     # a criminal matter named is the story; no further action against the client is the outcome
     r"(?:tax |benefits? |insurance |mortgage |bank |wire |credit card |identity |vat )?fraud (?:investigation|inquiry|"
     r"charges?|case|allegations?|trial)|(?:tax|benefits?|insurance|mortgage|vat) fraud": 0.0,
     r"(?:was |been |got |finally )?nfa(?:'d|ed|\u2019d)": 1.8,
+    # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
+    # (not "Callout fee? Oh wait, they didn't charge one!")
     r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
     r"(?:call|ring|show|reply|respond|come|turn up|update|answer|get back)\w*)": -3.0,
 }

@@ -497,10 +497,9 @@ class Services:
             # underfloor heating; the "air" of "Commercial Air Conditioning" is the field's own name), nor
             # where being serviced tells it apart ("Annual Boiler Service": "the boiler packed up" is none).
             label = fold(labels[o])
-            narrowed = _NARROWED.search(label)
+            narrowed = self._head_before_the_field(labels[o]) is not None and not _OF_THE_HEAD.search(label)
             return (_stem(w) == _head(labels[o], ws, self._for_whom_is_the_job(labels[o])) and shared(o, w)
-                    and not _SERVICING_LABEL.search(label)
-                    and not (narrowed and _stem(narrowed[2]) == _stem(w) and narrowed[1] not in self._field_words))
+                    and not _SERVICING_LABEL.search(label) and not narrowed)
         return {o: {w for w in ws if not self._of_field(w) or field_head_tells(o, w, ws)} or ws
                 for o, ws in words.items()}
 
@@ -900,11 +899,10 @@ def _label_words(label: str) -> set:
 # A maintenance service's own word: "serviced", "servicing", "our annual service", "the boiler service".
 _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
               r"\s+service\b")
-# A label's last word after a word that narrows it ("underfloor heating"), not after "of" or "and"
-# ("breach of contract", "heating and cooling"): (that word, the last).
-_NARROWED = re.compile(r"(?:^|[^a-z0-9])(?!(?:of|for|and)\b)([a-z0-9]+) ([a-z0-9]+)\W*$")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 # ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
+# A label that ends on "of" its head ("Breach of Contract"): what precedes is the job, not a narrower field.
+_OF_THE_HEAD = re.compile(r"\bof \w+\W*$")
 _SERVICING_AND_CLEANING = _SERVICING + r"|clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"
 
 

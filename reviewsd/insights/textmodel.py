@@ -24,6 +24,8 @@ from itertools import chain
 from operator import mul
 from pathlib import Path
 
+from reviewsd.fileutil import atomic_write
+
 # The models in two files: text_model.json (classes, intercepts, every model's terms in order, the checks:
 # what a person can read and diff), and beside it text_model.weights, each term's idf and coefficients as
 # little-endian float64s in the same order. Reading 900,000 numbers from JSON took 0.22 s of every edit's
@@ -101,7 +103,8 @@ def weights_path(path: Path) -> Path:
 
 def save(path: Path, models: dict, checks: dict) -> None:
     """Write the models ({name: {"classes", "intercept", "terms": [[term, idf, [coef per class]]], ...}})
-    and the checks, as _models reads them."""
+    and the checks, as _models reads them. The JSON names the weights' sha256, so a weights file of other
+    models, even of the same size, is refused; it is written last, so an interrupted save is refused too."""
     values = array("d")
     listed = {}
     for name, model in models.items():
@@ -111,30 +114,35 @@ def save(path: Path, models: dict, checks: dict) -> None:
         listed[name] = {**model, "terms": [term for term, _, _ in model["terms"]]}
     if sys.byteorder == "big":
         values.byteswap()
-    weights_path(path).write_bytes(values.tobytes())
-    path.write_text(json.dumps({"models": listed, "checks": checks}, separators=(",", ":")) + "\n", encoding="utf-8")
+    weights = values.tobytes()
+    atomic_write(weights_path(path), weights)
+    atomic_write(path, (json.dumps({"models": listed, "weights_sha256": hashlib.sha256(weights).hexdigest(),
+                                    "checks": checks}, separators=(",", ":")) + "\n").encode("utf-8"))
 
 
 @lru_cache(maxsize=1)
 def _models() -> dict:
     """{name: {"classes", "intercept", "weights": {term: (idf, coefficient of each class)}}}."""
-    models = json.loads(_path.read_text(encoding="utf-8"))["models"]
+    document = json.loads(_path.read_text(encoding="utf-8"))
+    models = document["models"]
+    weights = weights_path(_path).read_bytes()
+    if hashlib.sha256(weights).hexdigest() != document.get("weights_sha256"):
+        raise ValueError(f"{weights_path(_path)} is not the weights {_path} was saved with: reinstall reviewsd, "
+                         "or retrain with `make text-model`")
     values = array("d")
-    values.frombytes(weights_path(_path).read_bytes())
+    values.frombytes(weights)  # a whole number of float64s: the digest vouches for the file
     if sys.byteorder == "big":
         values.byteswap()
-    expected = sum(len(m["terms"]) * (1 + len(m["classes"])) for m in models.values())
-    if len(values) != expected:
-        raise ValueError(f"{weights_path(_path)} holds {len(values)} numbers, not the {expected} that {_path} "
-                         "lists: reinstall reviewsd, or retrain with `make text-model`")
     out, at = {}, 0
     for name, m in models.items():
         width, count = 1 + len(m["classes"]), len(m["terms"])
         numbers = iter(values[at:at + width * count])
         at += width * count
-        rows = zip(*[numbers] * width, strict=False)  # `width` numbers at a time (the count is checked above)
+        rows = zip(*[numbers] * width, strict=False)  # `width` numbers at a time (zip below checks the count)
         out[name] = {"classes": tuple(m["classes"]), "intercept": tuple(m["intercept"]),
                      "weights": dict(zip(m["terms"], rows, strict=True))}
+    if at != len(values):
+        raise ValueError(f"{weights_path(_path)} holds {len(values)} numbers, not the {at} that {_path} lists")
     return out
 
 
@@ -178,8 +186,9 @@ def _joint() -> _Joint:
 @lru_cache(maxsize=1)
 def version() -> str:
     """What identifies the trained models (part of the analysis version: new ones redo the cache): a hash
-    of the files, so that a derivation whose reviews are all cached does not load the models at all."""
-    return hashlib.sha256(_path.read_bytes() + weights_path(_path).read_bytes()).hexdigest()[:12]
+    of the JSON, which names the weights' own (save), so that a derivation whose reviews are all cached does
+    not load the models at all."""
+    return hashlib.sha256(_path.read_bytes()).hexdigest()[:12]
 
 
 def probabilities(review: Reading) -> dict:

@@ -496,7 +496,7 @@ LAW = Trade(
                 # Australia's: "the property side", "my super and the house"
                 r"property (?:matter|side|split|pool|proceedings|claim|stuff)s?|superannuation|"
                 r"(?:my|our|his|her) super (?:and|split|fund|balance)\b|(?:house|home) and (?:my|our|his|her) super\b|"
-                r"(?:about|over) (?:the|our) (?:house|home|bach|crib|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
+                r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
@@ -660,7 +660,9 @@ LAW = Trade(
                 r"(?:driver|guy|he|she|they) (?:wasn't|was not|weren't|were not) insured|hit[- ]and[- ]run"),
         Service(("rideshare", "ride-share", "uber", "lyft"),
                 r"(?:uber|lyft|ride[- ]?share) (?:driver|car|ride|accident|crash|wreck)|"
-                r"(?:in|passenger in|driving for|drive for) (?:an? )?(?:uber|lyft)\b|(?:the|my|our) (?:uber|lyft)\b|"
+                r"(?:in|passenger in|driving for|drive for) (?:an? )?(?:uber|lyft)\b|the (?:uber|lyft)\b|"
+                r"(?:my|our) (?:uber|lyft) (?:got|was) (?:hit|t-boned|rear[- ]ended|side-?swiped|in (?:a|an) "
+                r"(?:accident|crash|wreck))|"
                 r"(?:uber|lyft)'s insurance"),
         Service(("brain injury", "spinal", "tbi", "head injury"),
                 r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
@@ -1115,7 +1117,9 @@ LAW = Trade(
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
                                                  r"(?:kept |keep )?(?:touching|grop\w+) me\b|touched me (?:inappropriately|without)|"
-                                                 r"the touching\b|keep (?:his|her|their) hands to (?:himself|herself|themselves)"),
+                                                 r"the touching\b(?! (?:card|letter|note|words|tribute|message|speech|"
+                                                 r"story|moment|gesture|thing))|"
+                                                 r"keep (?:his|her|their) hands to (?:himself|herself|themselves)"),
         Service(("meal", "rest break", "meal break", "lunch break"),
                 r"(?:meal|lunch|rest) (?:and rest )?breaks?|(?:ate|eat|eating) standing|no breaks\b"),
         Service(("accommodation", "reasonable accommodation"),

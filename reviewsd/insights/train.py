@@ -78,8 +78,8 @@ def _vectorized(documents: list) -> tuple:
 
 
 def _written(vectorizer, classes, intercepts, coefs, documents: list, first) -> tuple[dict, list]:
-    """(the model as text_model.json holds it: per term its idf and one weight per class; the checks:
-    the first documents with scikit-learn's probabilities of each class)."""
+    """(the model as textmodel.save takes it: per term its idf and one weight per class; the checks: the
+    first documents with scikit-learn's probabilities of each class)."""
     model = {
         "classes": [str(c) for c in classes],
         "intercept": [round(float(b), 6) for b in intercepts],
