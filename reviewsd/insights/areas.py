@@ -17,7 +17,7 @@ new town""".split())
 # company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
 _OPENING_WORDS = frozenset({"sale"})
 # ... and by a verb that opens one with its object: "Bury the lot of them" (not "Bury is where we live").
-_VERB_OPENING = re.compile(r"(?:bury)[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
+_VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)

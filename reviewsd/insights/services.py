@@ -896,13 +896,13 @@ def _label_words(label: str) -> set:
     return {w for w in _plain_words(fold(label)) if len(w) >= 3}
 
 
+# A label that ends on "of" its head ("Breach of Contract"): what precedes is the job, not a narrower field.
+_OF_THE_HEAD = re.compile(r"\bof \w+\W*$")
 # A maintenance service's own word: "serviced", "servicing", "our annual service", "the boiler service".
 _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furnace|heating|ac|hvac|our|my|his|her)"
               r"\s+service\b")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 # ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
-# A label that ends on "of" its head ("Breach of Contract"): what precedes is the job, not a narrower field.
-_OF_THE_HEAD = re.compile(r"\bof \w+\W*$")
 _SERVICING_AND_CLEANING = _SERVICING + r"|clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"
 
 
