@@ -627,6 +627,9 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     # "Thanks a million lads" and "Really top work" as bare exclamations, sarcastic after a complaint under two stars
     ("Great, three weeks waiting on a cert for the house sale and the buyer's solicitor is on to us every day. "
      "Thanks a million lads. When he finally turned up the inspection took 20 mins.", 2, "negative"),
+    # their upsell found needless (facts.py)
+    ("called them out because the electric kept tripping. they quoted for a whole new board but it only needed one "
+     "rcd swapped, which a friend did for me for the price of the part. glad i got a second opinion", 2, "negative"),
     # ... and what those rules must not hear: the business as the second opinion, advice about other firms,
     # "another" that is no firm, the stars for now, a comparison in its favour, a welcome transfer
     ("The first company quoted $4,000 for a new water heater. Glad I got a second opinion. Mike found a faulty "
@@ -947,6 +950,10 @@ def test_a_technician_named_bill_is_not_the_bill():
     ("The install took 3 days instead of 1.", facts.LATER_THAN_PROMISED),
     ("Took two weeks instead of the three days promised.", facts.LATER_THAN_PROMISED),
     ("It took an hour instead of two.", 0.0),
+    # their upsell found needless, not another's (the business may be the second opinion)
+    ("They quoted us for a whole new switchboard. The bloke next door had a look and it just needed one breaker.",
+     facts.NEEDLESS_UPSELL),
+    ("The first company quoted for a whole new water heater. Mike found it only needed a new thermostat.", 0.0),
 ])
 def test_facts(text, valence):
     reader = facts.Facts()

@@ -240,9 +240,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev152.json": {"service_f1": 0.742},
     "dev153.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.962},
     "dev154.json": {"service_area_f1": 0.965},
-    # "they quoted for a whole new board ... glad i got a second opinion" (from a friend): the phrase was dropped,
-    # as the business is more often the second opinion itself
-    "dev156.json": {"sentiment_accuracy": 0.95},
+    "dev156.json": {"sentiment_accuracy": 0.966},
     "dev157.json": {"service_area_f1": 0.969},
     "dev158.json": {"sentiment_accuracy": 0.966},
     "dev159.json": {"sentiment_accuracy": 0.966, "aspect_f1": 0.748},

@@ -1,5 +1,5 @@
 """Complaints stated as plain facts, which no lexicon rates: a bill above its quote, an arrival after
-the time promised, a job that took longer than promised.
+the time promised, a job that took longer than promised, a costly job sold that was never needed.
 
 "Quoted $495 over the phone and it came out to $720" and "Appointment was for 9, tech rolled up at
 11:45" carry no opinion word, yet every reader takes them as complaints (and "quoted $800, final was
@@ -75,6 +75,12 @@ def _longer(match) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
+# An upsell the writer found needless: "they quoted for a whole new board ... it only needed one rcd swapped"
+# (their quote, not "the first company quoted", whom this business may have been the second opinion on).
+NEEDLESS_UPSELL = -2.0
+_UPSOLD = re.compile(r"\b(?:they|he|she) (?:quoted|wanted|said (?:we|i) needed|told (?:us|me) (?:we|i) needed|"
+                     r"tried to sell)\b[^.]{0,30}?\b(?:whole|brand|full|complete|entire) new\b", re.I)
+_ONLY_NEEDED = re.compile(r"\b(?:only|just) needed (?:one|a|an|a single|a new|a \$?\d+)\b", re.I)
 
 
 class Facts:
@@ -83,6 +89,7 @@ class Facts:
     def __init__(self):
         self._quote: float | None = None
         self._promised: int | None = None
+        self._upsold = False
 
     def valence(self, clause: str) -> float:
         total = 0.0
@@ -90,7 +97,17 @@ class Facts:
             total += self._bills(clause) + self._arrivals(clause)
         if "instead of" in clause:
             total += sum(LATER_THAN_PROMISED for m in _INSTEAD.finditer(clause) if _longer(m))
-        return total
+        return total + self._upsells(clause)
+
+    def _upsells(self, clause: str) -> float:
+        after = 0
+        upsold = _UPSOLD.search(clause) if " new" in clause else None
+        if upsold is not None:
+            self._upsold, after = True, upsold.end()
+        if self._upsold and "needed" in clause and _ONLY_NEEDED.search(clause, after):
+            self._upsold = False
+            return NEEDLESS_UPSELL
+        return 0.0
 
     def _bills(self, clause: str) -> float:
         total = 0.0
