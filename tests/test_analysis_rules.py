@@ -643,6 +643,14 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
     ("Most firms take six weeks to get a response from the council. Priya had ours in four days.", 4, "positive"),
     ("Loved being transferred straight to a senior partner, she knew my file inside out. Reception was rude and the "
      "parking was a nightmare and overpriced.", 3, "neutral"),
+    # nothing gained for the money; a settlement below what was promised; a review waiting on a quote; praise
+    # with its condition
+    ("Wow, amazing. Six months and $12k later I have the exact same parenting schedule I started with. Really "
+     "earned that fee.", 1, "negative"),
+    ("He seemed to know his stuff but the settlement was way lower than what I was led to expect, and the fees "
+     "took a decent chunk of it. Felt a bit rushed into accepting.", 2, "negative"),
+    ("Came and had a look at the hot water, said it needs a new anode or possibly a new tank, waiting on a quote.",
+     5, "neutral"),
     # verdicts VADER reads backwards
     ("Meh. Fixed the toilet but scratched our brand new vanity moving it and left a pile of old parts in the wheelie "
      "bin without asking. Wouldn't bother again.", 3, "negative"),
@@ -1820,7 +1828,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
                              "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD",
-                             "East St. Paul", "Bury", "Oliver", "Enterprise"]}
+                             "East St. Paul", "Bury", "Oliver", "Enterprise", "Yukon", "Capitol Hill"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1855,6 +1863,9 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Oliver's room upstairs sat at 15 degrees all winter.", []),  # someone's own things
     ("Oliver's best plumbers, hands down.", ["Oliver"]),
     ("I was at the Enterprise counter at the airport when it died.", []),  # a company's counter
+    ("Tech even helped me jump my Yukon in the driveway.", []),  # a car named for a place
+    ("We're out in Yukon, they came the same day.", ["Yukon"]),
+    ("I live in Cap Hill and walked to their office.", ["Capitol Hill"]),  # what locals call it
     ("We drove out to Evanston from our old place.", ["Evanston"]),
     ("Served us in West Kent and in Kent.", ["Kent"]),
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
@@ -2378,3 +2389,8 @@ def test_a_verdict_vader_reads_backwards_is_a_complaint(clause):
 ])
 def test_an_exclamation_of_praise_alone_is_bare(sentence, bare):
     assert analyse.bare_praise(sentence, of_the_work=True) == bare
+
+
+def test_praise_with_its_condition_is_irony():
+    assert IRONIC.match("fantastic service if you enjoy being ignored.")
+    assert not IRONIC.match("fantastic service if you need a plumber on a sunday.")

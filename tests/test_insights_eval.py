@@ -80,7 +80,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev159.json": (9, 7 / 9), "dev160.json": (9, 1.0), "dev161.json": (9, 1.0),
                "dev162.json": (9, 8 / 9), "dev163.json": (8, 7 / 8), "dev164.json": (9, 7 / 9),
                "dev165.json": (9, 8 / 9), "dev166.json": (8, 7 / 8), "dev167.json": (9, 7 / 9),
-               "dev168.json": (9, 8 / 9), "dev169.json": (8, 7 / 8), "dev170.json": (9, 8 / 9),
+               "dev168.json": (9, 8 / 9), "dev169.json": (8, 7 / 8), "dev170.json": (9, 1.0),
                "dev171.json": (8, 1.0), "dev172.json": (9, 8 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -251,8 +251,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev166.json": {"sentiment_accuracy": 0.966},
     "dev167.json": {"sentiment_accuracy": 0.966},
     "dev168.json": {"sentiment_accuracy": 0.966},
-    "dev169.json": {"sentiment_accuracy": 0.95},
-    "dev170.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.965},
+    "dev169.json": {"sentiment_accuracy": 0.966},
     "dev172.json": {"sentiment_accuracy": 0.966, "service_f1": 0.786},
 }
 

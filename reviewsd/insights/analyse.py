@@ -54,7 +54,8 @@ PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'l
                      r"jury(?:'s| is) (?:still )?out|"
                      r"still (?:deciding|thinking (?:about )?it over|weighing (?:it|our|my) options)|"
                      r"(?:haven't|have not|yet to) decide[d]?|(?:haven't|hasn't|have not|has not|not) finished yet|"
-                     r"can't say (?:much )?about (?:the )?results?)\b")
+                     r"can't say (?:much )?about (?:the )?results?|"
+                     r"(?:still )?waiting (?:on|for) (?:a|the|their) quote)\b")
 # Four stars over a text whose complaints outweigh its praise at least twice over ("Well, the AC works
 # now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
 COMPLAINT_OUTWEIGHS = 2.0
@@ -211,7 +212,7 @@ _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect b
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid
 thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
-folks everyone timing you a_lot so_much a_million stuff""".split())
+folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
 _WORDS_OF = re.compile(r"[a-z']+")
@@ -240,6 +241,9 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:,| -)|oh sure\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # praise with its condition: "Fantastic service if you enjoy being ignored"
+                    r"(?:great|fantastic|brilliant|excellent|amazing|wonderful|perfect|superb|top|five star|5 star)"
+                    r"(?: \w+)? if you (?:enjoy|like|love|want|fancy) (?:being|getting|waiting|paying|chasing)\b|"
                     # delight in a mistreatment: "Love being passed to a paralegal who reads me the same script"
                     # (not "loved being kept in the loop")
                     r"(?:i )?(?:just |really |absolutely |so )?lov(?:e|ed|ing) (?:being|getting) (?:passed "

@@ -94,6 +94,10 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    r"(?:courtroom )?dramas?)\b", re.I)
 
 
+# A car named for a place is no place: "jump my Yukon", "our Tahoe".
+_VEHICLE = re.compile(r"\b(?:my|our|his|her|their|the)[ \t]+$", re.I)
+_VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango", "sedona", "denali", "sierra",
+                       "dakota", "aspen", "taos", "kona", "cherokee", "laredo", "sequoia", "santa fe"])
 # Someone's own things, or a company's counter, make a name theirs: "Oliver's room upstairs sat at 15 degrees",
 # "standing at the Enterprise counter at the airport".
 _SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat)\b|"
@@ -112,6 +116,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
     if _TEAM.match(text, match.end()):
+        return True
+    if fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:]):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
@@ -189,7 +195,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
              "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
              "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",),
-             "point chevalier": ("pt chev", "point chev")}
+             "point chevalier": ("pt chev", "point chev"), "capitol hill": ("cap hill",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:

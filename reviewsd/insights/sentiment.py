@@ -533,6 +533,12 @@ PHRASES = {
     r"^(?:just |simply |really )?not (?:ok|okay|acceptable|on)(?=\W*$)": -2.0,
     r"(?:nobody|no one|no-one) (?:has|have) (?:gotten|got|come|called|rung) back to (?:me|us)"
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
+    # nothing gained for the time and money ("Six months and $12k later I have the exact same parenting schedule I
+    # started with"), a settlement below what was promised, a client hurried into it
+    r"(?:the )?exact(?:ly the)? same (?:\w+ ){1,3}(?:i|we) started with|"
+    r"(?:we're|we are|i'm|i am|and|still) (?:exactly |right )?(?:back )?where (?:i|we) started\b|back to square one": -2.2,
+    r"(?:way |much |far |a lot )?lower than (?:what )?(?:i|we) (?:was|were) (?:led to expect|told|promised)": -2.0,
+    r"rushed into (?:accepting|settling|signing|taking)": -1.8,
     # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it (not "Most
     # firms take six weeks to get a response from the council")
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience)": -3.0,
