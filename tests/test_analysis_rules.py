@@ -651,6 +651,23 @@ TAX = {"categories": ["Tax Attorney"], "technicians": [], "services": [
      "took a decent chunk of it. Felt a bit rushed into accepting.", 2, "negative"),
     ("Came and had a look at the hot water, said it needs a new anode or possibly a new tank, waiting on a quote.",
      5, "neutral"),
+    # ... and what those rules must not hear (from a second review): a bill below what was told, a client never
+    # rushed, an upsell avoided or another firm's, a quote not waited on or for another job, a sincere condition,
+    # "where we started" with no "back", a hypothetical square one, a like-for-like match
+    ("The bill came in much lower than we were told to expect.", 4, "positive"),
+    ("Never felt rushed into signing anything.", 4, "positive"),
+    ("They wanted to avoid a whole new system if they could, and it turned out it only needed a new capacitor.", 5,
+     "positive"),
+    ("We'd had a quote from another firm first, they wanted a whole new boiler, but Dave found it only needed a new "
+     "fan.", None, "positive"),
+    ("Tom came out Tuesday and had a look at the boiler. No waiting on a quote, it was in my inbox that evening.", 5,
+     "positive"),
+    ("Replaced the hot water system in a morning. Now waiting on a quote for the bathroom reno.", 5, "positive"),
+    ("Great firm if you like getting regular updates. Shame the outcome was poor, they were late to every hearing "
+     "and lost a document.", 3, "neutral"),
+    ("Showed him the ceiling and where we started seeing the damp.", 4, "positive"),
+    ("Without Sarah we'd be back to square one.", 4, "positive"),
+    ("They matched the exact same paint colour we started with.", 4, "positive"),
     # verdicts VADER reads backwards
     ("Meh. Fixed the toilet but scratched our brand new vanity moving it and left a pile of old parts in the wheelie "
      "bin without asking. Wouldn't bother again.", 3, "negative"),
@@ -1828,7 +1845,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
                              "Long Island City", "South Philadelphia", "Jamaica Plain", "Bernal Heights",
                              "Pearl District", "Live Oak", "Mounds", "Cranberry Township", "Kansas City", "Coquitlam",
                              "Richardson", "Liverpool", "Koreatown", "Laval", "Kyle", "Mesquite", "Sydney CBD",
-                             "East St. Paul", "Bury", "Oliver", "Enterprise", "Yukon", "Capitol Hill"]}
+                             "East St. Paul", "Bury", "Oliver", "Enterprise", "Yukon"]}
 
 
 @pytest.mark.parametrize("text, areas", [
@@ -1865,7 +1882,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("I was at the Enterprise counter at the airport when it died.", []),  # a company's counter
     ("Tech even helped me jump my Yukon in the driveway.", []),  # a car named for a place
     ("We're out in Yukon, they came the same day.", ["Yukon"]),
-    ("I live in Cap Hill and walked to their office.", ["Capitol Hill"]),  # what locals call it
+    ("We live up in the Yukon and they still came out.", ["Yukon"]),  # (no car near)
     ("We drove out to Evanston from our old place.", ["Evanston"]),
     ("Served us in West Kent and in Kent.", ["Kent"]),
     ("Day 4 with no AC in Vegas in June.", ["Las Vegas"]),  # without its article
@@ -2378,7 +2395,11 @@ def test_the_rounds_new_sentiment_phrases_do_not_misfire(clause):
 
 
 @pytest.mark.parametrize("clause", ["Wouldn't bother again.", "Not ok.", "Polite doesn't pay the bills.",
-                                    "Nobody has gotten back to me in a week."])
+                                    "Nobody has gotten back to me in a week.",
+                                    "Six months later I have the exact same parenting schedule I started with.",
+                                    "And we're back where we started.", "Back to square one.",
+                                    "The settlement was way lower than what I was led to expect.",
+                                    "Felt a bit rushed into accepting.", "They rushed us into accepting a lowball offer."])
 def test_a_verdict_vader_reads_backwards_is_a_complaint(clause):
     assert sentiment.valence(clause.lower()) < 0
 
@@ -2393,4 +2414,6 @@ def test_an_exclamation_of_praise_alone_is_bare(sentence, bare):
 
 def test_praise_with_its_condition_is_irony():
     assert IRONIC.match("fantastic service if you enjoy being ignored.")
+    assert IRONIC.match("great customer service if you enjoy being ignored.")
     assert not IRONIC.match("fantastic service if you need a plumber on a sunday.")
+    assert not IRONIC.match("great firm if you like getting regular updates.")

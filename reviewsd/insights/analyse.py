@@ -55,7 +55,7 @@ PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'l
                      r"still (?:deciding|thinking (?:about )?it over|weighing (?:it|our|my) options)|"
                      r"(?:haven't|have not|yet to) decide[d]?|(?:haven't|hasn't|have not|has not|not) finished yet|"
                      r"can't say (?:much )?about (?:the )?results?|"
-                     r"(?:still )?waiting (?:on|for) (?:a|the|their) quote)\b")
+                     r"(?<!no )(?<!not )(?<!without )(?:still )?waiting (?:on|for) (?:a|the|their) quote(?! for))\b")
 # Four stars over a text whose complaints outweigh its praise at least twice over ("Well, the AC works
 # now, so 4 stars. But: two missed appointments, ...") is a complaint with a courtesy star or two.
 COMPLAINT_OUTWEIGHS = 2.0
@@ -242,8 +242,9 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
 IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
                     # praise with its condition: "Fantastic service if you enjoy being ignored"
-                    r"(?:great|fantastic|brilliant|excellent|amazing|wonderful|perfect|superb|top|five star|5 star)"
-                    r"(?: \w+)? if you (?:enjoy|like|love|want|fancy) (?:being|getting|waiting|paying|chasing)\b|"
+                    r"(?:great|fantastic|brilliant|excellent|amazing|wonderful|perfect|superb|top|five star|5[- ]star)"
+                    r"(?: [\w-]+){0,3} if you (?:enjoy|like|love|fancy) (?:being (?:ignored|ghosted|overcharged|"
+                    r"lied to|fobbed off|messed around|ripped off|kept waiting|left on hold)|waiting|chasing)\b|"
                     # delight in a mistreatment: "Love being passed to a paralegal who reads me the same script"
                     # (not "loved being kept in the loop")
                     r"(?:i )?(?:just |really |absolutely |so )?lov(?:e|ed|ing) (?:being|getting) (?:passed "

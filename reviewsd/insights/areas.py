@@ -94,8 +94,11 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    r"(?:courtroom )?dramas?)\b", re.I)
 
 
-# A car named for a place is no place: "jump my Yukon", "our Tahoe".
-_VEHICLE = re.compile(r"\b(?:my|our|his|her|their|the)[ \t]+$", re.I)
+# A car named for a place is no place: "jump my Yukon in the driveway" (not "the Tacoma area", "our Tahoe
+# cabin"): after a possessive, with a word of cars near.
+_VEHICLE = re.compile(r"\b(?:my|our|his|her|their)[ \t]+$", re.I)
+_CAR_WORDS = re.compile(r"\b(?:jump(?:ed|ing)?|tow(?:ed|ing)?|driv\w*|drove|park(?:ed|ing)?|truck|suv|car|battery|"
+                        r"tyres?|tires?|engine|4x4)\b", re.I)
 _VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango", "sedona", "denali", "sierra",
                        "dakota", "aspen", "taos", "kona", "cherokee", "laredo", "sequoia", "santa fe"])
 # Someone's own things, or a company's counter, make a name theirs: "Oliver's room upstairs sat at 15 degrees",
@@ -117,7 +120,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if _TEAM.match(text, match.end()):
         return True
-    if fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:]):
+    if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
+            and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
@@ -195,7 +199,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
              "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
              "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",),
-             "point chevalier": ("pt chev", "point chev"), "capitol hill": ("cap hill",)}
+             "point chevalier": ("pt chev", "point chev")}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:

@@ -9,6 +9,8 @@ what was promised may come a clause or a sentence before what happened ("Quoted 
 """
 import re
 
+from reviewsd.insights.entities import FIRM
+
 BILL_ABOVE_QUOTE = -2.2  # as "more than quoted" in sentiment.PHRASES
 LATER_THAN_PROMISED = -2.0  # as "hours late"
 RISE = 1.1  # a bill at least 10% above its quote
@@ -78,8 +80,11 @@ _DIGIT = re.compile(r"\d")
 # An upsell the writer found needless: "they quoted for a whole new board ... it only needed one rcd swapped"
 # (their quote, not "the first company quoted", whom this business may have been the second opinion on).
 NEEDLESS_UPSELL = -2.0
-_UPSOLD = re.compile(r"\b(?:they|he|she) (?:quoted|wanted|said (?:we|i) needed|told (?:us|me) (?:we|i) needed|"
-                     r"tried to sell)\b[^.]{0,30}?\b(?:whole|brand|full|complete|entire) new\b", re.I)
+_UPSOLD = re.compile(r"\b(?:they|he|she) (?:quoted|wanted to (?:replace|put in|install|fit|sell)|said (?:we|i) needed|"
+                     r"told (?:us|me) (?:we|i) needed)\b(?:(?!avoid|rather than|instead of)[^.]){0,30}?"
+                     r"\b(?:whole|brand|full|complete|entire) new\b", re.I)
+# ... unless the review has named another firm: "We'd had a quote from another firm first, they wanted ..."
+_ANOTHER_FIRM = re.compile(r"\b(?:another|other|first|previous|last) (?:[\w-]+ )?" + FIRM + r"\b", re.I)
 _ONLY_NEEDED = re.compile(r"\b(?:only|just) needed (?:one|a|an|a single|a new|a \$?\d+)\b", re.I)
 
 
@@ -90,6 +95,7 @@ class Facts:
         self._quote: float | None = None
         self._promised: int | None = None
         self._upsold = False
+        self._another_firm = False  # named in the review so far: a "they" after it may be that firm
 
     def valence(self, clause: str) -> float:
         total = 0.0
@@ -100,11 +106,13 @@ class Facts:
         return total + self._upsells(clause)
 
     def _upsells(self, clause: str) -> float:
+        if _ANOTHER_FIRM.search(clause):
+            self._another_firm = True
         after = 0
-        upsold = _UPSOLD.search(clause) if " new" in clause else None
+        upsold = _UPSOLD.search(clause) if " new" in clause.lower() and not self._another_firm else None
         if upsold is not None:
             self._upsold, after = True, upsold.end()
-        if self._upsold and "needed" in clause and _ONLY_NEEDED.search(clause, after):
+        if self._upsold and _ONLY_NEEDED.search(clause, after):
             self._upsold = False
             return NEEDLESS_UPSELL
         return 0.0

@@ -535,10 +535,12 @@ PHRASES = {
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
     # nothing gained for the time and money ("Six months and $12k later I have the exact same parenting schedule I
     # started with"), a settlement below what was promised, a client hurried into it
-    r"(?:the )?exact(?:ly the)? same (?:\w+ ){1,3}(?:i|we) started with|"
-    r"(?:we're|we are|i'm|i am|and|still) (?:exactly |right )?(?:back )?where (?:i|we) started\b|back to square one": -2.2,
-    r"(?:way |much |far |a lot )?lower than (?:what )?(?:i|we) (?:was|were) (?:led to expect|told|promised)": -2.0,
-    r"rushed into (?:accepting|settling|signing|taking)": -1.8,
+    r"(?:later|after \w+|ended up with|left with) (?:\w+ ){0,3}(?:the )?exact(?:ly the)? same (?:\w+ ){1,3}(?:i|we) "
+    r"started with|(?<!be )(?<!be right )back (?:to )?where (?:i|we) (?:started|began)\b|(?<!be )back to square one": -2.2,
+    r"(?:settlement|offer|payout|award|compensation)\b[^.!?]{0,40}?(?:way |much |far |a lot )?lower than (?:what )?"
+    r"(?:i|we) (?:was|were) (?:led to expect|told|promised)": -2.0,
+    r"(?<!never )(?<!n't )(?<!not )(?:felt|feel|was|were|got) (?:a bit |very |really |so )?rushed into "
+    r"(?:accepting|settling|signing|taking)|(?:they|he|she) rushed (?:me|us) into (?:accepting|settling|signing|taking)": -1.8,
     # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it (not "Most
     # firms take six weeks to get a response from the council")
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience)": -3.0,
