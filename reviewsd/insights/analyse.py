@@ -448,17 +448,19 @@ class Analyser:
                 if quote is None or sentence_total > float(quote[1]):
                     quote = [sentence, round(sentence_total, 3)]
         sarcastic = SARCASM_MARK.search(text) is not None
+        meant_otherwise = 0.0  # praise meant the other way, counted against
         if MISTAKEN_STARS.search(lowered):
             rating = None
         elif sarcastic:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
             # clauses is quoted as what customers say, and the models, which read the words as said, are not asked.
-            positive, negative, total = 0.0, negative + positive, total - 2 * positive
+            meant_otherwise = positive
             aspect_valence = {aspect: -abs(v) for aspect, v in aspect_valence.items()}
             said, quote = {}, None
         elif praised_bare and len(split) > 1 and not other_praise and (
                 other_complaint >= SARCASM_AFTER or stars == "negative"):
-            positive, negative, total = positive - praised_bare, negative + praised_bare, total - 2 * praised_bare
+            meant_otherwise = praised_bare
+        positive, negative, total = positive - meant_otherwise, negative + meant_otherwise, total - 2 * meant_otherwise
         overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None

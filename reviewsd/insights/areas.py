@@ -89,9 +89,10 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
 # and a drink named for its town: "a bottle of Midleton", "a pint of Smithwick's".
 _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
-# A team's, not the town: "an office full of Liverpool shirts", "Dallas fans".
+# A team's, a film's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
+# "standing at the Enterprise counter at the airport".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?|"
-                   r"(?:courtroom )?dramas?)\b", re.I)
+                   r"(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
 
 
 # A car named for a place is no place: "jump my Yukon in the driveway" (not "the Tacoma area", "our Tahoe
@@ -101,10 +102,8 @@ _CAR_WORDS = re.compile(r"\b(?:jump(?:ed|ing)?|tow(?:ed|ing)?|driv\w*|drove|park
                         r"tyres?|tires?|engine|4x4)\b", re.I)
 _VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango", "sedona", "denali", "sierra",
                        "dakota", "aspen", "taos", "kona", "cherokee", "laredo", "sequoia", "santa fe"])
-# Someone's own things, or a company's counter, make a name theirs: "Oliver's room upstairs sat at 15 degrees",
-# "standing at the Enterprise counter at the airport".
-_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat)\b|"
-                       r"[ \t]+(?:counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
+# Someone's own things make a name theirs: "Oliver's room upstairs sat at 15 degrees".
+_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat)\b", re.I)
 # Someone of a group the writer belongs to, opening a sentence: "Shirley from our church group put us onto them"
 # (not "we drove to Shirley from our old house").
 _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work|office|club|gym|team|group|choir|"
