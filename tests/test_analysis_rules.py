@@ -997,6 +997,12 @@ def test_a_technician_named_bill_is_not_the_bill():
     ("They quoted us for a whole new switchboard. The bloke next door had a look and it just needed one breaker.",
      facts.NEEDLESS_UPSELL),
     ("The first company quoted for a whole new water heater. Mike found it only needed a new thermostat.", 0.0),
+    # a count in capitals, once a review; not "in ONE visit", "ONE of the best", a clause all in capitals
+    ("They charged me $380 to replace ONE power point.", facts.SHOUTED_COUNT),
+    ("Three visits. THREE. Still dripping from the same joint.", facts.SHOUTED_COUNT),
+    ("I met the actual lawyer ONE time. Then TWO emails in a year.", facts.SHOUTED_COUNT),
+    ("Fixed it in ONE visit.", 0.0), ("ONE of the best plumbers around.", 0.0),
+    ("GREAT JOB, TWO THUMBS UP FROM US.", 0.0),
 ])
 def test_facts(text, valence):
     reader = facts.Facts()
@@ -2401,3 +2407,41 @@ def test_praise_with_its_condition_is_irony():
     assert IRONIC.match("great customer service if you enjoy being ignored.")
     assert not IRONIC.match("fantastic service if you need a plumber on a sunday.")
     assert not IRONIC.match("great firm if you like getting regular updates.")
+
+
+@pytest.mark.parametrize("clause", [
+    "I had to remind them THREE times that my expiration date was coming up.", "They filed with barely 2 weeks to spare.",
+    "Getting anyone on the phone was impossible.", "Bit of a shock when the invoice landed.",
+    "When I queried it I was spoken to like a child.", "They charged a percentage ON TOP of hourly rates.",
+    "I still get to explain my whole case from the beginning every time.", "The heat pump is STILL blowing cold air.",
+    "But God it was a slog.", "Calls not returned.", "The fee was also higher than what I remember agreeing to.",
+    "Bit much.",
+])
+def test_complaints_in_plain_words(clause):
+    assert sentiment.valence(clause) < 0
+
+
+@pytest.mark.parametrize("clause", ["Impossible to fault.", "Hard to fault them.", "Nothing to fault.",
+                                    "Fees were a bit higher than the other quote I got, fair enough.",
+                                    "They came out like 2 hours after I called."])
+def test_praise_and_plain_comparisons_are_not_complaints(clause):
+    assert sentiment.valence(clause) >= 0
+
+
+def test_a_degree_word_grades_the_next_word_and_is_no_opinion_itself():
+    assert sentiment.valence("Super stressful.") <= 0  # VADER's "super" alone is +2.9
+    assert sentiment.valence("Seriously good.") > sentiment.valence("Good.")  # its "seriously" alone is -0.7
+    assert sentiment.valence("Super helpful.") > sentiment.valence("Helpful.") > 0
+    assert sentiment.valence("Super job.") > 0  # no graded word after it: the praise is its own
+
+
+@pytest.mark.parametrize("text", [
+    "Great, two years in and I still get to explain my whole case from the beginning every time someone new picks "
+    "up the phone. Thanks guys, really feel valued.",
+    "Great, a third visit and the heat pump is STILL blowing cold air. Thanks guys. Really enjoying the space heater "
+    "life out here.",
+])
+def test_thanks_for_care_not_taken_is_sarcasm_under_one_star(text):
+    assert Analyser(LAW).analyse(text, 1)["sentiment"] == "negative"
+    assert IRONIC.match("thanks guys, really feel valued.")
+    assert not IRONIC.match("i really felt heard by mr reyes.")

@@ -239,8 +239,12 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
 # follows: see analyse()) nor "I really love the new heat pump".
 IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)"
                             r"(?:,| -)|oh sure\b")
-IRONIC = re.compile(r"(?:really |just |absolutely |so )loving (?:the|sitting|having|waiting|paying)\b|"
+IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving|enjoying) (?:the|sitting|having|waiting|paying)\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # thanks for the care not taken: "Thanks guys, really feel valued."
+                    r"(?:(?:thanks|cheers|thank you)(?: guys| lads| team| folks| all)?,? )?"
+                    r"(?:i |we )?(?:really|truly|so) (?:feel|felt) (?:so )?"
+                    r"(?:valued|appreciated|represented|looked after|cared for)\b|"
                     # praise with its condition: "Fantastic service if you enjoy being ignored"
                     r"(?:great|fantastic|brilliant|excellent|amazing|wonderful|perfect|superb|top|five star|5[- ]star)"
                     r"(?: [\w-]+){0,3} if you (?:enjoy|like|love|fancy) (?:being (?:ignored|ghosted|overcharged|"

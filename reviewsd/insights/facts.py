@@ -87,6 +87,13 @@ _UPSOLD = re.compile(r"\b(?:they|he|she) (?:quoted|wanted to (?:replace|put in|i
 _ANOTHER_FIRM = re.compile(r"\b(?:another|other|first|previous|last) (?:[\w-]+ )?" + FIRM + r"\b", re.I)
 _ONLY_NEEDED = re.compile(r"\b(?:only|just) needed (?:one|a|an|a single|a new|a \$?\d+)\b", re.I)
 
+# A count typed in capitals is indignation at how few or how many: "charged me $380 to replace ONE power
+# point", "Three visits. THREE.", "I met the actual lawyer ONE time" (fourteen such reviews in the development
+# sets, every one a complaint). Not "fixed in ONE visit", "ONE of the best", nor a clause typed all in capitals.
+SHOUTED_COUNT = -1.5
+_SHOUTED = re.compile(r"(?<!\bin )(?<!\bwithin )(?<!\bIN )\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SINGLE)\b(?! (?:OF|of)\b)")
+_LOWER = re.compile(r"[a-z]")
+
 
 class Facts:
     """Reads one review's clauses in order; `valence(clause)` is what its stated facts add."""
@@ -96,6 +103,7 @@ class Facts:
         self._promised: int | None = None
         self._upsold = False
         self._another_firm = False  # named in the review so far: a "they" after it may be that firm
+        self._shouted = False  # a count in capitals counts once
 
     def valence(self, clause: str) -> float:
         total = 0.0
@@ -103,7 +111,13 @@ class Facts:
             total += self._bills(clause) + self._arrivals(clause)
         if "instead of" in clause:
             total += sum(LATER_THAN_PROMISED for m in _INSTEAD.finditer(clause) if _longer(m))
-        return total + self._upsells(clause)
+        return total + self._upsells(clause) + self._shouted_count(clause)
+
+    def _shouted_count(self, clause: str) -> float:
+        if self._shouted or not _SHOUTED.search(clause) or (not _LOWER.search(clause) and len(clause.split()) > 3):
+            return 0.0  # (a clause all in capitals is shouting throughout: "GREAT JOB, TWO THUMBS UP")
+        self._shouted = True
+        return SHOUTED_COUNT
 
     def _upsells(self, clause: str) -> float:
         if _ANOTHER_FIRM.search(clause):

@@ -79,7 +79,9 @@ DOMAIN = {
     "lifesaver": 2.5, "lifesavers": 2.5, "recommended": 1.2, "recommending": 1.2, "5": 0.0, "nightmare": -2.5,
     "disappointed": -2.0, "disappointing": -2.0, "frustrating": -2.0, "frustrated": -1.8, "avoid": -1.8,
     "warning": -1.2, "beware": -2.0, "again": 0.0, "hesitate": -1.1, "star": 0.0, "stars": 0.0,
-    "handy": 1.2,
+    "handy": 1.2, "slog": -1.5,
+    "god": 0.0,  # an exclamation ("but God it was a slog") as often as a blessing
+    "agreeing": 0.0,  # to terms: "higher than what I remember agreeing to"
     "original": 0.0,  # "the original repair", "the original quote": which one, not praise
     "gross": -0.5,  # "showed me the gunk (gross)": the gunk's, not theirs
     "please": 0.0,  # a plea in a complaint ("please call me back") as often as politeness
@@ -133,7 +135,7 @@ PHRASES = {
     r"walked (?:me|us) through": 1.4, r"kept (?:me|us) (?:informed|updated|in the loop|posted)": 2.0,
     r"in the dark": -1.8, r"talked down": -2.0, r"knew (?:exactly )?what (?:he|she|they) (?:was|were) doing": 2.0,
     r"know (?:their|his|her) stuff": 2.0, r"knows (?:their|his|her) stuff": 2.0, r"not cheap": -1.2,
-    r"piece of mind|peace of mind": 1.8, r"too much": -1.0, r"a bit much": -1.0, r"worth (?:every|the) (?:penny|money|cost)": 2.4,
+    r"piece of mind|peace of mind": 1.8, r"too much": -1.0, r"(?:a )?bit much": -1.0, r"worth (?:every|the) (?:penny|money|cost)": 2.4,
     r"not worth": -1.8, r"waste of (?:money|time)": -2.4, r"as promised": 1.4, r"as quoted": 1.2,
     r"(?:the )?(?:job|work|case) (?:was )?done right": 2.0, r"saved (?:us|me)": 1.8, r"thank you": 1.6,
     r"look(?:s|ed)? (?:great|amazing|fantastic|perfect)": 2.0,
@@ -182,8 +184,11 @@ PHRASES = {
     r"heard nothing|(?:have|haven't) heard (?:anything|nothing)|nothing (?:since|back|changes|changed)": -2.2,
     r"(?:still|been) waiting": -1.8, r"waiting (?:a|for|over|almost|nearly)? ?(?:a |an |\w+ )?(?:weeks?|days|months?)": -2.0,
     r"waited (?:\w+ ){0,2}(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
-    r"had to (?:call|ring|phone|email|chase) (?:\w+ ){0,3}(?:\d+|two|three|four|five|six|several|multiple|many) times": -1.8,
-    r"still (?:haven't|hasn't|have not|has not|doesn't|don't|isn't|not|broken|short cycling|dripping|leaking|clogged|no)": -2.0,
+    r"had to (?:call|ring|phone|email|chase|remind|ask|nudge|prompt) (?:\w+ ){0,3}(?:\d+|two|three|four|five|six|several|multiple|many) times": -1.8,
+    r"still (?:haven't|hasn't|have not|has not|doesn't|don't|isn't|not|broken|short cycling|dripping|leaking|clogged|no|"
+    r"blowing (?:warm|hot|cold)|tripping)": -2.0,
+    # "they filed with barely 2 weeks to spare": a deadline all but missed
+    r"(?:barely|only|just|hardly) (?:a|an|\w+) (?:hours?|days?|weeks?) to spare": -1.5,
     r"started (?:leaking|dripping|making)": -1.8, r"(?:blowing|running) (?:warm|hot|cold) again": -2.0,
     r"do better": -1.8, r"second opinion": -0.8, r"(?:another|other|next) (?:company|guy|plumber|electrician|lawyer|firm)": -0.6,
     r"went with (?:someone|another|a different)": -1.4, r"(?:couldn't|could not|can't|cannot) get (?:anyone|anybody|him|her|them|a hold)": -2.2,
@@ -251,7 +256,8 @@ PHRASES = {
     r"left (?:before|without) (?:finishing|fixing|doing|repairing)(?: (?:anything|it|the job|a thing))?": -2.2,
     r"still charged": -1.6, r"pushing (?:a|an|the|me|us)": -1.6,
     r"(?<!through the )(?<!through my )(?:worst|most expensive|longest) (?:\w+ ){0,3}of my life": -2.4,
-    r"(?:can't|cannot|could not|couldn't) fault (?:them|him|her|it|the|their|his|\w+ at all)|can't fault": 2.4,
+    r"(?:can't|cannot|could not|couldn't) fault (?:them|him|her|it|the|their|his|\w+ at all)|can't fault|"
+    r"(?:impossible|hard|difficult) to fault|nothing to fault": 2.4,
     r"(?:sorry,? )?(?:i )?meant to (?:give|put|leave|rate)": 0.0,
     r"tracked (?:\w+ ){0,2}(?:all over|across|through|all down|down the)": -2.0, r"(?:acted|made it sound) like it was (?:my|our) fault": -2.0,
     r"(?:the )?(?:clog|leak|problem|issue|noise|smell) (?:was|is|came) back": -2.0, r"dead (?:by|within|after)": -2.2,
@@ -261,6 +267,12 @@ PHRASES = {
     r"so[- ]called": -1.2, r"sales pitch": -1.6, r"(?:tried|trying|try) to (?:sell|upsell) (?:me|us)": -1.6,
     r"(?:nobody|no one|no-one) (?:ever )?(?:mentioned|warned|explained|told (?:me|us))(?: (?:that|this|anything|it))?": -1.6,
     r"(?:nearly|almost|basically|next to|virtually|practically) impossible": -1.6,
+    # getting hold of them was the impossible thing: "getting anyone on the phone was impossible"
+    r"(?:getting|reaching|contacting|getting hold of|getting through to) (?:anyone|anybody|someone|them|him|her|a human|"
+    r"a person|the (?:lawyer|attorney|solicitor|office))\b[^.!?]{0,25}? (?:was|is|were|proved) impossible": -2.2,
+    # "like four times": about, not liking; a bill that shocked ("Bit of a shock when the invoice landed")
+    r"like (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|a hundred)": 0.0,
+    r"(?:sticker|bill) shock|shock (?:when|once) (?:\w+ ){0,3}(?:bill|invoice)s?\b": -1.6,
     # The legal document is not trust in anyone ("our trust", "a living trust"); a concession is not praise
     # ("did return my calls, I'll give her that"); a shark in court is the lawyer you want.
     r"(?:our|my|the|a|their|his|her|living|revocable|irrevocable|family|special needs) trusts?": 0.0,
@@ -398,7 +410,13 @@ PHRASES = {
     r"(?:the|their|a|my|our) (?:own )?(?:mistake|error|typo|spelling)": -2.0,
     r"(?:i'd|i would) (?:like|love) to say (?:they|he|she) (?:were|was) \w+": -1.0,
     r"never (?:is|does|was|will)\b": -1.2, r"had no say": -1.4, r"read the (?:small|fine) print": -1.6,
-    r"(?:fees?|charges?|costs?|extras) on top": -1.2,
+    # a bill higher than agreed: "The fee was also higher than what I remember agreeing to"
+    r"(?:fees?|bill|invoice|price|cost|charges?|total) (?:was|were|came (?:in|out)|ended up) (?:also |a lot |much |way |"
+    r"quite a bit |a bit |even )?higher than (?:what )?(?:(?:i|we) (?:remember|agreed|was told|were told|was quoted|were "
+    r"quoted)|(?:the|their|his|her|our) (?:quote|estimate)\b)": -1.6,
+    r"(?:calls?|emails?|messages?|voicemails?) (?:were |was |went )?(?:not|never|weren't|wasn't) (?:returned|answered)": -2.2,
+    r"(?:fees?|charges?|costs?|extras) on top|on top of (?:the |their |his |her |our |an? )?(?:hourly |quoted )?"
+    r"(?:fees?|rates?|bill|invoice|costs?|price|quote|charges?|retainer|hourly)": -1.2,
     r"dragged on": -1.5, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
     r"left (?!no |not |nothing|without)(?:\w+ ){0,3}(?:dust|mess|debris|sawdust|mud|footprints|boxes|trash|rubbish|garbage|"
@@ -453,6 +471,13 @@ PHRASES = {
     r"(?:an? |absolute |complete |total )?shambles": -1.8, r"kept (?:me|us) in the dark": -1.8,
     r"treated (?:it|me|us|him|her|them) like (?:a|an|just a) (?:number|conveyor belt|file|case number|file number|"
     r"inconvenience)|like a conveyor belt": -2.0,
+    # talked down to: "When I queried it I was spoken to like a child"
+    r"(?:spoken|talked|spoke|talks|speaks|talking|speaking) (?:to|down to) (?:me |us )?like (?:a |an )?(?:child|idiot|kid|"
+    r"moron|fool|nuisance|criminal)|treated (?:me|us) like (?:a |an )?(?:child|idiot|kid|moron|fool|nuisance|criminal)": -2.2,
+    # told again from the start: "I still get to explain my whole case from the beginning every time"
+    r"(?:explain|repeat|go over|go through) (?:my|our|the) (?:whole |entire )?(?:case|situation|story|history|file)\b"
+    r"[^.!?]{0,25}?(?:again|from (?:the )?(?:beginning|scratch|start|top)|every (?:single )?time)|"
+    r"(?:explain|repeat) (?:everything|it all) (?:all over )?(?:again|from scratch|from the (?:beginning|start))": -1.8,
     r"(?:we|i|he|she|they|you) deserved? better": -2.0,
     r"(?:wouldn't|would not) put (?:anybody|anyone|my worst enemy) through": -2.0,
     r"(?:mine|ours|my experience|our experience) was (?:the )?(?:opposite|anything but|a different story)": -2.2,
@@ -663,8 +688,8 @@ def valence(clause: str) -> float:
         if v is None and tok.startswith(_SCARE_MARK):
             word = tok[len(_SCARE_MARK):]
             v = SCARE_WORK if word in _WORK_DONE else -abs(words.get(word) or 0.0)
-        if not v:
-            continue
+        if not v or tok in BOOSTERS and toks[i + 1:i + 2] and toks[i + 1] in words:
+            continue  # "super stressful", "truly awful": a degree of the next word, not an opinion of its own
         # "no" before a problem word is not praise of anything but is handled by the phrases;
         # elsewhere a negation within three words turns a word around (and shrinks it).
         window = toks[max(0, i - 3):i]
