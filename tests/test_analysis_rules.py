@@ -2445,3 +2445,40 @@ def test_thanks_for_care_not_taken_is_sarcasm_under_one_star(text):
     assert Analyser(LAW).analyse(text, 1)["sentiment"] == "negative"
     assert IRONIC.match("thanks guys, really feel valued.")
     assert not IRONIC.match("i really felt heard by mr reyes.")
+
+
+@pytest.mark.parametrize("technicians, text, expected", [
+    # a name part followed straight on by a capitalised word of no one's name: another person, a place
+    (["Daniel Okafor", "Tom Reilly"], "A semi sideswiped me on the Dan Ryan. Tom subpoenaed the logs.", ["Tom Reilly"]),
+    (["Grant Holloway"], "Got rear-ended right by Grant Park.", []),
+    (["Richard Bramall"], "Did our wills and still made it to the match at Bramall Lane lol", []),
+    # ... but not more of the person's own name, their surname misspelt, "I", or a verb typed capitalised
+    (["Marc-André Gagnon"], "Marc Andre installed our backwater valve.", ["Marc-André Gagnon"]),
+    (["Patrick O'Neill"], "Patrick O'Neal is amazing.", ["Patrick O'Neill"]),
+    (["Rajesh Patel"], "Was told by Mr Patel I'd get a call back.", ["Rajesh Patel"]),
+    # pet names and the first letters of a name, capitalised; not a month's abbreviation
+    (["Dustin Harlan"], "Dusty is the man.", ["Dustin Harlan"]),
+    (["Lachlan Nguyen"], "Lachie was a top bloke.", ["Lachlan Nguyen"]),
+    (["Stuart Pavlovic"], "Stu knew exactly what our supply could handle.", ["Stuart Pavlovic"]),
+    (["Julian Marsh"], "Booked for Jul 14 and they came.", []),
+    (["Marlon Diaz"], "Mary at the desk was lovely.", []),
+    (["Dustin Harlan"], "Dusty boots all over the carpet.", []),
+    # Irish and other spellings of one sound
+    (["Ciarán Moloney"], "Kieran was great with us.", ["Ciarán Moloney"]),
+    (["Brittany Lujan"], "Brittney is the best tech we've ever had out.", ["Brittany Lujan"]),
+    # a bank where a bank is meant; a grant joined to a name is still a grant
+    (["Chase Pruitt"], "I owed Chase, Capital One and Discover almost $40k.", []),
+    (["Chase Donnelly"], "Our lender was Chase and they were a nightmare.", []),
+    (["Chase Lamoureux"], "Called at 8, Chase was here by 11.", ["Chase Lamoureux"]),
+    (["Grant Kowalchuk", "Shawn Dyck"], "We got the Greener Homes grant and Shawn did the paperwork.", ["Shawn Dyck"]),
+])
+def test_whose_name_a_word_is(technicians, text, expected):
+    business = {"categories": ["Plumber"], "services": [], "technicians": technicians}
+    assert Analyser(business).analyse(text, 5)["technicians"] == expected
+
+
+def test_a_place_named_for_a_person_is_a_place_even_sharing_a_word_with_the_firm():
+    business = {"name": "Kelham Lane Solicitors", "categories": ["Solicitor"], "services": [],
+                "technicians": ["Richard Bramall", "Joy Hartley"]}
+    assert Analyser(business).analyse("Still made it to the match at Bramall Lane lol", 5)["technicians"] == []
+    assert Analyser(business).analyse("Richard Bramall sorted it.", 5)["technicians"] == ["Richard Bramall"]

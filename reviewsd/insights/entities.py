@@ -41,6 +41,8 @@ receptionist manager estimator foreman office solicitor secretary assistant asso
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+# What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
+_BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and with by from".split())
 # Whom a reviewer turned to, or had before, by what they were: "another company", "the last sparky", "a
 # firm in Santa Ana instead". One list for every rule that tells their doing from the business's
 # (analyse.ANOTHER_PARTY, analyse.ANOTHER_PRAISED, services._NOT_THE_JOB).
@@ -132,6 +134,7 @@ NAME_VARIANTS = {
     "matt": ("mat",), "sam": ("sammy", "sammie"), "mohammed": ("mohammad", "muhammad", "mohamed"),
     "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
     "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca"), "rebekah": ("rebecca", "becky", "becca"),
+    "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
 }
 
 
@@ -143,6 +146,9 @@ def _spellings(first: str) -> tuple:
         spellings.append(first[:-2] + "y")
     if len(first) >= 4 and first.endswith("y") and first[-2] not in "aeiou":
         spellings.append(first[:-1] + "ie")
+    # Brittany and Brittney, Bethany and Bethney
+    if len(first) >= 6 and first.endswith(("any", "ney")):
+        spellings.append(first[:-3] + ("ney" if first.endswith("any") else "any"))
     if "ph" in first:
         spellings.append(first.replace("ph", "f", 1))
     elif "f" in first[1:]:
@@ -156,6 +162,21 @@ def _spellings(first: str) -> tuple:
 
 
 _LONG_NAME = 10  # letters from which a name may be misspelt twice
+
+
+# Three letters that begin names and are something else: "Jul 14" is no Julian, "Sat morning" no Saturnino.
+_NOT_A_NAME_START = frozenset("jan feb mar apr jun jul aug sep oct nov dec mon tue wed thu fri sat sun van san".split())
+
+
+def _pet_stems(word: str) -> list:
+    """The beginnings of a first name a word may be: itself ("Rafa", "Stu"; three letters at least, not a
+    month's or a day's), and without a pet name's ending ("Dusty", "Lachie"; four letters at least before it:
+    "Mary" is no Marcus)."""
+    stems = [] if word in _NOT_A_NAME_START else [word]
+    for ending in ("ie", "y"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            stems.append(word[:-len(ending)])
+    return stems
 
 
 # A bank's name and what follows it: "paid on my Chase card" is no technician called Chase.
@@ -255,6 +276,8 @@ class Technicians:
                 continue
             if name in found:
                 continue
+            if self._someone_else(text, words, i, name):
+                continue
             if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
                     and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
                 continue  # "Would recommend McCartan's."
@@ -264,6 +287,25 @@ class Technicians:
                     continue
             found.append(name)
         return sorted(set(found), key=self.names.index)
+
+    def _someone_else(self, text, words, i, name) -> bool:
+        """Whether words[i], one part of `name`, is followed straight on by a capitalised word that is no part of
+        the business's people: another person or a place of that name ("on the Dan Ryan", "right by Grant Park",
+        "the match at Bramall Lane"). Not an initial ("Bill O."), "I", a verb typed capitalised ("Dan Was great")
+        nor the person's own surname misspelt ("Dan Okafer")."""
+        if i + 1 >= len(words) or text[words[i].end():words[i + 1].start()] != " ":
+            return False
+        raw = words[i + 1].group(0)
+        nxt = fold(raw)
+        if (not raw[:1].isupper() or len(nxt) < 2 or nxt in self._part or nxt in _AFTER_NAME or nxt == "and"
+                or re.fullmatch(r"i(?:'\w+)?", nxt)
+                or {nxt, fold(words[i].group(0))} <= self._firm_words):  # "Tom Evans" at Tom Evans Electrical
+            return False
+        # ... nor more of the person's own name: "Marc Andre" for Marc-André, "Mei Lin" for Mei Lin Chow
+        parts = re.findall(r"[a-z]+", fold(name))
+        nxt = nxt.removesuffix("'s")
+        surname = re.sub(r"[^a-z]", "", _WORD.findall(fold(name))[-1])  # "O'Neal" for O'Neill
+        return nxt not in parts and not (" " in name.strip() and near(re.sub(r"[^a-z]", "", nxt), surname, 2))
 
     def _names_someone(self, words: str) -> bool:
         """Whether words of the business's name, side by side, are a declared person's full name or hold one's
@@ -281,6 +323,10 @@ class Technicians:
         if (word in _BANKS and i + 1 < len(words) and fold(words[i + 1].group(0)) in _BANK_WORDS
                 and not text[words[i].end():words[i + 1].start()].strip()):
             return False  # "paid on my Chase card" (not "Thank you Chase. Credit where it's due")
+        just_after = i > 0 and not text[words[i - 1].end():words[i].start()].strip()
+        if word in _BANKS and ((before in ("at", "owed") and just_after) or any(
+                fold(w.group(0)) in ("lender", "bank", "mortgage") for w in words[max(0, i - 3):i])):
+            return False  # "cleared at Chase", "I owed Chase, Capital One and Discover", "Our lender was Chase"
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""
@@ -304,6 +350,8 @@ class Technicians:
         if self._surname_only(word):
             # "Price was standard": an ambiguous surname alone is the person only mid-sentence, capitalised.
             return raw[0].isupper() and not sentence_start and verb_follows
+        if paired and not raw[0].isupper() and not sentence_start and before not in _BEFORE_LOWER_PAIR:
+            paired = False  # "the energy efficiency grant and Darcy": a noun's head, not "thanks to will and mark"
         if paired or appositive or initialled:
             return True
         if not raw[0].isupper():
@@ -334,13 +382,19 @@ class Technicians:
     def _misspelt(self, word, raw, lexicon):
         # In lower case only a longer word may be a name misspelt ("micheal was great"), and then only where
         # a name's verb follows (see find).
-        if len(word) < 4 or word in COMMON_WORDS or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
+        if len(word) < 3 or word in COMMON_WORDS:
             return None
-        # A first name's first letters, capitalised: "Rafa" is Rafael.
-        longer = [name for first, name in self._firsts.items()
-                  if len(first) >= len(word) + 2 and first.startswith(word)]
-        if len(longer) == 1:
-            return longer[0]
+        # A first name's first letters, capitalised: "Rafa" is Rafael, "Stu" Stuart; or them made a pet name:
+        # "Dusty" is Dustin, "Lachie" Lachlan (a word of the lexicon, as "Dusty" is, only where a name's verb
+        # follows: see find).
+        if raw[:1].isupper():
+            for stem in _pet_stems(word):
+                longer = [name for first, name in self._firsts.items()
+                          if len(first) >= len(stem) + 2 and first.startswith(stem)]
+                if len(longer) == 1:
+                    return longer[0]
+        if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
+            return None
         # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.
         slack = 2 if len(word) >= _LONG_NAME else 1
         for length in range(len(word) - slack, len(word) + slack + 1):
