@@ -2482,3 +2482,19 @@ def test_a_place_named_for_a_person_is_a_place_even_sharing_a_word_with_the_firm
                 "technicians": ["Richard Bramall", "Joy Hartley"]}
     assert Analyser(business).analyse("Still made it to the match at Bramall Lane lol", 5)["technicians"] == []
     assert Analyser(business).analyse("Richard Bramall sorted it.", 5)["technicians"] == ["Richard Bramall"]
+
+
+@pytest.mark.parametrize("names, text, expected", [
+    # two names at a junction are streets; a person after "and" is not
+    (["Cicero", "Berwyn"], "Got T-boned at Cicero and Belmont by a guy who ran the red.", []),
+    (["Oracle", "Marana"], "We're off Oracle and Ina if any other company wants the business.", []),
+    (["Oracle", "Marana"], "They came out to Oracle and Marana the same week.", ["Oracle", "Marana"]),
+    (["Carindale"], "Grabbed two fans from Beacon at Carindale and Matt put them up.", ["Carindale"]),
+    # a town's name run together, a "-town" by its initial, a local's short name
+    (["Kemp Town"], "Our wedding in Kemptown last summer.", ["Kemp Town"]),
+    (["Jeffersontown"], "14 people headed to our house in J-town.", ["Jeffersontown"]),
+    (["Jeffersontown"], "J-town is what they call it.", []),
+    (["Blanchardstown"], "Recommended by a friend in Blanch.", ["Blanchardstown"]),
+])
+def test_streets_at_a_junction_and_what_a_town_is_called_short(names, text, expected):
+    assert Areas(names).find(text) == expected

@@ -110,6 +110,23 @@ _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work
                          r"playgroup|book club|bowls club|running club|street|road|building|course|class)|work|church|"
                          r"next door|down the (?:road|street))\b", re.I)
 
+# Two names at a junction are streets: "T-boned at Cicero and Belmont by a guy", "we're off Oracle and Ina if"
+# (not "out to Oracle and Marana", both declared, nor "at Carindale and Matt put them up", a person doing
+# something: the second name ends its clause or a preposition follows).
+_JUNCTION = r"(?:\b(?:at|off|corner of|intersection of|junction of)[ \t]+)"
+_JUNCTION_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+([A-Z][a-z]+)(?=\s*(?:[.,;:!?)]|$)|[ \t]+(?:by|in|on|near|at|"
+                             r"when|where|if|after|before|for|so|last|this|the|a|an)\b)")
+_JUNCTION_BEFORE = re.compile(_JUNCTION + r"([A-Z][a-z]+)[ \t]+(?:and|&)[ \t]+$")
+_AT_A_JUNCTION = re.compile(_JUNCTION + r"$", re.I)
+
+
+def _at_a_junction(text: str, match, declared_words: frozenset) -> bool:
+    if _AT_A_JUNCTION.search(text, max(0, match.start() - 24), match.start()):
+        after = _JUNCTION_AFTER.match(text, match.end())
+        return after is not None and fold(after.group(1)) not in declared_words
+    before = _JUNCTION_BEFORE.search(text, max(0, match.start() - 40), match.start())
+    return before is not None and fold(before.group(1)) not in declared_words
+
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
@@ -117,7 +134,7 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
-    if _TEAM.match(text, match.end()):
+    if _TEAM.match(text, match.end()) or _at_a_junction(text, match, declared_words):
         return True
     if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
@@ -198,7 +215,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
              "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
              "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",),
-             "point chevalier": ("pt chev", "point chev")}
+             "point chevalier": ("pt chev", "point chev"), "blanchardstown": ("blanch",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
@@ -258,6 +275,9 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
                     forms.extend(_in_capitals(nickname))
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
+    # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).
+    if name.endswith("town") and len(name) >= 8 and name.isalpha():
+        forms.extend(_after_a_place_preposition(f"(?-i:{name[0].upper()})-?(?i:town)"))
     # A name of three words or more goes by its initials, in capitals: "LIC" is Long Island City.
     initials = "".join(w[0] for w in name.split())
     if len(initials) >= 3 and initials.isalpha() and initials not in words:
@@ -290,7 +310,8 @@ class Areas:
                 folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
-            pattern = "(?:" + folded.replace(" ", r"[\s-]+") + _short_forms(fold(name), people | common,
+            # (two words run together are the same place: "Kemptown" is Kemp Town)
+            pattern = "(?:" + folded.replace(" ", r"[\s-]*") + _short_forms(fold(name), people | common,
                                                                              one_centre=centres == 1) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
