@@ -1128,6 +1128,26 @@ def test_facts(text, valence):
     ({"categories": ["Plumber"], "services": [{"id": "wh", "label": "Water Heater Installation"},
                                               {"id": "toilet", "label": "Toilet Repair"}]},
      "Wasn't cheap, but the install itself is faultless.", []),
+    # ... and at an air conditioning contractor its AC installation (one had, not one offered)
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"},
+        {"id": "furnace", "label": "Furnace Repair"}]},
+     "Had them replace our 20 yr old Goodman with a Trane. The new Lennox next door is louder.", ["ac-install"]),
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
+    # New Zealand's personal grievance; a dismissal is the dismissal service's where one is declared
+    ({"categories": ["Employment Lawyer"], "services": [
+        {"id": "pg", "label": "Personal Grievances"}, {"id": "restraint", "label": "Restraint of Trade"}]},
+     "gr8 lawyers, grant sorted my pg in like 6 weeks. Then the restraint in my new job too.", ["pg", "restraint"]),
+    ({"categories": ["Employment Lawyer"], "services": [{"id": "pg", "label": "Personal Grievances"}]},
+     "Paid a retainer for my unjustified dismissal claim.", ["pg"]),
+    ({"categories": ["Employment Lawyer"], "services": [
+        {"id": "pg", "label": "Personal Grievances"}, {"id": "ud", "label": "Unjustified Dismissal"}]},
+     "i got sacked over a facebook post and thought that was it.", ["ud"]),
+    ({"categories": ["Employment Lawyer"], "services": [{"id": "pg", "label": "Personal Grievances"},
+                                                        {"id": "adv", "label": "Employer Advisory"}]},
+     "We got through the restructure without a grievance being raised.", []),
     (EMPLOYMENT, "HR walked me out with a box on a Tuesday.", ["termination"]),
     ({"categories": ["Employment Lawyer"], "services": [{"id": "harassment", "label": "Sexual Harassment"}]},
      "I still have the touching card Maria sent when my claim settled.", []),

@@ -424,11 +424,15 @@ class Services:
         # ... and what "the install" means where no sentence near names another service ("the unit cools fine but
         # the install was a mess"); so does the installation of what a business installs by its category ("Heat
         # Pump Installation" at a "Heat Pump Installer": "the install itself is faultless").
-        installed = {w for c in categories if isinstance(c, str) and re.search(r"\binstall", fold(c))
-                     for w in _plain_words(fold(c))}
+        # (Or by the device its category names: "AC Installation & Replacement" at an "Air Conditioning Contractor".)
+        installed = {w for c in categories if isinstance(c, str)
+                     and (re.search(r"\binstall", fold(c)) or _DEVICE_CATEGORY.search(_devices_named(c)))
+                     for w in _plain_words(_devices_named(c))}
         installations = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
-                         and set() < _label_words(s["label"]) <= installed
-                         and not re.search(r"\breplac", s["label"].lower())]
+                         and set() < set(_plain_words(_devices_named(s["label"]))) <= installed
+                         # (not a replacement of the same: "Heat Pump Replacement" beside "Heat Pump Installation")
+                         and (re.search(r"\binstall", s["label"].lower())
+                              or not re.search(r"\breplac", s["label"].lower()))]
         bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
@@ -839,7 +843,22 @@ _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
 _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|system|furnace|ac|a/c|air conditioner|"
                          r"heat pump|condenser|boiler)s?\b")
+# A device a category or a label names, one way however it is written: "Air Conditioning" is "ac".
+_AC_WORDS = re.compile(r"\b(?:air[- ]condition(?:ing|er|ers)|a/c|air ?con)\b")
+_DEVICE_CATEGORY = re.compile(r"\b(?:ac|heat pumps?|furnaces?|boilers?)\b")
+
+
+def _devices_named(text: str) -> str:
+    return _AC_WORDS.sub("ac", fold(text))
+
+
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
+                 # the new unit, the new Lennox, our old Goodman replaced with a Trane (not "quoted $4200 for a new
+                 # unit", "figured we were looking at a whole new system": one had, not one offered)
+                 r"(?:(?:the|our|my) |(?:went with|got|bought|chose|picked|had) (?:a |the )?)"
+                 r"new (?:\w+ )?(?:unit|system)\b|"
+                 r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
+                 r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
                  r"install (?:crew|team|day)\b|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")

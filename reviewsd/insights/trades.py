@@ -995,7 +995,7 @@ LAW = Trade(
         Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement", "restraint of trade",
                  "restraint"),
                 r"non-?competes?|non-?solicit\w*|restrictive covenants?|employment (?:agreement|contract)s?|"
-                r"poach\w*"),
+                r"poach\w*|restraints?\b"),
         Service(("buying a business", "selling a business", "acquisition", "m&a", "merger", "sale of business",
                  "business purchase", "business sale"),
                 r"(?:buying|selling|bought|sold|purchase of|sale of|acquisition of|acquir\w+) (?:a |the |my |our )?"
@@ -1093,9 +1093,9 @@ LAW = Trade(
                 r"(?:home|house|condo|property|land) (?:purchase|sale|closing)|(?:buying|selling|bought|sold) "
                 r"(?:our|my|a|the) (?:first )?(?:home|house|condo|property)", role="generic"),
         # So does an employment practice.
-        Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "termination"),
+        Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "unjustified dismissal", "termination"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
-                r"laid off|unfair(?:ly)? dismiss\w*|sacked|"
+                r"laid off|unfair(?:ly)? dismiss\w*|unjustifi\w* dismiss\w*|sacked|"
                 r"(?:(?:walked|escorted) me|(?:was|got|being) (?:walked|escorted)) out (?:of the building|with (?:a|my) box)|"
                 r"(?:position|job|role) (?:had been|has been|was|got) \W?eliminated|"
                 r"(?:they|he|she|boss|manager|company|employer|supervisor) (?:just )?let me go\b(?! (?:through|over|"
@@ -1111,6 +1111,17 @@ LAW = Trade(
                 r"general protections?|adverse action|(?:sacked|fired|dismissed|let go|demoted|punished|terminated) "
                 r"(?:\w+ ){0,4}(?:after|for|because)\b[^.]{0,30}\b(?:workcover|workers'? comp\w*|complain\w*|sick leave|"
                 r"parental leave|union|safety)"),
+        # New Zealand's: a personal grievance (a "PG") raised for an unjustified disadvantage, or a dismissal where
+        # the business declares no service of dismissals.
+        *heard_alone_too(
+            ("personal grievance", "personal grievances"),
+            r"personal grievances?|\bpgs?\b|unjustifi\w* disadvantage\w*|"
+            # (not "without a grievance being raised", "Nobody raised a grievance": an employer's, kept from one)
+            r"(?<!without )(?<!nobody raised )(?<!no one raised )(?:my|a|the|her|his|our) grievance(?! being raised)|"
+            r"(?:push|force|manag)\w* (?:me|him|her|us) out\b|suspended (?:me |him |her )?without pay|"
+            r"after (?:i|he|she) raised (?:a |an )?(?:health and safety|safety|bullying|pay) (?:issue|concern|complaint)",
+            r"unjustifi\w* dismiss\w*|unfair(?:ly)? dismiss\w*|constructive(?:ly)? dismiss\w*|(?:got|been|was|being) "
+            r"(?:sacked|fired|dismissed)"),
         Service(("wage", "overtime", "unpaid", "back pay", "underpayment"),
                 r"underpa\w+|(?:my |his |her )?final pay\b|unused (?:annual )?leave|holiday pay|unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
                 r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b|(?:work|worked|working) off the clock"),
