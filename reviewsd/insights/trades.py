@@ -85,11 +85,14 @@ PLUMBING = Trade(
                 r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
                 r"hot water(?:'s| is| was| has been| had been)? (?:back|again|restored|working|went out|out|off|lukewarm|cold)|"
                 r"\bhws\b|instantaneous|"
-                r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|(?:old|new|the) tank\b|"
+                r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
+                # (not a toilet's: "replaced the wax ring and all the guts in the tank")
+                r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!toilet )(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
+                r"(?:totally |completely )?stopped up|(?:draining|drains) (?:again|fine now|properly again|freely)|"
                 r"grease (?:clog|buildup)"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
         Service(("pumping", "pump out", "pump-out", "pumpout"),
@@ -114,7 +117,8 @@ PLUMBING = Trade(
         Service(("leak", "pipe repair", "burst"),
                 r"leak\w*|drip\w*|burst (?:pipe|line)|pipe (?:burst|broke|froze|split)|frozen pipes?|water (?:stain|spot)s?|"
                 r"wet (?:spot|ceiling|wall)|slab leak|pinhole|water bill (?:went|jumped|doubled|tripled|spiked)|ground mic\w*|water (?:all over|everywhere|coming through)|puddle|"
-                r"(?:tap|pipe|line|hose) (?:that |which )?(?:burst|split|froze)", role="generic"),
+                r"(?:tap|pipe|line|hose) (?:that |which )?(?:burst|split|froze)|split (?:piece of )?(?:copper|pipe)|"
+                r"(?:pouring|gushing|spraying|spurting) (?:out )?(?:of|from) (?:a|the) (?:\w+ )?pipe", role="generic"),
         Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|(?:pipes?|lines?) (?:freez\w*|froze\w*)|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
                 r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
@@ -126,6 +130,8 @@ PLUMBING = Trade(
                 r"sinks? (?:\w+ )?(?:swapped|replaced|installed|put in)|"
                 r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib|power showers?|"
                 r"electric showers?|shower pumps?|(?:a |the )?new shower\b(?! (?:drain|tray|room))|"
+                r"(?:hook\w*|plumb\w*|connect\w*) (?:up |in )?(?:the|our|a|my) (?:new )?(?:dishwasher|washing machine|"
+                r"ice maker|fridge line)|"
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
         Service(("disposal", "garbage", "fixture"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
@@ -793,7 +799,10 @@ LAW = Trade(
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
                  "inheritance dispute", "contentious probate", "estate dispute", "family provision"),
-                r"contest\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
+                r"(?:contest|disput)\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
+                # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
+                r"(?:made|brought|bringing|making|lodged) (?:a )?claim (?:against|on) (?:my |our |the |his |her )?(?:late )?"
+                r"(?:\w+'?s )?estate|inheritance act|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?will\b|undue influence|"
