@@ -2500,6 +2500,11 @@ def test_thanks_for_care_not_taken_is_sarcasm_under_one_star(text):
     # Irish and other spellings of one sound
     (["Ciarán Moloney"], "Kieran was great with us.", ["Ciarán Moloney"]),
     (["Brittany Lujan"], "Brittney is the best tech we've ever had out.", ["Brittany Lujan"]),
+    (["Derek Lindholm"], "quick response, honest, fair. thanks Derick", ["Derek Lindholm"]),
+    (["Derek Okafor"], "Derrick helped me after my Lyft got T-boned.", ["Derek Okafor"]),
+    (["Owain Bevan"], "Owen turned up when he said he would.", ["Owain Bevan"]),
+    # a pet name made of a surname
+    (["Daniel Fitzgerald", "Priya Shah"], "Fitzy and Priya sorted my assault charge.", ["Daniel Fitzgerald", "Priya Shah"]),
     # a bank where a bank is meant; a grant joined to a name is still a grant
     (["Chase Pruitt"], "I owed Chase, Capital One and Discover almost $40k.", []),
     (["Chase Donnelly"], "Our lender was Chase and they were a nightmare.", []),
@@ -2523,6 +2528,9 @@ def test_a_place_named_for_a_person_is_a_place_even_sharing_a_word_with_the_firm
     (["Cicero", "Berwyn"], "Got T-boned at Cicero and Belmont by a guy who ran the red.", []),
     (["Oracle", "Marana"], "We're off Oracle and Ina if any other company wants the business.", []),
     (["Oracle", "Marana"], "They came out to Oracle and Marana the same week.", ["Oracle", "Marana"]),
+    # a court of law named for its town is in the town; a firm named for it is not
+    (["Melbourne"], "He ran my bail application at the Melbourne Magistrates Court.", ["Melbourne"]),
+    (["Airdrie"], "Went to Airdrie Family Lawyers first and they wanted a $10k retainer.", []),
     (["Carindale"], "Grabbed two fans from Beacon at Carindale and Matt put them up.", ["Carindale"]),
     # a town's name run together, a "-town" by its initial, a local's short name
     (["Kemp Town"], "Our wedding in Kemptown last summer.", ["Kemp Town"]),

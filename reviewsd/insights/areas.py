@@ -39,18 +39,23 @@ _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 # neighbouring suburb ("Stafford Heights" beside Stafford), a mall or a school.
 _STREET = (r"road|rd|street|st|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|parkway|pkwy|highway|hwy|court|ct|"
            r"place|pl|crescent|cres|terrace|tce|close")
+_COURTS = (r"(?:Magistrates'?|District|County|Crown|Family|Supreme|Circuit|Superior|Municipal|Federal|High|Civil|"
+           r"Criminal|Youth|Children'?s|Sheriff|Housing|Traffic|Probate|Coroners'?|Local|Claims|Justice|Juvenile)")
 _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
                           r"junction|station|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
                           r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
                           # a road named after two places or more: "Spring Cypress Rd", "Beaverton-Hillsdale Hwy"
-                          r"|(?:[ \t-]+[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
+                          # (not a court of law: "the Melbourne Magistrates Court")
+                          r"|(?:[ \t-]+(?!" + _COURTS + r"\b)[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 
 # A capitalised word right after a town's name makes it part of another name: "my husband's Dallas
 # Cowboys season tickets", "the Houston Methodist ER", "we live in Spring Branch" (another suburb). Not
 # a state, a region's word or a compass point ("Humble Texas", "Sale Central", "Dallas Fort Worth").
 _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
-                          r"Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates|"
+                          # (a court, but not a firm: "Airdrie Family Lawyers")
+                          r"(?:Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates)"
+                          r"(?! (?:Law|Lawyers?|Legal|Solicitors?|Attorneys?|Law Group|Practice)\b)|"
                           r"West|Fort|Metro|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|"
                           r"Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|"
                           r"Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|"

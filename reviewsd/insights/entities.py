@@ -135,6 +135,7 @@ NAME_VARIANTS = {
     "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
     "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca"), "rebekah": ("rebecca", "becky", "becca"),
     "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
+    "owain": ("owen",), "owen": ("owain",),
 }
 
 
@@ -146,6 +147,11 @@ def _spellings(first: str) -> tuple:
         spellings.append(first[:-2] + "y")
     if len(first) >= 4 and first.endswith("y") and first[-2] not in "aeiou":
         spellings.append(first[:-1] + "ie")
+    # Derek and Derick, Eric and Erick
+    if len(first) >= 4 and first.endswith("ek"):
+        spellings.append(first[:-2] + "ick")
+    elif len(first) >= 5 and first.endswith("ick") and first[-4] not in "aeiou":
+        spellings.append(first[:-3] + "ek")
     # Brittany and Brittney, Bethany and Bethney
     if len(first) >= 6 and first.endswith(("any", "ney")):
         spellings.append(first[:-3] + ("ney" if first.endswith("any") else "any"))
@@ -230,6 +236,8 @@ class Technicians:
         # Each first name that is one person's (for "Rafa" as Rafael, see _misspelt).
         self._firsts = {first: name for first, name in self._part.items()
                         if [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES][:1] == [first]}
+        # ... and each surname, which a pet name may be made of too ("Fitzy" is Fitzgerald, "Jonesy" Jones).
+        self._lasts = {w: name for w, name in self._part.items() if self._surname_only(w)}
         self._multi = any(" " in f for f in self._full)
         self._words: dict[str, tuple] = {}  # a word as written -> (folded word, declared name or None)
         self._lexicon = None  # the lexicon the cached words were looked up with
@@ -385,11 +393,12 @@ class Technicians:
         if len(word) < 3 or word in COMMON_WORDS:
             return None
         # A first name's first letters, capitalised: "Rafa" is Rafael, "Stu" Stuart; or them made a pet name:
-        # "Dusty" is Dustin, "Lachie" Lachlan (a word of the lexicon, as "Dusty" is, only where a name's verb
-        # follows: see find).
+        # "Dusty" is Dustin, "Lachie" Lachlan, "Fitzy" Fitzgerald (a word of the lexicon, as "Dusty" is, only
+        # where a name's verb follows: see find).
         if raw[:1].isupper():
             for stem in _pet_stems(word):
-                longer = [name for first, name in self._firsts.items()
+                names = self._firsts if stem == word else self._firsts | self._lasts
+                longer = [name for first, name in names.items()
                           if len(first) >= len(stem) + 2 and first.startswith(stem)]
                 if len(longer) == 1:
                     return longer[0]
