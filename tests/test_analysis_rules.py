@@ -2540,3 +2540,13 @@ def test_a_place_named_for_a_person_is_a_place_even_sharing_a_word_with_the_firm
 ])
 def test_streets_at_a_junction_and_what_a_town_is_called_short(names, text, expected):
     assert Areas(names).find(text) == expected
+
+
+def test_complaints_about_another_firm_under_five_stars_are_not_the_models_to_count():
+    text = ("we came to Harwood Lane after a bad experience with another firm in the CBD who charged us $4k and then "
+            "told us we'd have to start the probate application again because they'd filed it wrong. these guys "
+            "fixed the mess, didn't bag out the other mob, just got on with it. probate granted 6 weeks later")
+    assert Analyser(ESTATE).analyse(text, 5)["sentiment"] == "positive"
+    assert sentiment.valence("These guys fixed the mess.") > 0
+    assert sentiment.valence("Handled it so well the trustee objected twice because of mistakes.") < 0
+    assert sentiment.valence("They did so well I told my mum.") > 0

@@ -404,10 +404,15 @@ class Analyser:
         lowered = fold(text)
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
+        others_blamed = False
         for sentence in split:
             parts = clauses(sentence)
-            values = [_weighed(valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c), c)
-                      for c, _ in parts]
+            said_values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
+                           for c, _ in parts]
+            values = [_weighed(v, c) for v, (c, _) in zip(said_values, parts, strict=True)]
+            # a complaint the rules put down to another firm ("after a bad experience with another firm who
+            # charged us $4k"), which the models, reading words alone, would count against this one
+            others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
@@ -468,7 +473,7 @@ class Analyser:
         overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
-        if review is not None:
+        if review is not None and not (others_blamed and overall == stars == "positive"):
             overall, score = _heard_in_words(review, rating, overall, score)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:

@@ -471,6 +471,11 @@ PHRASES = {
     r"(?:an? |absolute |complete |total )?shambles": -1.8, r"kept (?:me|us) in the dark": -1.8,
     r"treated (?:it|me|us|him|her|them) like (?:a|an|just a) (?:number|conveyor belt|file|case number|file number|"
     r"inconvenience)|like a conveyor belt": -2.0,
+    # someone else's mess put right is praise: "these guys fixed the mess"; praise undone by what follows is
+    # sarcasm: "Handled it so well the trustee objected twice because of mistakes"
+    r"(?:fixed|sorted|cleaned up|untangled|sorted out|tidied up|straightened out) (?:the|their|his|her|that|this|"
+    r"our|my) (?:whole |entire |other \w+'s )?(?:\w+ )?mess": 1.8,
+    r"so well (?:that )?[^.!?]{0,50}?\b(?:mistakes?|errors?|objected|rejected|botched)\b": -2.5,
     # talked down to: "When I queried it I was spoken to like a child"
     r"(?:spoken|talked|spoke|talks|speaks|talking|speaking) (?:to|down to) (?:me |us )?like (?:a |an )?(?:child|idiot|kid|"
     r"moron|fool|nuisance|criminal)|treated (?:me|us) like (?:a |an )?(?:child|idiot|kid|moron|fool|nuisance|criminal)": -2.2,
