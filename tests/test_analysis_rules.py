@@ -1158,6 +1158,22 @@ def test_facts(text, valence):
      "They came to hook up our new dishwasher.", ["fixtures"]),
     ({"categories": ["Plumber"], "services": [{"id": "leak", "label": "Leak Detection & Repair"}]},
      "Water pouring out of a pipe in the basement ceiling. Cut out the split piece of copper.", ["leak"]),
+    # a free consultation is the consultation, not every mention of the firm's field
+    ({"categories": ["Bankruptcy Attorney"], "services": [{"id": "7", "label": "Chapter 7 Bankruptcy"},
+                                                          {"id": "free", "label": "Free Bankruptcy Consultation"}]},
+     "Chase knows bankruptcy law inside and out.", []),
+    ({"categories": ["Bankruptcy Attorney"], "services": [{"id": "7", "label": "Chapter 7 Bankruptcy"},
+                                                          {"id": "free", "label": "Free Bankruptcy Consultation"}]},
+     "The free consultation was an hour long.", ["free"]),
+    # a servicing that says it cleans: units cleaned by them (not by the customer), "the service of our splits"
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "repairs", "label": "Air Conditioning Repairs"},
+        {"id": "servicing", "label": "Air Conditioning Servicing & Cleaning"}]},
+     "Josh cleaned all three of our splits. Good job on the service of our 2 splits.", ["servicing"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "repairs", "label": "Air Conditioning Repairs"},
+        {"id": "servicing", "label": "Air Conditioning Servicing & Cleaning"}]},
+     "She showed me how to clean the filters myself.", []),
     # England's Inheritance Act claim, a will disputed
     ({"categories": ["Solicitor"], "services": [{"id": "contested", "label": "Contested Wills & Inheritance Disputes"},
                                                 {"id": "probate", "label": "Probate & Estate Administration"}]},

@@ -67,7 +67,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
                      r"cut(?:ting|s)? out\b|lock(?:ed)? ?out\b|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
-                     r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed in|gave up|"
+                     r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed (?:it )?in|gave up|"
+                     r"carked it|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
                      r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b|"
                      r"re-?gass(?:ed|ing)\b)", re.I)
@@ -75,7 +76,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not work
 
 # What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",
 # "making a weird whining noise", "showers went cold".
-_SYMPTOM = re.compile(r"\b(?:not (?:cooling|heating|blowing|draining)|(?:weird|strange|loud|whining|grinding|banging|"
+_SYMPTOM = re.compile(r"\b(?:(?:not|wasn't|isn't|weren't|aren't|stopped) (?:cooling|heating|blowing|draining)|"
+                      r"(?:weird|strange|loud|whining|grinding|banging|"
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm))\b")
 
 
@@ -206,7 +208,11 @@ class Services:
                             for words in (_FOR_WHOM_OR_WHEN.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
             entries = [e for e in entries if not _only_a_modifier(e, entries, service["label"])]
-            if all(e.role == "generic" for e in entries):
+            # (and where what else it links is only a first meeting: "Free Bankruptcy Consultation" is the
+            # consultation, not every mention of bankruptcy at a bankruptcy firm; "Immigration Consultation" is
+            # every immigration matter)
+            if all(e.role == "generic" or (all(n in _KIND_OF_JOB for n in e.names) and _FIRST_MEETING.search(
+                    service["label"].lower())) for e in entries):
                 entries = [e for e in entries if not self._only_the_field(e, service)]
             for entry in entries:
                 owners.setdefault(id(entry), set()).add(service["id"])
@@ -410,7 +416,9 @@ class Services:
         upkeep = [sid for sid in sorted(self._maintenance)
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
         if len(upkeep if upkeep else self._maintenance) == 1:
-            self._matchers.append(((upkeep or sorted(self._maintenance))[0], None, _UPKEEP))
+            only = (upkeep or sorted(self._maintenance))[0]
+            self._matchers.append((only, None, _UPKEEP + (
+                "|" + _UNITS_CLEANED if "clean" in by_id[only]["label"].lower() else "")))
         elif not upkeep and self._maintenance:
             # Of several servicings ("Annual Boiler Servicing", "Heat Pump Servicing"), a bare "annual
             # service" is the one the owner listed first, their main one.
@@ -823,6 +831,7 @@ _KIND_WORDS = frozenset("detection finding testing writing review help defense d
                         " fitting fittings supply supplies".split())
 # Words that say only what kind of job, of any length.
 _KIND_OF_JOB = _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
+_FIRST_MEETING = re.compile(r"\b(?:free|initial|first|complimentary|no[- ]cost)\b")
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").
 _EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices "
                       "finishing moving working setting checking running sorting support accounts account clause "
@@ -932,9 +941,15 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"(?:spring|fall|autumn|winter|summer|annual|yearly|seasonal) (?:ac |a/c |furnace |heating |boiler |hvac )?"
            r"(?:check|check-?up|inspection|visit)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
+           r"(?:the|a) service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four)\b|"
            r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
 
 
+# ... and of a servicing that says it cleans ("Air Conditioning Servicing & Cleaning"): "cleaned all three of
+# our splits", "cleaned the unit" (not the customer's: "showed me how to clean the filters myself").
+_UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )clean(?:ed|ing)? (?:all |both )?(?:the |our |my |\w+ of (?:our|the|my) )?"
+                  r"(?:\w+ )?"
+                  r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
