@@ -2465,7 +2465,7 @@ def test_praise_with_its_condition_is_irony():
     "When I queried it I was spoken to like a child.", "They charged a percentage ON TOP of hourly rates.",
     "I still get to explain my whole case from the beginning every time.", "The heat pump is STILL blowing cold air.",
     "But God it was a slog.", "Calls not returned.", "The fee was also higher than what I remember agreeing to.",
-    "Bit much.",
+    "Bit much.", "wouldnt call them first next time", "I was chasing for updates constantly.",
 ])
 def test_complaints_in_plain_words(clause):
     assert sentiment.valence(clause) < 0
@@ -2473,7 +2473,8 @@ def test_complaints_in_plain_words(clause):
 
 @pytest.mark.parametrize("clause", ["Impossible to fault.", "Hard to fault them.", "Nothing to fault.",
                                     "Fees were a bit higher than the other quote I got, fair enough.",
-                                    "They came out like 2 hours after I called."])
+                                    "They came out like 2 hours after I called.",
+                                    "Sofia and Will picked up the file and fought like hell."])
 def test_praise_and_plain_comparisons_are_not_complaints(clause):
     assert sentiment.valence(clause) >= 0
 
@@ -2566,3 +2567,7 @@ def test_complaints_about_another_firm_under_five_stars_are_not_the_models_to_co
     assert sentiment.valence("These guys fixed the mess.") > 0
     assert sentiment.valence("Handled it so well the trustee objected twice because of mistakes.") < 0
     assert sentiment.valence("They did so well I told my mum.") > 0
+
+
+def test_a_prior_attorney_named_with_that_is_another_firm():
+    assert analyse.ANOTHER_PARTY.search("That prior attorney should be ashamed of himself.")

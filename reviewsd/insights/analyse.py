@@ -116,7 +116,8 @@ CONCEDED = 0.3
 
 # A clause about someone else's doing is the story, not a complaint about the business: "The last guy
 # wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
-_PREVIOUS_FIRM = (r"(?:the |our |my |his |her |their )?(?:last|previous|old|prior) (?:" + FIRM + r"|owners?)|"
+_PREVIOUS_FIRM = (r"(?:the |our |my |his |her |their |that |this )?(?:last|previous|old|prior) "
+                  r"(?:" + FIRM + r"|owners?)|"
                   # not "the first tech they sent": the business's own, before a second
                   r"(?:our |my |his |her |their )(?:first|original) "
                   r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?")

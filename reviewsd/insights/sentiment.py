@@ -140,7 +140,12 @@ PHRASES = {
     r"(?:the )?(?:job|work|case) (?:was )?done right": 2.0, r"saved (?:us|me)": 1.8, r"thank you": 1.6,
     r"look(?:s|ed)? (?:great|amazing|fantastic|perfect)": 2.0,
     r"(?:will|would|i'll|we'll|i'd|we'd)? ?never (?:use|hire|call|recommend|go back to|trust) (?:them|this \w+|him|her|again)": -2.6,
-    r"(?:won't|will not|wouldn't|would not) (?:be )?(?:use|using|hire|hiring|call|calling|go back|going back)\w* (?:them |him |her )?again": -2.6,
+    r"(?:won't|will not|wouldn't|would not) (?:be )?(?:use|using|hire|hiring|call|calling|go back|going back)\w* (?:them |him |her )?"
+    r"(?:again|(?:first )?next time)": -2.6,
+    # chasing them for news, and a lawyer who fought hard ("fought like hell": VADER reads the hell)
+    r"(?:was|were|am|kept|keep|constantly|always|forever) (?:constantly |always )?chasing (?:them |him |her )?(?:for )?"
+    r"(?:updates|answers|a reply|a response|news|information)": -1.8,
+    r"(?:fought|fight|fighting|fights) like (?:hell|mad|crazy|a lion|a tiger|a demon)": 2.2,
     r"(?:nobody|no one|no-one|never|didn't|did not|won't|will not|wouldn't|would not) (?:ever )?(?:return(?:s|ed)?|answer(?:s|ed)?) (?:my |our |any |the |a )?(?:calls?|emails?|messages?|phone)": -2.4,
     # How clients are treated is said by what follows ("the way they treat clients is awful").
     r"treat(?:s|ed|ing)? (?:their |its |the )?(?:clients|customers|people|patients)": 0.0,
