@@ -1174,6 +1174,16 @@ def test_facts(text, valence):
         {"id": "repairs", "label": "Air Conditioning Repairs"},
         {"id": "servicing", "label": "Air Conditioning Servicing & Cleaning"}]},
      "She showed me how to clean the filters myself.", []),
+    # "visa" alone where five labels are visas is none of them; New Zealand's AEWV and skilled migrant category
+    ({"categories": ["Immigration Lawyer"], "services": [
+        {"id": "smc", "label": "Skilled Migrant Residence"}, {"id": "work", "label": "Work Visas (AEWV)"},
+        {"id": "student", "label": "Student Visas"}, {"id": "visitor", "label": "Visitor Visas"},
+        {"id": "parent", "label": "Parent Resident Visas"}, {"id": "business", "label": "Business & Investor Visas"}]},
+     "Sweet as. Visa sorted.", []),
+    ({"categories": ["Immigration Lawyer"], "services": [
+        {"id": "smc", "label": "Skilled Migrant Residence"}, {"id": "work", "label": "Work Visas (AEWV)"},
+        {"id": "parent", "label": "Parent Resident Visas"}, {"id": "business", "label": "Business & Investor Visas"}]},
+     "Good outcome on my AEWV. Then the SMC residence approved.", ["smc", "work"]),
     # England's Inheritance Act claim, a will disputed
     ({"categories": ["Solicitor"], "services": [{"id": "contested", "label": "Contested Wills & Inheritance Disputes"},
                                                 {"id": "probate", "label": "Probate & Estate Administration"}]},

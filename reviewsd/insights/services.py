@@ -315,10 +315,15 @@ class Services:
                     # neither apart; said alone ("paid $3,500 for a trust") it is the one the owner listed first,
                     # unless it is the business's own field and every label of the group has it ("a bankruptcy
                     # lawyer" is neither chapter; but "our trust" is no will at a trusts and estates firm).
+                    # (nor where as many labels outside the group have it: "visa" alone at a firm declaring "Parent
+                    # Resident Visas" and "Business & Investor Visas" beside "Work", "Student" and "Visitor Visas" is
+                    # none of them; "trust" beside one "Trust Administration" is still the first trust listed)
+                    outside = [_label_words(by_id[o]["label"]) for o in by_id if o not in members]
                     shared_heads = {h for o in members for h in all_heads[o]
                                     if sum(h in all_heads[p] for p in members) > 1
                                     and not (any(_related(f, h) for f in self._field)
-                                             and all(h in all_heads[p] for p in members))}
+                                             and all(h in all_heads[p] for p in members))
+                                    and sum(any(w.startswith(h) for w in words) for words in outside) < len(members)}
                     order_declared = [s["id"] for s in self.declared if s["id"] in members]
                     self._bare_heads[id(e), kind] = [
                         (next(o for o in order_declared if h in all_heads[o]), re.compile(r"\b(?:" + h + ")"))

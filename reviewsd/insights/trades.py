@@ -852,7 +852,9 @@ LAW = Trade(
         Service(("skilled visa", "skilled", "points test", "general skilled"),
                 r"skilled (?:migration|visa|independent|nominated|regional)|" + _SUBCLASS.format("189|190|491") + r"|"
                 r"points test|skills? assessment|state nominat\w+|nominated by (?:nsw|vic|victoria|qld|queensland|wa|sa|tas|the state)|"
-                r"expression of interest|\beoi\b|skillselect"),
+                r"expression of interest|\beoi\b|skillselect|"
+                # New Zealand's skilled migrant category residence
+                r"skilled migrant|\bsmc\b"),
         Service(("employer sponsored visa", "employer sponsored", "employer-sponsored", "employer sponsorship", "tss"),
                 r"employer[- ]sponsor\w*|" + _SUBCLASS.format("482|186|494|457") + r"|\btss\b|"
                 r"sponsor(?:ed|ing)? (?:two|three|\d+|our|the|a|an|my) (?:\w+ )?(?:workers?|staff|employees?|chefs?|nurses?)|"
@@ -868,7 +870,9 @@ LAW = Trade(
                  "work permit", "lmia"),
                 r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permits?|\bperm\b|labor certification|"
                 r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
-                r"post-?graduation work|open work permit|intra-?company transfer"),
+                r"post-?graduation work|open work permit|intra-?company transfer|"
+                # New Zealand's accredited employer work visa
+                r"\baewv\b|accredited employer"),
         # Canada's: Express Entry and the provinces' nominations, study permits, appeals to the IAD.
         Service(("express entry", "provincial nominee", "economic immigration"),
                 r"express entry|\bcrs\b|\bitas?\b|invitation to apply|provincial nomin\w+|\bpnp\b|"
