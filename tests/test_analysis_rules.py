@@ -2558,6 +2558,9 @@ def test_a_place_named_for_a_person_is_a_place_even_sharing_a_word_with_the_firm
     # a court of law named for its town is in the town; a firm named for it is not
     (["Melbourne"], "He ran my bail application at the Melbourne Magistrates Court.", ["Melbourne"]),
     (["Airdrie"], "Went to Airdrie Family Lawyers first and they wanted a $10k retainer.", []),
+    # the club someone plays for
+    (["Garryowen"], "Ciaran plays for Garryowen so we had the whole Munster chat.", []),
+    (["Garryowen"], "We live in Garryowen.", ["Garryowen"]),
     (["Carindale"], "Grabbed two fans from Beacon at Carindale and Matt put them up.", ["Carindale"]),
     # a town's name run together, a "-town" by its initial, a local's short name
     (["Kemp Town"], "Our wedding in Kemptown last summer.", ["Kemp Town"]),

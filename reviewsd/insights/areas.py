@@ -100,6 +100,10 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    r"(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
 
 
+# ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club).
+_PLAYS_FOR = re.compile(r"\b(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?(?:for|with)[ \t]+$", re.I)
+
+
 # A car named for a place is no place: "jump my Yukon in the driveway" (not "the Tacoma area", "our Tahoe
 # cabin"): after a possessive, with a word of cars near.
 _VEHICLE = re.compile(r"\b(?:my|our|his|her|their)[ \t]+$", re.I)
@@ -135,7 +139,7 @@ def _at_a_junction(text: str, match, declared_words: frozenset) -> bool:
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
-    if _TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]):
+    if _TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:]):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
