@@ -2476,6 +2476,9 @@ def test_praise_with_its_condition_is_irony():
     "I still get to explain my whole case from the beginning every time.", "The heat pump is STILL blowing cold air.",
     "But God it was a slog.", "Calls not returned.", "The fee was also higher than what I remember agreeing to.",
     "Bit much.", "wouldnt call them first next time", "I was chasing for updates constantly.",
+    "Felt like every phone call cost us $80.", "The communication around fees needs serious work.",
+    "They were more interested in settling quickly than fighting for what I was owed.",
+    "Ended up with less than half of what I believe I was entitled to.",
 ])
 def test_complaints_in_plain_words(clause):
     assert sentiment.valence(clause) < 0
@@ -2584,3 +2587,11 @@ def test_complaints_about_another_firm_under_five_stars_are_not_the_models_to_co
 
 def test_a_prior_attorney_named_with_that_is_another_firm():
     assert analyse.ANOTHER_PARTY.search("That prior attorney should be ashamed of himself.")
+
+
+def test_five_stars_for_managing_it_is_sarcasm_and_never_giving_five_excuses_three():
+    assert Analyser(FAMILY_AND_CRIME).analyse(
+        "Five stars for managing to make my divorce take longer than my actual marriage. Truly impressive stuff.",
+        5)["sentiment"] == "negative"
+    assert analyse.STARS_EXCUSED.search("no complaints, not sure why 3 stars, i just never give 5 lol")
+    assert not analyse.STARS_EXCUSED.search("they never give 5 minutes' notice")

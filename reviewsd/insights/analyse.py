@@ -82,7 +82,8 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
                            r"(?:out |anybody |anyone |people |companies )?"
-                           r"(?:5s|fives|five stars|5 stars|full marks)|"
+                           r"(?:5s|fives|five stars|5 stars|full marks|"
+                           r"5\b(?! (?:minutes|mins|hours|days))|five\b(?! \w))|"
                            # "Giving 4 because Daniel was nice": the stars as a bare number
                            r"(?<!only )(?:giving|gave|give|rating|rated) (?:it |them |him |her |this )?" + _STARS +
                            r"(?:[- ]stars?)? (?:only |just |purely )?" + _REASON + r")\b")
@@ -210,7 +211,7 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # pattern that nests them backtracks without end on a sentence of them.
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
-outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid
+outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
 thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
 folks everyone timing you a_lot so_much a_million stuff wow""".split())

@@ -578,7 +578,14 @@ PHRASES = {
     r"(?:accepting|settling|signing|taking)|(?:they|he|she) rushed (?:me|us) into (?:accepting|settling|signing|taking)": -1.8,
     # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it (not "Most
     # firms take six weeks to get a response from the council")
-    r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience)": -3.0,
+    r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience|"
+    r"managing to (?:make|turn|lose|drag|take))": -3.0,
+    # "Felt like every phone call cost us $80"; "needs serious work"; "more interested in settling quickly than
+    # fighting for what I was owed"; "less than half of what I was entitled to"
+    r"(?:every|each) (?:single )?(?:phone )?(?:call|email|text) cost (?:us|me)": -1.8,
+    r"needs? (?:serious |some |a lot of |real |major )?(?:work|improvement)": -1.5,
+    r"more interested in (?:\w+ ){1,4}than (?:fighting|helping|listening|actually)": -2.2,
+    r"less than (?:half|a third|a quarter) (?:of )?what": -1.8,
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months|weeks) to (?:send|file|"
     r"answer|reply to|write|draft|lodge) (?:one|a single) (?:letter|email|form|document|reply|response)": -2.0,
     # costs that kept creeping up (not "costs keep going up everywhere"), a time promised long passed: "Quoted us
