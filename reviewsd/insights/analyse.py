@@ -83,7 +83,7 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
                            r"(?:out |anybody |anyone |people |companies )?"
                            r"(?:5s|fives|five stars|5 stars|full marks|"
-                           r"5\b(?! (?:minutes|mins|hours|days))|five\b(?! \w))|"
+                           r"5\b(?![- ]?(?:min\w*|hours?|hrs?|days?|weeks?|secs?|seconds?|star work))|five\b(?! \w))|"
                            # "Giving 4 because Daniel was nice": the stars as a bare number
                            r"(?<!only )(?:giving|gave|give|rating|rated) (?:it |them |him |her |this )?" + _STARS +
                            r"(?:[- ]stars?)? (?:only |just |purely )?" + _REASON + r")\b")
@@ -117,7 +117,8 @@ CONCEDED = 0.3
 
 # A clause about someone else's doing is the story, not a complaint about the business: "The last guy
 # wired our hot tub with the wrong gauge wire", "My landlord kept threatening to evict me".
-_PREVIOUS_FIRM = (r"(?:the |our |my |his |her |their |that |this )?(?:last|previous|old|prior) "
+_PREVIOUS_FIRM = (r"(?:(?:the |our |my |his |her |their |that )?(?:last|previous|old|prior)|"
+                  r"this (?:last|previous|prior)) "
                   r"(?:" + FIRM + r"|owners?)|"
                   # not "the first tech they sent": the business's own, before a second
                   r"(?:our |my |his |her |their )(?:first|original) "
@@ -241,10 +242,12 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
 # follows: see analyse()) nor "I really love the new heat pump".
 IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)"
                             r"(?:,| -)|oh sure\b")
-IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving|enjoying) (?:the|sitting|having|waiting|paying)\b|"
+IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|having|waiting|paying)|"
+                    r"enjoying (?:sitting|having|waiting|paying|"
+                    r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
                     # thanks for the care not taken: "Thanks guys, really feel valued."
-                    r"(?:(?:thanks|cheers|thank you)(?: guys| lads| team| folks| all)?,? )?"
+                    r"(?:thanks|cheers|thank you)(?: guys| lads| team| folks| all)?,? "
                     r"(?:i |we )?(?:really|truly|so) (?:feel|felt) (?:so )?"
                     r"(?:valued|appreciated|represented|looked after|cared for)\b|"
                     # praise with its condition: "Fantastic service if you enjoy being ignored"

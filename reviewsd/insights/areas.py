@@ -101,7 +101,7 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
 
 
 # ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club).
-_PLAYS_FOR = re.compile(r"\b(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?(?:for|with)[ \t]+$", re.I)
+_PLAYS_FOR = re.compile(r"\b(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?for[ \t]+$", re.I)
 
 
 # A car named for a place is no place: "jump my Yukon in the driveway" (not "the Tacoma area", "our Tahoe
@@ -121,8 +121,10 @@ _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work
 
 # Two names at a junction are streets: "T-boned at Cicero and Belmont by a guy", "we're off Oracle and Ina if"
 # (not "out to Oracle and Marana", both declared, nor "at Carindale and Matt put them up", a person doing
-# something: the second name ends its clause or a preposition follows).
-_JUNCTION = r"(?:\b(?:at|off|corner of|intersection of|junction of)[ \t]+)"
+# something: the second name ends its clause or a short word follows; nor "the crew at Cicero and Dave!": only
+# "off", a corner, or a crash "at" makes a junction).
+_JUNCTION = (r"(?:\b(?:(?i:t-?boned|hit|rear-?ended|crashed|accident|collision) at|off|corner of|intersection of|"
+             r"junction of)[ \t]+)")
 _JUNCTION_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+([A-Z][a-z]+)(?=\s*(?:[.,;:!?)]|$)|[ \t]+(?:by|in|on|near|at|"
                              r"when|where|if|after|before|for|so|last|this|the|a|an)\b)")
 _JUNCTION_BEFORE = re.compile(_JUNCTION + r"([A-Z][a-z]+)[ \t]+(?:and|&)[ \t]+$")
@@ -319,8 +321,9 @@ class Areas:
                 folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
-            # (two words run together are the same place: "Kemptown" is Kemp Town)
-            pattern = "(?:" + folded.replace(" ", r"[\s-]*") + _short_forms(fold(name), people | common,
+            # (a "... Town" run together is the same place: "Kemptown" is Kemp Town; "Newtown" is no New Town)
+            joined = r"[\s-]*" if re.search(r"^[a-z]{4,} town$", fold(name)) else r"[\s-]+"
+            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
                                                                              one_centre=centres == 1) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"

@@ -147,7 +147,7 @@ def _spellings(first: str) -> tuple:
         spellings.append(first[:-2] + "y")
     if len(first) >= 4 and first.endswith("y") and first[-2] not in "aeiou":
         spellings.append(first[:-1] + "ie")
-    # Derek and Derick, Eric and Erick
+    # Derek and Derick (and so Derrick)
     if len(first) >= 4 and first.endswith("ek"):
         spellings.append(first[:-2] + "ick")
     elif len(first) >= 5 and first.endswith("ick") and first[-4] not in "aeiou":
@@ -171,14 +171,18 @@ _LONG_NAME = 10  # letters from which a name may be misspelt twice
 
 
 # Three letters that begin names and are something else: "Jul 14" is no Julian, "Sat morning" no Saturnino.
-_NOT_A_NAME_START = frozenset("jan feb mar apr jun jul aug sep oct nov dec mon tue wed thu fri sat sun van san".split())
+_NOT_A_NAME_START = frozenset("""jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun van san
+eve vic aus car man all""".split())
+# A road's, a park's or a hall's word after a name makes the two a place: "Grant Park", "Bramall Lane".
+_PLACE_WORDS_AFTER = frozenset("""park lane road rd street st avenue ave drive way trail court square hall bridge
+expressway freeway highway hwy parkway boulevard blvd place green field stadium arena centre center""".split())
 
 
 def _pet_stems(word: str) -> list:
     """The beginnings of a first name a word may be: itself ("Rafa", "Stu"; three letters at least, not a
     month's or a day's), and without a pet name's ending ("Dusty", "Lachie"; four letters at least before it:
     "Mary" is no Marcus)."""
-    stems = [] if word in _NOT_A_NAME_START else [word]
+    stems = [] if word in _NOT_A_NAME_START or len(word) < 3 else [word]
     for ending in ("ie", "y"):
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             stems.append(word[:-len(ending)])
@@ -298,13 +302,17 @@ class Technicians:
 
     def _someone_else(self, text, words, i, name) -> bool:
         """Whether words[i], one part of `name`, is followed straight on by a capitalised word that is no part of
-        the business's people: another person or a place of that name ("on the Dan Ryan", "right by Grant Park",
-        "the match at Bramall Lane"). Not an initial ("Bill O."), "I", a verb typed capitalised ("Dan Was great")
-        nor the person's own surname misspelt ("Dan Okafer")."""
+        the business's people, where a place is meant: a road's or a park's word after it ("right by Grant Park",
+        "the match at Bramall Lane"), or "the" or a place preposition before it ("on the Dan Ryan"). Not an
+        initial ("Bill O."), "I", a verb typed capitalised, nor the person's own surname misspelt ("Dan Okafer");
+        and not where no place is meant: "Called Grant Monday morning", "Thanks Grant You're a legend"."""
         if i + 1 >= len(words) or text[words[i].end():words[i + 1].start()] != " ":
             return False
         raw = words[i + 1].group(0)
         nxt = fold(raw)
+        before = fold(words[i - 1].group(0)) if i else ""
+        if nxt not in _PLACE_WORDS_AFTER and before not in PLACE_PREPOSITIONS | {"the"}:
+            return False
         if (not raw[:1].isupper() or len(nxt) < 2 or nxt in self._part or nxt in _AFTER_NAME or nxt == "and"
                 or re.fullmatch(r"i(?:'\w+)?", nxt)
                 or {nxt, fold(words[i].group(0))} <= self._firm_words):  # "Tom Evans" at Tom Evans Electrical
@@ -332,8 +340,10 @@ class Technicians:
                 and not text[words[i].end():words[i + 1].start()].strip()):
             return False  # "paid on my Chase card" (not "Thank you Chase. Credit where it's due")
         just_after = i > 0 and not text[words[i - 1].end():words[i].start()].strip()
-        if word in _BANKS and ((before in ("at", "owed") and just_after) or any(
-                fold(w.group(0)) in ("lender", "bank", "mortgage") for w in words[max(0, i - 3):i])):
+        near_before = words[max(0, i - 3):i]  # (in the same sentence: "for the mortgage. Chase had it done")
+        same_sentence = not near_before or not re.search(r"[.!?]", text[near_before[0].start():words[i].start()])
+        if word in _BANKS and ((before in ("at", "owed") and just_after) or same_sentence and any(
+                fold(w.group(0)) in ("lender", "bank", "mortgage") for w in near_before)):
             return False  # "cleared at Chase", "I owed Chase, Capital One and Discover", "Our lender was Chase"
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
@@ -392,11 +402,14 @@ class Technicians:
         # a name's verb follows (see find).
         if len(word) < 3 or word in COMMON_WORDS:
             return None
+        # (a word of the lexicon is only a pet name's stem: "Dusty", not "Car" for Carlos)
         # A first name's first letters, capitalised: "Rafa" is Rafael, "Stu" Stuart; or them made a pet name:
         # "Dusty" is Dustin, "Lachie" Lachlan, "Fitzy" Fitzgerald (a word of the lexicon, as "Dusty" is, only
         # where a name's verb follows: see find).
         if raw[:1].isupper():
             for stem in _pet_stems(word):
+                if stem == word and word in lexicon:
+                    continue
                 names = self._firsts if stem == word else self._firsts | self._lasts
                 longer = [name for first, name in names.items()
                           if len(first) >= len(stem) + 2 and first.startswith(stem)]

@@ -89,9 +89,12 @@ _ONLY_NEEDED = re.compile(r"\b(?:only|just) needed (?:one|a|an|a single|a new|a 
 
 # A count typed in capitals is indignation at how few or how many: "charged me $380 to replace ONE power
 # point", "Three visits. THREE.", "I met the actual lawyer ONE time" (fourteen such reviews in the development
-# sets, every one a complaint). Not "fixed in ONE visit", "ONE of the best", nor a clause typed all in capitals.
+# sets, every one a complaint). Not "fixed in ONE visit", "only needed ONE trip", "ONE call and they were here",
+# "ONE of the best", "FIVE STARS", nor a clause typed all in capitals.
 SHOUTED_COUNT = -1.5
-_SHOUTED = re.compile(r"(?<!\bin )(?<!\bwithin )(?<!\bIN )\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SINGLE)\b(?! (?:OF|of)\b)")
+_SHOUTED = re.compile(r"(?<!\bin )(?<!\bwithin )(?<!\bIN )(?<!\bjust )(?<!\bonly )(?<!\bneeded )"
+                      r"\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SINGLE)\b"
+                      r"(?! (?:OF|of|STARS?|stars?|THUMBS|thumbs|call|visit|trip|day|go|hour|morning|afternoon)\b)")
 _LOWER = re.compile(r"[a-z]")
 
 
@@ -114,8 +117,8 @@ class Facts:
         return total + self._upsells(clause) + self._shouted_count(clause)
 
     def _shouted_count(self, clause: str) -> float:
-        if self._shouted or not _SHOUTED.search(clause) or (not _LOWER.search(clause) and len(clause.split()) > 3):
-            return 0.0  # (a clause all in capitals is shouting throughout: "GREAT JOB, TWO THUMBS UP")
+        if self._shouted or not _SHOUTED.search(clause) or (not _LOWER.search(clause) and len(clause.split()) > 1):
+            return 0.0  # (a clause all in capitals is shouting throughout: "GREAT JOB, TWO THUMBS UP"; not "THREE.")
         self._shouted = True
         return SHOUTED_COUNT
 

@@ -29,6 +29,20 @@ super thoroughly totally truly tremendously unbelievably utterly very genuinely 
 # "pretty" before an adjective is a degree, not praise ("pretty frustrating"): VADER rates it +2.2.
 DAMPENERS = frozenset("almost slightly somewhat kinda sorta marginally partly mildly fairly pretty".split())
 
+# The customer's trouble is not an opinion of the business: "the water heater died", "after my
+# accident", "no heat", "my divorce" describe why they called. VADER rates these strongly negative.
+TROUBLE = frozenset("""died dead die dying broken broke break leak leaks leaking leaked burst flood flooded
+    flooding emergency emergencies problem problems issue issues trouble damage damaged clog clogged
+    freezing cold hot accident injury injuries injured arrested arrest charges charged lawsuit crash
+    crashed killed death pain hurt sick criminal guilty prison jail fight fighting lost lose stuck attack
+    fire failed fail failing failure stress stressed stressful worried worry scared afraid fear panic
+    panicked desperate tripping tripped blew blown sparking sparks smoke smell shock shocked dui
+    dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
+    worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
+    offense dispute disputes fought lowball lowballed lowballing lower alarm alarms harassed harassment retaliation retaliated
+    discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution
+    penalty penalties debt debts alone honestly agreement agreements""".split())
+
 # Words about the trade that VADER rates 0 (or rates for another sense). Values on VADER's -4..4 scale.
 DOMAIN = {
     # punctuality
@@ -85,19 +99,7 @@ DOMAIN = {
     "original": 0.0,  # "the original repair", "the original quote": which one, not praise
     "gross": -0.5,  # "showed me the gunk (gross)": the gunk's, not theirs
     "please": 0.0,  # a plea in a complaint ("please call me back") as often as politeness
-    # The customer's trouble is not an opinion of the business: "the water heater died", "after my
-    # accident", "no heat", "my divorce" describe why they called. VADER rates these strongly negative.
-    **dict.fromkeys("""died dead die dying broken broke break leak leaks leaking leaked burst flood flooded
-    flooding emergency emergencies problem problems issue issues trouble damage damaged clog clogged
-    freezing cold hot accident injury injuries injured arrested arrest charges charged lawsuit crash
-    crashed killed death pain hurt sick criminal guilty prison jail fight fighting lost lose stuck attack
-    fire failed fail failing failure stress stressed stressful worried worry scared afraid fear panic
-    panicked desperate tripping tripped blew blown sparking sparks smoke smell shock shocked dui
-    dangerous danger hazard unsafe disease cancer grief grieving devastated passed killing rotten
-    worst-case sue sued custody divorce assault reckless speeding violation ticket tickets dismissed
-    offense dispute disputes fought lowball lowballed lowballing lower alarm alarms harassed harassment retaliation retaliated
-    discriminated discrimination fired terminated sacked deported deportation detained persecuted persecution
-    penalty penalties debt debts alone honestly agreement agreements""".split(), 0.0),
+    **dict.fromkeys(TROUBLE, 0.0),  # (see TROUBLE)
 }
 # Praise as it is often typed: "Excelent service, will call again" is the rave VADER cannot read.
 MISSPELT = {"excelent": "excellent", "excellant": "excellent", "exellent": "excellent", "recomend": "recommend",
@@ -191,7 +193,9 @@ PHRASES = {
     r"waited (?:\w+ ){0,2}(?:hours|days|weeks|all day)": -2.0, r"had to call (?:\w+ )?(?:times|again|back)": -1.8,
     r"had to (?:call|ring|phone|email|chase|remind|ask|nudge|prompt) (?:\w+ ){0,3}(?:\d+|two|three|four|five|six|several|multiple|many) times": -1.8,
     r"still (?:haven't|hasn't|have not|has not|doesn't|don't|isn't|not|broken|short cycling|dripping|leaking|clogged|no|"
-    r"blowing (?:warm|hot|cold)|tripping)": -2.0,
+    r"tripping)": -2.0,
+    # still blowing the wrong way in heat mode: a heat pump, not an AC "still blowing cold" two summers on
+    r"still blowing cold air in heat|still blowing (?:warm|hot) air in (?:cool|cooling|ac)": -2.0,
     # "they filed with barely 2 weeks to spare": a deadline all but missed
     r"(?:barely|only|just|hardly) (?:a|an|\w+) (?:hours?|days?|weeks?) to spare": -1.5,
     r"started (?:leaking|dripping|making)": -1.8, r"(?:blowing|running) (?:warm|hot|cold) again": -2.0,
@@ -420,7 +424,8 @@ PHRASES = {
     r"quite a bit |a bit |even )?higher than (?:what )?(?:(?:i|we) (?:remember|agreed|was told|were told|was quoted|were "
     r"quoted)|(?:the|their|his|her|our) (?:quote|estimate)\b)": -1.6,
     r"(?:calls?|emails?|messages?|voicemails?) (?:were |was |went )?(?:not|never|weren't|wasn't) (?:returned|answered)": -2.2,
-    r"(?:fees?|charges?|costs?|extras) on top|on top of (?:the |their |his |her |our |an? )?(?:hourly |quoted )?"
+    r"(?:fees?|charges?|costs?|extras) on top|(?<!kept )(?<!stayed )(?<!right )(?<!keep )(?<!stay )"
+    r"on top of (?:the |their |his |her |our |an? )?(?:hourly |quoted )?"
     r"(?:fees?|rates?|bill|invoice|costs?|price|quote|charges?|retainer|hourly)": -1.2,
     r"dragged on": -1.5, r"had to scramble": -1.2, r"at (?:its|their|his|her) finest": 0.0,
     r"on (?:his|her|their) (?:cell )?phone (?:the whole time|half the time|all the time|the entire time)": -1.2,
@@ -480,11 +485,13 @@ PHRASES = {
     # sarcasm: "Handled it so well the trustee objected twice because of mistakes"
     r"(?:fixed|sorted|cleaned up|untangled|sorted out|tidied up|straightened out) (?:the|their|his|her|that|this|"
     r"our|my) (?:whole |entire |other \w+'s )?(?:\w+ )?mess": 1.8,
-    r"so well (?:that )?[^.!?]{0,50}?\b(?:mistakes?|errors?|objected|rejected|botched)\b": -2.5,
+    r"so well (?:that )?(?:(?!\b(?:no|without|zero|any|never)\b)[^.!?]){0,50}?\b(?:mistakes?|errors?|objected|rejected|"
+    r"botched)\b": -2.5,
     # talked down to: "When I queried it I was spoken to like a child"
     r"(?:spoken|talked|spoke|talks|speaks|talking|speaking) (?:to|down to) (?:me |us )?like (?:a |an )?(?:child|idiot|kid|"
     r"moron|fool|nuisance|criminal)|treated (?:me|us) like (?:a |an )?(?:child|idiot|kid|moron|fool|nuisance|criminal)": -2.2,
     # told again from the start: "I still get to explain my whole case from the beginning every time"
+    r"(?<!never had to )(?<!didn't have to )(?<!never have to )(?<!didn't need to )"
     r"(?:explain|repeat|go over|go through) (?:my|our|the) (?:whole |entire )?(?:case|situation|story|history|file)\b"
     r"[^.!?]{0,25}?(?:again|from (?:the )?(?:beginning|scratch|start|top)|every (?:single )?time)|"
     r"(?:explain|repeat) (?:everything|it all) (?:all over )?(?:again|from scratch|from the (?:beginning|start))": -1.8,
@@ -579,13 +586,13 @@ PHRASES = {
     # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it (not "Most
     # firms take six weeks to get a response from the council")
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience|"
-    r"managing to (?:make|turn|lose|drag|take))": -3.0,
+    r"managing to (?:make|turn|drag) (?:my|our)|managing to lose)": -3.0,
     # "Felt like every phone call cost us $80"; "needs serious work"; "more interested in settling quickly than
     # fighting for what I was owed"; "less than half of what I was entitled to"
     r"(?:every|each) (?:single )?(?:phone )?(?:call|email|text) cost (?:us|me)": -1.8,
-    r"needs? (?:serious |some |a lot of |real |major )?(?:work|improvement)": -1.5,
-    r"more interested in (?:\w+ ){1,4}than (?:fighting|helping|listening|actually)": -2.2,
-    r"less than (?:half|a third|a quarter) (?:of )?what": -1.8,
+    r"needs? (?:serious|some serious|a lot of|real|major) (?:work|improvement)(?! done)": -1.5,
+    r"more interested in (?:\w+ ){1,4}than (?:fighting|helping|listening)": -2.2,
+    r"less than (?:half|a third|a quarter) (?:of )?what (?:i|we) (?:\w+ ){0,3}(?:owed|entitled|promised|told)": -1.8,
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:months|weeks) to (?:send|file|"
     r"answer|reply to|write|draft|lodge) (?:one|a single) (?:letter|email|form|document|reply|response)": -2.0,
     # costs that kept creeping up (not "costs keep going up everywhere"), a time promised long passed: "Quoted us
@@ -705,8 +712,8 @@ def valence(clause: str) -> float:
         if v is None and tok.startswith(_SCARE_MARK):
             word = tok[len(_SCARE_MARK):]
             v = SCARE_WORK if word in _WORK_DONE else -abs(words.get(word) or 0.0)
-        if not v or tok in BOOSTERS and toks[i + 1:i + 2] and toks[i + 1] in words:
-            continue  # "super stressful", "truly awful": a degree of the next word, not an opinion of its own
+        if not v or tok in BOOSTERS and toks[i + 1:i + 2] and (words.get(toks[i + 1]) or toks[i + 1] in TROUBLE):
+            continue  # "super stressful", "truly awful": a degree of the next word (not "Super 5 stars", "super star")
         # "no" before a problem word is not praise of anything but is handled by the phrases;
         # elsewhere a negation within three words turns a word around (and shrinks it).
         window = toks[max(0, i - 3):i]

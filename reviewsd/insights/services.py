@@ -946,13 +946,15 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"(?:spring|fall|autumn|winter|summer|annual|yearly|seasonal) (?:ac |a/c |furnace |heating |boiler |hvac )?"
            r"(?:check|check-?up|inspection|visit)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
-           r"(?:the|a) service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four)\b|"
+           r"(?:the|a) service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
+           r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
            r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
 
 
 # ... and of a servicing that says it cleans ("Air Conditioning Servicing & Cleaning"): "cleaned all three of
 # our splits", "cleaned the unit" (not the customer's: "showed me how to clean the filters myself").
-_UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )clean(?:ed|ing)? (?:all |both )?(?:the |our |my |\w+ of (?:our|the|my) )?"
+_UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(?<!dad )(?<!myself )"
+                  r"clean(?:ed|ing)? (?:all |both )?(?:the |our |my |\w+ of (?:our|the|my) )?"
                   r"(?:\w+ )?"
                   r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")

@@ -87,12 +87,13 @@ PLUMBING = Trade(
                 r"\bhws\b|instantaneous|"
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
                 # (not a toilet's: "replaced the wax ring and all the guts in the tank")
-                r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!toilet )(?:old|new|the) tank\b|"
+                r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
-                r"(?:totally |completely )?stopped up|(?:draining|drains) (?:again|fine now|properly again|freely)|"
+                r"(?:sink|drain|toilet|tub|line|shower|basin)s? (?:was |were |got |is )?(?:totally |completely )?stopped up|"
+                r"draining (?:again|fine now|properly again|freely)|"
                 r"grease (?:clog|buildup)"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
         Service(("pumping", "pump out", "pump-out", "pumpout"),
@@ -799,10 +800,11 @@ LAW = Trade(
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
                  "inheritance dispute", "contentious probate", "estate dispute", "family provision"),
-                r"(?:contest|disput)\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
+                r"contest\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
+                r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
                 r"(?:made|brought|bringing|making|lodged) (?:a )?claim (?:against|on) (?:my |our |the |his |her )?(?:late )?"
-                r"(?:\w+'?s )?estate|inheritance act|"
+                r"(?:\w+'?s )?estate\b(?! agents?)|inheritance act|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?will\b|undue influence|"
@@ -1008,7 +1010,7 @@ LAW = Trade(
         Service(("non-compete", "non-competes", "restrictive covenant", "employment agreement", "restraint of trade",
                  "restraint"),
                 r"non-?competes?|non-?solicit\w*|restrictive covenants?|employment (?:agreement|contract)s?|"
-                r"poach\w*|restraints?\b"),
+                r"poach\w*|(?<!real )(?<!showed )(?<!great )(?<!some )(?<!with )restraints?\b"),
         Service(("buying a business", "selling a business", "acquisition", "m&a", "merger", "sale of business",
                  "business purchase", "business sale"),
                 r"(?:buying|selling|bought|sold|purchase of|sale of|acquisition of|acquir\w+) (?:a |the |my |our )?"
@@ -1131,10 +1133,11 @@ LAW = Trade(
             r"personal grievances?|\bpgs?\b|unjustifi\w* disadvantage\w*|"
             # (not "without a grievance being raised", "Nobody raised a grievance": an employer's, kept from one)
             r"(?<!without )(?<!nobody raised )(?<!no one raised )(?:my|a|the|her|his|our) grievance(?! being raised)|"
-            r"(?:push|force|manag)\w* (?:me|him|her|us) out\b|suspended (?:me |him |her )?without pay|"
+            r"(?:push|force|manag)\w* (?:me|him|her) out\b(?! of the (?:meeting|room|office|building))|"
+            r"suspended (?:me |him |her )?without pay|"
             r"after (?:i|he|she) raised (?:a |an )?(?:health and safety|safety|bullying|pay) (?:issue|concern|complaint)",
             r"unjustifi\w* dismiss\w*|unfair(?:ly)? dismiss\w*|constructive(?:ly)? dismiss\w*|(?:got|been|was|being) "
-            r"(?:sacked|fired|dismissed)"),
+            r"(?:sacked|fired|dismissed)\b(?! up)"),
         Service(("wage", "overtime", "unpaid", "back pay", "underpayment"),
                 r"underpa\w+|(?:my |his |her )?final pay\b|unused (?:annual )?leave|holiday pay|unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
                 r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b|(?:work|worked|working) off the clock"),
