@@ -1132,7 +1132,10 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"},
         {"id": "furnace", "label": "Furnace Repair"}]},
-     "Had them replace our 20 yr old Goodman with a Trane. The new Lennox next door is louder.", ["ac-install"]),
+     "Had them replace our 20 yr old Goodman with a Trane.", ["ac-install"]),
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "The new Lennox is running great.", ["ac-install"]),
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
@@ -1153,11 +1156,15 @@ def test_facts(text, valence):
                                               {"id": "toilet", "label": "Toilet Repair & Installation"}]},
      "Toilet kept running all night. Tony replaced the wax ring and all the guts in the tank.", ["toilet"]),
     ({"categories": ["Plumber"], "services": [{"id": "drains", "label": "Drain Cleaning"}]},
-     "kitchen sink was totally stopped up, they had it draining again in no time.", ["drains"]),
+     "kitchen sink was totally stopped up.", ["drains"]),
+    ({"categories": ["Plumber"], "services": [{"id": "drains", "label": "Drain Cleaning"}]},
+     "They had it draining again in no time.", ["drains"]),
     ({"categories": ["Plumber"], "services": [{"id": "fixtures", "label": "Faucet & Fixture Installation"}]},
      "They came to hook up our new dishwasher.", ["fixtures"]),
     ({"categories": ["Plumber"], "services": [{"id": "leak", "label": "Leak Detection & Repair"}]},
-     "Water pouring out of a pipe in the basement ceiling. Cut out the split piece of copper.", ["leak"]),
+     "Water pouring out of a pipe in the basement ceiling.", ["leak"]),
+    ({"categories": ["Plumber"], "services": [{"id": "leak", "label": "Leak Detection & Repair"}]},
+     "He cut out the split piece of copper.", ["leak"]),
     # a free consultation is the consultation, not every mention of the firm's field
     ({"categories": ["Bankruptcy Attorney"], "services": [{"id": "7", "label": "Chapter 7 Bankruptcy"},
                                                           {"id": "free", "label": "Free Bankruptcy Consultation"}]},
@@ -1169,7 +1176,11 @@ def test_facts(text, valence):
     ({"categories": ["Air Conditioning Contractor"], "services": [
         {"id": "repairs", "label": "Air Conditioning Repairs"},
         {"id": "servicing", "label": "Air Conditioning Servicing & Cleaning"}]},
-     "Josh cleaned all three of our splits. Good job on the service of our 2 splits.", ["servicing"]),
+     "Josh cleaned all three of our splits.", ["servicing"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "repairs", "label": "Air Conditioning Repairs"},
+        {"id": "servicing", "label": "Air Conditioning Servicing & Cleaning"}]},
+     "Good job on the service of our 2 splits.", ["servicing"]),
     ({"categories": ["Air Conditioning Contractor"], "services": [
         {"id": "repairs", "label": "Air Conditioning Repairs"},
         {"id": "servicing", "label": "Air Conditioning Servicing & Cleaning"}]},
@@ -2534,6 +2545,7 @@ def test_thanks_for_care_not_taken_is_sarcasm_under_one_star(text):
     (["Derek Lindholm"], "quick response, honest, fair. thanks Derick", ["Derek Lindholm"]),
     (["Derek Okafor"], "Derrick helped me after my Lyft got T-boned.", ["Derek Okafor"]),
     (["Owain Bevan"], "Owen turned up when he said he would.", ["Owain Bevan"]),
+    (["Derick Ames"], "Derek came out the next day.", ["Derick Ames"]),
     # a pet name made of a surname
     (["Daniel Fitzgerald", "Priya Shah"], "Fitzy and Priya sorted my assault charge.", ["Daniel Fitzgerald", "Priya Shah"]),
     # a bank where a bank is meant; a grant joined to a name is still a grant
@@ -2557,6 +2569,7 @@ def test_a_place_named_for_a_person_is_a_place_even_sharing_a_word_with_the_firm
 @pytest.mark.parametrize("names, text, expected", [
     # two names at a junction are streets; a person after "and" is not
     (["Cicero", "Berwyn"], "Got T-boned at Cicero and Belmont by a guy who ran the red.", []),
+    (["Cicero", "Berwyn"], "We live off Belmont and Cicero if you know it.", []),
     (["Oracle", "Marana"], "We're off Oracle and Ina if any other company wants the business.", []),
     (["Oracle", "Marana"], "They came out to Oracle and Marana the same week.", ["Oracle", "Marana"]),
     # a court of law named for its town is in the town; a firm named for it is not
