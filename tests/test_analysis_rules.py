@@ -2675,3 +2675,10 @@ def test_the_rounds_area_rules_keep_places(names, text):
 ])
 def test_a_name_run_together_is_another_place_but_a_town(names, text):
     assert Areas(names).find(text) == []
+
+
+def test_one_list_of_road_words_serves_places_and_people():
+    # a declared area inside a road's name is the road, a name part before one the road too
+    assert Areas(["Macleod"]).find("Picked up a faucet at the Home Depot on Macleod Trail.") == []
+    business = {"categories": ["Plumber"], "services": [], "technicians": ["Kyle Macleod"]}
+    assert Analyser(business).analyse("The outfit on Macleod Trail my brother uses.", 1)["technicians"] == []

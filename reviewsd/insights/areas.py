@@ -4,7 +4,7 @@ used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 import re
 from functools import lru_cache
 
-from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, fold, opens_sentence
+from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, STREET_WORDS, fold, opens_sentence
 
 # Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
 _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
@@ -37,8 +37,7 @@ _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 
 # A declared area's name inside a longer name is that other thing: a street ("Fair Oaks Blvd"), a
 # neighbouring suburb ("Stafford Heights" beside Stafford), a mall or a school.
-_STREET = (r"road|rd|street|st|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|parkway|pkwy|highway|hwy|court|ct|"
-           r"place|pl|crescent|cres|terrace|tce|close")
+_STREET = "|".join(sorted(STREET_WORDS))
 _COURTS = (r"(?:Magistrates'?|District|County|Crown|Family|Supreme|Circuit|Superior|Municipal|Federal|High|Civil|"
            r"Criminal|Youth|Children'?s|Sheriff|Housing|Traffic|Probate|Coroners'?|Local|Claims|Justice|Juvenile)")
 _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"

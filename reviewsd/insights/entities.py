@@ -49,6 +49,10 @@ _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and with by from".split()
 FIRM = (r"(?:company|companies|firm|guy|plumber|electrician|lawyer|attorney|solicitor|contractor|outfit|"
         r"tech\w*|installer|engineer|sparky|crowd|mob)s?")
 PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
+# The words of a road's name, written out or short: "Fair Oaks Blvd", "Bramall Lane", "Macleod Trail" (areas.py
+# reads a declared area inside one as the road; a name part before one is the road too, not the person).
+STREET_WORDS = frozenset("""road rd street st avenue ave boulevard blvd drive dr lane ln way parkway pkwy highway hwy
+court ct place pl crescent cres terrace tce close trail expressway freeway""".split())
 
 
 def fold(text: str) -> str:
@@ -174,8 +178,7 @@ _LONG_NAME = 10  # letters from which a name may be misspelt twice
 _NOT_A_NAME_START = frozenset("""jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun van san
 eve vic aus car man all""".split())
 # A road's, a park's or a hall's word after a name makes the two a place: "Grant Park", "Bramall Lane".
-_PLACE_WORDS_AFTER = frozenset("""park lane road rd street st avenue ave drive way trail court square hall bridge
-expressway freeway highway hwy parkway boulevard blvd place green field stadium arena centre center""".split())
+_PLACE_WORDS_AFTER = STREET_WORDS | frozenset("park square hall bridge green field stadium arena centre center".split())
 
 
 def _pet_stems(word: str) -> list:
