@@ -88,6 +88,10 @@ CRIMINAL_GA = {"categories": ["Criminal Defense Attorney"], "technicians": [], "
     {"id": "dui", "label": "DUI Defense"}, {"id": "assault", "label": "Assault & Domestic Violence Defense"},
     {"id": "probation", "label": "Probation Violations"}, {"id": "als", "label": "License Suspension (ALS) Hearings"},
     {"id": "traffic", "label": "Traffic Tickets"}]}
+CRIMINAL_PA = {"categories": ["Criminal Justice Attorney"], "technicians": [], "services": [
+    {"id": "theft", "label": "Theft & Retail Theft"}, {"id": "guns", "label": "Gun & Firearm Charges"},
+    {"id": "assault", "label": "Assault & Violent Crimes"}, {"id": "expungement", "label": "Expungement & Record Sealing"},
+    {"id": "probation", "label": "Probation & Parole Violations"}]}
 PLUMBER_DRAINS = {"categories": ["Plumber"], "technicians": [], "services": [
     {"id": "drains", "label": "Drain Cleaning"}, {"id": "water-heater", "label": "Water Heaters"},
     {"id": "leak", "label": "Leak Repair"}]}
@@ -1100,6 +1104,15 @@ def test_facts(text, valence):
     (CRIMINAL, "My girlfriend called the cops after an argument and I was arrested.", ["domestic"]),
     (CRIMINAL, "Missed a meeting with my PO and they kept me out of jail.", ["probation"]),
     (CRIMINAL, "Charged with shoplifting at Walmart, case dismissed.", ["theft"]),
+    # the charges in their clients' words: boosting is theft, carrying without a permit the gun charge,
+    # a fight and self-defence the assault, a clean record the expungement, a detainer the probation's
+    (CRIMINAL_PA, "My nephew was caught boosting from a mall store.", ["theft"]),
+    (CRIMINAL_PA, "Picked up for carrying without a permit, charge withdrawn.", ["guns"]),
+    (CRIMINAL_PA, "They found a handgun in the glovebox and she still got it dismissed.", ["guns"]),
+    (CRIMINAL_PA, "Charged after a fight at a wedding, he proved it was self-defense.", ["assault"]),
+    (CRIMINAL_PA, "My record is finally clear and I got the job.", ["expungement"]),
+    (CRIMINAL_PA, "He was held on a parole detainer for two weeks before they got him out.", ["probation"]),
+    (CRIMINAL_PA, "They fight hard for you and kept my record clean.", []),
     (CRIMINAL, "Speeding ticket went away, no points.", ["traffic"]),
     (CRIMINAL, "They kept me out of jail on a felony charge.", ["criminal"]),
     # What a charge was reduced to is the outcome, not a second case; a licence hearing is its own job.
@@ -1139,6 +1152,16 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
+    # ... the new one paid for, the old one replaced (not one it was said to need)
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "Spent $9,800 on a new Carrier system last spring and it's been perfect.", ["ac-install"]),
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "They replaced our 18 year old unit in a day.", ["ac-install"]),
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "He said we should replace our old unit soon, nice guy.", []),
     # New Zealand's personal grievance; a dismissal is the dismissal service's where one is declared
     ({"categories": ["Employment Lawyer"], "services": [
         {"id": "pg", "label": "Personal Grievances"}, {"id": "restraint", "label": "Restraint of Trade"}]},

@@ -874,6 +874,12 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
                  r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
                  r"install (?:crew|team|day)\b|"
+                 # money paid for the new one, the old one replaced: "paid $11,400 for a new Trane system",
+                 # "had them replace our 20 yr old unit"
+                 r"(?:paid|spent) (?:\$|£|€)?[\d,.]+k? (?:for|on) (?:a |the |our |my )?new (?:\w+ )?(?:unit|system)\b|"
+                 r"(?:had them|they|he|she|we had \w+) replac(?:e|ed) (?:the|our|my) "
+                 r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead )?"
+                 r"(?:unit|system|ac|a/c|condenser)s?\b|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "

@@ -691,7 +691,7 @@ LAW = Trade(
         # A violation is the job ("violated my probation", "my PO"); a sentence of probation is an outcome.
         Service(("probation", "parole"),
                 r"probation (?:violation|officer|revocation|hearing)|violat\w+ (?:of )?(?:my |his |her |the )?"
-                r"(?:probation|parole)|\bpo\b|\bvop\b|parole"),
+                r"(?:probation|parole)|\bpo\b|\bvop\b|parole|(?:probation|parole) detainer"),
         # Colorado's "express consent" hearing at the DMV is the licence's: "kept my license".
         Service(("license suspension", "licence suspension", "als", "license hearing", "driver's license", "dmv",
                  "express consent", "alr"),
@@ -721,7 +721,13 @@ LAW = Trade(
                 r"youth (?:court|offending|justice)|referral order|juvenile|(?:my|our|her|his) (?:teenage )?(?:son|daughter|boy|girl|kid)"
                 r"(?:'s)? (?:was |got )?(?:arrested|charged)"),
         Service(("theft", "shoplifting", "larceny", "burglary", "robbery"),
-                r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty"),
+                r"theft|shoplift\w*|\bstole\b|stealing|larceny|burglary|robbery|petty|"
+                r"boost(?:ing|ed) (?:from|at|stuff|things|clothes)\b|five[- ]finger discount"),
+        # Carrying is the charge: "carrying without a license", "a concealed carry charge".
+        Service(("gun", "guns", "firearm", "firearms", "weapon", "weapons"),
+                r"\bguns?\b|firearms?|handguns?|pistol|concealed carry|\bccw\b|"
+                r"carr(?:ying|ied) (?:a (?:gun|firearm|pistol|weapon|knife|blade) |(?:it )?)?without a (?:license|licence|permit)|"
+                r"(?:weapons?|knife) (?:charges?|offen[cs]es?|possession)|offensive weapon|bladed article"),
         Service(("traffic", "speeding", "ticket"),
                 r"speeding|traffic (?:tickets?|citations?|court|violations?)|\btickets?\b|"
                 r"(?:doing|going|clocked(?: at)?|caught(?: doing)?) \d+ (?:km/?h? |mph )?over\b|\d+ ?km/?h over|"
@@ -749,7 +755,10 @@ LAW = Trade(
                 r"court date|expunge\w*|record (?:sealed|cleared)|reckless driving|speeding ticket|traffic ticket|license suspen\w+|"
                 r"drink[- ]driving|drunk driving", role="generic"),
         Service(("expungement", "expunge", "record sealing", "record clearing", "expunction", "nondisclosure"),
-                r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|clean|restriction)|petition to seal|"
+                r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|restriction)|petition to seal|"
+                # (a record kept clean is a charge beaten: "kept my record clean")
+                r"(?<!kept my )(?<!kept his )(?<!kept her )(?<!keep my )record clean|"
+                r"record (?:is|was) (?:now |finally )?(?:clean|clear)\b|"
                 r"seal(?:ed|ing)? (?:a|an|my|the|his|her) (?:old |\d{4} |prior |previous |juvenile )?"
                 r"(?:arrest|charge|conviction|record)s?\b|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
         # A teenager's case is the juvenile defence: "My 17 year old got caught shoplifting".
@@ -761,7 +770,9 @@ LAW = Trade(
                             r"\bthc\b|vapes?\b|"
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
-        Service(("assault", "violent"), r"assault\w*|battery|bar fight"),
+        # Self-defence is the assault's defence: "a fight I didn't start", "showed I was defending myself".
+        Service(("assault", "violent"), r"assault\w*|battery|bar fight|(?:in|after|into) a (?:\w+ )?fight\b|"
+                                         r"self[- ]defen[cs]e|defending (?:myself|himself|herself)"),
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
                 r"home visits?|(?:he|she|they) came (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
