@@ -836,6 +836,12 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     ("We wanted better water pressure and they delivered.", 5, "positive"),
     ("I don't think anyone fought harder for us.", 5, "positive"),
     ("Found the circuit was overloaded and ran a new one for the kitchen. Great job.", 5, "positive"),
+    # grievances in the plainest words, under four stars (and praise that only looks like them)
+    ("Good at the job I suppose. Manners, not so much.", 4, "negative"),
+    ("Fixed in the end, but I shouldn't have had to pay for two call-outs.", 4, "negative"),
+    ("Decent result. For what they charge you'd expect someone to return a call.", 4, "negative"),
+    ("Spotless afterwards, not so much as a fingerprint on the walls.", 5, "positive"),
+    ("Fees about what you'd expect, and Jo explained it all.", 5, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

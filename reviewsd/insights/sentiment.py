@@ -590,6 +590,12 @@ PHRASES = {
     # "Felt like every phone call cost us $80"; "needs serious work"; "more interested in settling quickly than
     # fighting for what I was owed"; "less than half of what I was entitled to"
     r"(?:every|each) (?:single )?(?:phone )?(?:call|email|text) cost (?:us|me)": -1.8,
+    # a grievance in the plainest words: "the office, not so much" (not "not so much as a speck"), "I shouldn't have
+    # had to ask", "for what they charge you'd expect better" (not "about what you'd expect")
+    r"not so much(?! as\b)(?=\s*[.,;!?]|\W*$)": -1.5,
+    r"(?:shouldn't|should not|should never) have (?:had|needed) to": -1.8,
+    r"for (?:the money|what (?:you|we|i|they) (?:pay|paid|charge|charged)),? (?:you'?d|you would|one would|i'?d) "
+    r"(?:expect|think)": -1.8,
     r"needs? (?:serious|some serious|a lot of|real|major) (?:work|improvement)(?! done)": -1.5,
     r"more interested in (?:\w+ ){1,4}than (?:fighting|helping|listening)": -2.2,
     r"less than (?:half|a third|a quarter) (?:of )?what (?:i|we) (?:\w+ ){0,3}(?:owed|entitled|promised|told)": -1.8,
