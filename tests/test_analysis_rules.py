@@ -1168,6 +1168,21 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "He said we should replace our old unit soon, nice guy.", []),
+    # ... and at a heat pump installer a make put in is its installation, a make fixed its repair
+    ({"categories": ["Heat Pump Installer"], "services": [
+        {"id": "install", "label": "Heat Pump Installation"}, {"id": "repair", "label": "Heat Pump Repairs"},
+        {"id": "service", "label": "Heat Pump Servicing"}]},
+     "They put a Fujitsu in the spare room on Tuesday.", ["install"]),
+    ({"categories": ["Heat Pump Installer"], "services": [
+        {"id": "install", "label": "Heat Pump Installation"}, {"id": "repair", "label": "Heat Pump Repairs"},
+        {"id": "service", "label": "Heat Pump Servicing"}]},
+     "Sam repaired our Mitsubishi the same afternoon.", ["repair"]),
+    ({"categories": ["Heat Pump Installer"], "services": [
+        {"id": "install", "label": "Heat Pump Installation"}, {"id": "repair", "label": "Heat Pump Repairs"}]},
+     "The old Daikin was blowing cold air on heat.", ["repair"]),
+    ({"categories": ["Plumber"], "services": [
+        {"id": "install", "label": "Heat Pump Installation"}, {"id": "repair", "label": "Heat Pump Repairs"}]},
+     "Sam repaired our Mitsubishi the same afternoon.", []),
     # New Zealand's personal grievance; a dismissal is the dismissal service's where one is declared
     ({"categories": ["Employment Lawyer"], "services": [
         {"id": "pg", "label": "Personal Grievances"}, {"id": "restraint", "label": "Restraint of Trade"}]},

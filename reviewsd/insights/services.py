@@ -450,6 +450,13 @@ class Services:
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
             self._matchers.append((bare_install, None, _BARE_INSTALL))
+        # Likewise its one repair of that device is what a make fixed or failing means: "fixed our Daikin".
+        repairs = [s["id"] for s in self.declared
+                   if self._kinds[s["id"]] == "repair" and s["id"] not in self._maintenance
+                   and set() < set(_plain_words(_devices_named(s["label"]))) <= installed]
+        if len(repairs) == 1:
+            self._roles["generic"].add(len(self._matchers))
+            self._matchers.append((repairs[0], None, _BARE_REPAIR))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
         self._any = AnyOf([pattern for _, _, pattern in self._matchers])
@@ -872,6 +879,8 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:(?:the|our|my) |(?:went with|got|bought|chose|picked|had) (?:a |the )?)"
                  r"new (?:\w+ )?(?:unit|system)\b|"
                  r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
+                 # a make put in: "installed a Mitsubishi in our lounge", "put a Daikin in the granny flat"
+                 r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
                  r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
                  r"install (?:crew|team|day)\b|"
                  # money paid for the new one, the old one replaced: "paid $11,400 for a new Trane system",
@@ -882,6 +891,11 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:unit|system|ac|a/c|condenser)s?\b|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
+_BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|their) "
+                r"(?:old |\d+ ?(?:yr|year)s?[- ]old )?(?:" + _BRANDS + r")\b|"
+                r"(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
+                r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
+                r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 
