@@ -2112,6 +2112,24 @@ def test_perth_suburbs_go_by_their_nicknames():
     assert analyser.analyse("Parking around the Subi office is a nightmare.", 3)["service_areas"] == ["Subiaco"]
 
 
+@pytest.mark.parametrize("text, areas", [
+    ("Got hit on my bike in Ybor last spring.", ["Ybor City"]),  # a city by its name before "City"
+    ("Our rental in West Valley flooded.", ["West Valley City"]),
+    ("We moved here from Kansas in May.", []),  # ... not a state's
+    ("Ybor was my lawyer's cousin.", []),  # ... after a place preposition only
+    ("Kits mom here, would recommend.", ["Kitsilano"]),  # a nickname that is a word, capitalised
+    ("They brought their own test kits.", []),
+    ("Our bach at the Mount has a dodgy drain.", ["Mount Maunganui"]),
+    ("We walked up the mount after.", []),
+    ("I live in Cap Hill and walked over.", ["Capitol Hill"]),
+    ("Dad's in Mt Lebo now.", ["Mt. Lebanon"]),
+])
+def test_a_city_and_a_place_go_by_what_locals_call_them(text, areas):
+    names = ["Ybor City", "West Valley City", "Kansas City", "Kitsilano", "Mount Maunganui", "Capitol Hill",
+             "Mt. Lebanon"]
+    assert Analyser({"categories": ["Plumber"], "service_areas": names}).analyse(text, 5)["service_areas"] == areas
+
+
 def test_los_angeles_and_kansas_city_go_by_their_initials():
     business = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [],
                 "service_areas": ["East Los Angeles", "Kansas City", "Bell"]}

@@ -225,7 +225,10 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "new westminster": ("new west",), "north vancouver": ("north van",), "west vancouver": ("west van",),
              "pacific heights": ("pac heights",), "koreatown": ("k-town", "ktown"), "victoria park": ("vic park",),
              "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",),
-             "point chevalier": ("pt chev", "point chev"), "blanchardstown": ("blanch",)}
+             "point chevalier": ("pt chev", "point chev"), "blanchardstown": ("blanch",),
+             "capitol hill": ("cap hill",), "mount lebanon": ("mt lebo",), "mt. lebanon": ("mt lebo", "mt. lebo"),
+             # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
+             "kitsilano": ("Kits",), "mount maunganui": ("the Mount",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
@@ -243,6 +246,10 @@ def _in_capitals(letters: str) -> list:
                                       words=PLACE_PREPOSITIONS | {"downtown", "uptown", "midtown"})
 
 
+# What a "... City" is not alone: a state, a country, another place, a word ("in Kansas", "in Mexico", "in Studio").
+_NOT_CITIES = frozenset(["kansas", "jersey", "mexico", "oklahoma", "iowa", "panama", "guatemala", "kuwait", "vatican",
+                         "new york", "long island", "salt lake", "rapid", "sioux", "ocean", "garden", "studio", "union",
+                         "central", "inner", "quebec"])
 _KIND_OF_PLACE = frozenset("heights district village hills park heads".split())
 
 
@@ -272,6 +279,12 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
         alone = f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"
         # Only a district goes by its first word with an article: "in the Pearl"; not "from the Alamo".
         forms.extend(_after_a_place_preposition(alone, article=kind == "district"))
+    # "in Ybor" is Ybor City, "in West Valley" West Valley City: a city goes by its name before "City" after a place
+    # preposition, capitalised, unless that is a state's, a country's, a word or a person's ("in Kansas", "in Mexico").
+    before, _, last = name.rpartition(" ")
+    if (last == "city" and len(before) >= 4 and before.replace(" ", "").isalpha() and before not in _NOT_CITIES
+            and before not in COMMON_WORD_NAMES | words):
+        forms.extend(_after_a_place_preposition("(?-i:" + re.escape(before.title()) + ")(?![\\w-])"))
     # A city's centre declared as "Sydney CBD" is "the CBD", where it is the one centre declared.
     if name.endswith(" cbd") and one_centre:
         forms.append(r"(?<=\bthe )cbd")
@@ -283,6 +296,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
             for nickname in nicknames:
                 if len(nickname) <= 3 and place == name:
                     forms.extend(_in_capitals(nickname))
+                elif nickname != nickname.lower() and place == name:
+                    forms.append("(?-i:" + re.escape(nickname).replace("the", "[Tt]he") + ")(?![\\w-])")
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
     # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).
