@@ -1168,6 +1168,14 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "He said we should replace our old unit soon, nice guy.", []),
+    # Minnesota's order for protection by its initials (its label linked by its own words, not only its id's);
+    # New Zealand's rental warrant of fitness
+    ({"categories": ["Family Law Attorney"], "services": [
+        {"id": "ofp", "label": "Orders for Protection"}, {"id": "divorce", "label": "Divorce"}]},
+     "She got me an OFP within days.", ["ofp"]),
+    ({"categories": ["Electrician"], "services": [
+        {"id": "inspections", "label": "Electrical Safety Inspections"}, {"id": "rewire", "label": "Rewiring"}]},
+     "Booked an electrical WOF for the flat before the tenants moved in.", ["inspections"]),
     # ... and at a heat pump installer a make put in is its installation, a make fixed its repair
     ({"categories": ["Heat Pump Installer"], "services": [
         {"id": "install", "label": "Heat Pump Installation"}, {"id": "repair", "label": "Heat Pump Repairs"},

@@ -440,6 +440,8 @@ ELECTRICAL = Trade(
                 r"\beicrs?\b|\bcocs?\b|certificates? of compliance|compliance certificates?|\besa\b|sign[- ]off|"
                 r"(?:electrical|installation) condition reports?|(?:electrical |safety )?certificates?|\bcerts?\b|"
                 r"landlord (?:checks?|pack|certificates?)|"
+                # New Zealand's rental warrant of fitness: "an electrical WOF for our rental"
+                r"(?:electrical|rental|healthy homes) (?:wof|warrant of fitness)|"
                 r"(?:safety|electrical|home|full|detailed|annual|whole[- ]house) inspections?|inspection report|"
                 r"inspected (?:the|our|my)|safety check|up to code|code violations?|(?:home )?inspector|"
                 r"the inspection (?:was|went|itself|found)|(?:checked|went through) (?:our|the|my) (?:whole|entire) (?:house|home)|"
@@ -538,11 +540,12 @@ LAW = Trade(
                 r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining", "non-molestation", "molestation", "occupation order", "barring",
-                 "domestic violence", "protection order", "safety order"),
+                 "domestic violence", "protection order", "order for protection", "orders for protection",
+                 "safety order"),
                 r"non-molestation|non[- ]?mol\b|violent ex\b|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
                 r"(?:interim )?barring orders?|safety orders?|protection orders?|"
-                                               r"\btro\b|\bdvro\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
+                                               r"\btro\b|\bdvro\b|\bofps?\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship|(?:make|making) (?:his|her|their|my) own decisions|"
                                                r"incapacitat\w+"),
