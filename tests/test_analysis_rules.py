@@ -931,6 +931,13 @@ def test_praise_of_a_firm_turned_to_is_theirs(sentence):
     assert analyse.ANOTHER_PRAISED.search(sentence)
 
 
+@pytest.mark.parametrize("sentence, turned", [("Went with Huon Heating in the end, they were brilliant.", True),
+                                              ("Went with Harbour Air instead and they came next day.", True),
+                                              ("We went with the repair in the end and it held.", False)])
+def test_a_firm_turned_to_by_its_name_instead_or_in_the_end(sentence, turned):
+    assert bool(analyse.TURNED_TO.search(sentence)) is turned
+
+
 # Found by a review of the eleventh round: each of these read wrongly before it was mended.
 @pytest.mark.parametrize("clause", [
     "They have never let us down.", "Sarah called every day with an update.",

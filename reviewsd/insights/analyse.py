@@ -164,10 +164,11 @@ ANOTHER_PRAISED = re.compile(
     r"better\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
     + _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:a|an|some) (?:\w+ ){0,2}" + FIRM + r"\b[^.]{0,60}\binstead\b")
-# ... and a firm by its name, turned to instead: "Went with Standard Heating out of Eagan instead" (the
-# original text: a name is capitalised; "we went with the repair instead" is no other firm).
+# ... and a firm by its name, turned to instead or in the end: "Went with Standard Heating out of Eagan instead",
+# "Went with Huon Heating in the end" (the original text: a name is capitalised; "we went with the repair
+# instead" is no other firm).
 TURNED_TO = re.compile(r"\b(?:[Ww]ent|[Gg]one|[Gg]oing|[Ss]witched|[Mm]oved|[Cc]alled|[Hh]ired|[Uu]sed|[Tt]ried) "
-                       r"(?:with |to )?[A-Z][\w'-]*(?: \S+){0,4} instead\b")
+                       r"(?:with |to )?[A-Z][\w'-]*(?: \S+){0,4} (?:instead|in the end)\b")
 # Praise with "though" at the end of its sentence is an afterthought under poor stars ("Nice website
 # though.") or stars the reviewer excuses; under good stars it is the verdict ("Worth every penny though.").
 AFTERTHOUGHT = re.compile(r"\bthough\W*$", re.I)
