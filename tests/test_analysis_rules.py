@@ -842,6 +842,12 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     ("Decent result. For what they charge you'd expect someone to return a call.", 4, "negative"),
     ("Spotless afterwards, not so much as a fingerprint on the walls.", 5, "positive"),
     ("Fees about what you'd expect, and Jo explained it all.", 5, "positive"),
+    # irony by its opening, with a misfortune or under poor stars; the same openings sincere
+    ("What a wonderful experience having my boiler fail twice in one week. Super service.", 1, "negative"),
+    ("Love finding out at 4pm on completion day that the funds never went because somebody forgot a form. "
+     "Fantastic work, everyone.", 1, "negative"),
+    ("What a great experience from start to finish, Tom was brilliant.", 5, "positive"),
+    ("Love hearing the new heat pump hum along so quietly.", 5, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

@@ -242,7 +242,12 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
 # loving the bucket we keep under it", "Love that for me"). Not "Great, they were on time" (no misfortune
 # follows: see analyse()) nor "I really love the new heat pump".
 IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)"
-                            r"(?:,| -)|oh sure\b")
+                            r"(?:,| -)|oh sure\b|"
+                            # "Wow what a great experience having my hearing reset THREE times", "Love finding out
+                            # at 2pm on closing day that ..." (with a misfortune, or under poor stars)
+                            r"(?:wow,? )?what an? (?:great|wonderful|fantastic|lovely|brilliant|amazing) "
+                            r"(?:experience|way to|time)\b|"
+                            r"(?:i )?(?:just |really )?love (?:finding out|hearing|discovering|learning|being told)\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|having|waiting|paying)|"
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
