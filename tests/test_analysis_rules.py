@@ -875,6 +875,10 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Raphael was on site in 40 min.", ["Rafael Quintero"]),  # ph for f
     ("Rafa put in a new blower motor.", ["Rafael Quintero"]),  # a first name's first letters
     ("Had a Grant Vortex put in to replace the old Firebird.", []),  # an article before a word
+    # a word or an aside between a name that opens a sentence and its verb
+    ("The rebate was a maze. Grant also sorted the forms for us.", ["Grant Hewitt"]),
+    ("Grant (ha, the name) sorted the rebate paperwork too.", ["Grant Hewitt"]),
+    ("Grant applications take months. Grant funding also covers half.", []),
     ("joy and her team are the best in austin!!!", ["Joy Whitfield"]),
     ("Papadopolous (hope I spelt that right) was here by 9.", ["Dylan Papadopoulos"]),  # a long name, twice wrong
     ("Mat and the apprentice did the LED changeover.", ["Matt O'Loughlin"]),

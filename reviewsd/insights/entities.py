@@ -32,7 +32,11 @@ has does listened answered diagnosed replaced installed repaired handled helped 
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
-saw met reckons reckoned thinks thought says""".split())
+saw met reckons reckoned thinks thought says deserves deserved""".split())
+# A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
+_BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally".split())
+# ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
+_ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)")
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
@@ -351,7 +355,11 @@ class Technicians:
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""
+        aside = _ASIDE.match(text, words[i].end())
+        then = fold(aside.group(1)) if aside else fold(words[i + 2].group(0)) if (
+            nxt in _BEFORE_VERB and i + 2 < len(words)) else ""
         verb_follows = (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or raw.endswith(("'s", "\u2019s"))
+                        or then in _AFTER_NAME or (then.endswith("ed") and len(then) > 3)
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
