@@ -857,7 +857,7 @@ CREW = {"categories": ["Electrician"], "services": [],
         "technicians": ["Ray Fix", "Mark Kowalski", "Dawn Reyes", "Jamal Whitaker", "Pat Dale", "Skip Little",
                         "Kirsty Baird", "Summer Haines", "Chase Lamoureux", "Rafael Quintero", "Grant Hewitt",
                         "Joy Whitfield", "Dylan Papadopoulos", "Matt O'Loughlin", "Priya Raghunathan",
-                        "Reed Thompson", "Michael Okafor"]}
+                        "Reed Thompson", "Michael Okafor", "Stuart Ng", "Micah Doyle"]}
 
 
 @pytest.mark.parametrize("text, technicians", [
@@ -875,6 +875,10 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Raphael was on site in 40 min.", ["Rafael Quintero"]),  # ph for f
     ("Rafa put in a new blower motor.", ["Rafael Quintero"]),  # a first name's first letters
     ("Had a Grant Vortex put in to replace the old Firebird.", []),  # an article before a word
+    # one name's spellings; someone introduced by name, in lower case
+    ("Stewart sorted the shower and Mika did the tune-up.", ["Stuart Ng", "Micah Doyle"]),
+    ("had a lovely lady named joy out for the quote.", ["Joy Whitfield"]),
+    ("we called joy and relief all round.", []),
     # a word or an aside between a name that opens a sentence and its verb
     ("The rebate was a maze. Grant also sorted the forms for us.", ["Grant Hewitt"]),
     ("Grant (ha, the name) sorted the rebate paperwork too.", ["Grant Hewitt"]),

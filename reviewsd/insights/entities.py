@@ -33,6 +33,8 @@ cleaned found told spent worked put gave hung won knows know knew built settled 
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
 saw met reckons reckoned thinks thought says deserves deserved""".split())
+# Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
+_SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
 _BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
@@ -143,7 +145,9 @@ NAME_VARIANTS = {
     "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
     "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca"), "rebekah": ("rebecca", "becky", "becca"),
     "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
-    "owain": ("owen",), "owen": ("owain",),
+    "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
+    "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
+    "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"),
 }
 
 
@@ -343,6 +347,8 @@ class Technicians:
             return True
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
+        if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:
+            return True  # "had a guy called hamesh out"
         if (word in _BANKS and i + 1 < len(words) and fold(words[i + 1].group(0)) in _BANK_WORDS
                 and not text[words[i].end():words[i + 1].start()].strip()):
             return False  # "paid on my Chase card" (not "Thank you Chase. Credit where it's due")
