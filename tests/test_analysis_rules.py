@@ -1189,6 +1189,19 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "He said we should replace our old unit soon, nice guy.", []),
+    # At an AC contractor that also services and repairs, a split system serviced, cleaned or dripping is the
+    # device worked on, not its installation (but a new one put in is)
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split", "label": "Split System Installation"}, {"id": "service", "label": "Air Conditioning Servicing"},
+        {"id": "repair", "label": "Air Conditioning Repairs"}]},
+     "Booked a service for our 3 split systems, done in an hour.", ["service"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split", "label": "Split System Installation"}, {"id": "service", "label": "Air Conditioning Servicing"},
+        {"id": "repair", "label": "Air Conditioning Repairs"}]},
+     "Filters cleaned and a new split for the study too.", ["split"]),
+    ({"categories": ["Plumber"], "services": [
+        {"id": "split", "label": "Split System Installation"}, {"id": "service", "label": "Air Conditioning Servicing"}]},
+     "Booked a service for our 3 split systems, done in an hour.", ["split", "service"]),
     # Minnesota's order for protection by its initials (its label linked by its own words, not only its id's);
     # New Zealand's rental warrant of fitness
     ({"categories": ["Family Law Attorney"], "services": [

@@ -446,6 +446,13 @@ class Services:
                          # (not a replacement of the same: "Heat Pump Replacement" beside "Heat Pump Installation")
                          and (re.search(r"\binstall", s["label"].lower())
                               or not re.search(r"\breplac", s["label"].lower()))]
+        # Where the business also repairs or services the devices its category names, whatever their kind, a "split
+        # system" or "the ducted" in a sentence that installs nothing but services, cleans or drips is the device
+        # worked on, not its installation ("Booked a service for 3 split systems", "water dripping from the head
+        # unit").
+        self._looks_after = bool(installed) and any(
+            (self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance)
+            and set() < set(_plain_words(_devices_named(s["label"]))) <= installed for s in self.declared)
         bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
@@ -595,6 +602,10 @@ class Services:
                             self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
                         continue  # "fixed our flickering lights" is the fault-finding
                     if not self._heard_in(sid, sentence):
+                        continue
+                    if (self._looks_after and self._kinds[sid] == "install" and kind is None
+                            and _sentence_kind(sentence) == "repair" and _WORKED_ON.search(sentence)
+                            and not _SOMETHING_NEW.search(sentence)):
                         continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
@@ -896,6 +907,11 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 r"(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
                 r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))")
+# A device serviced or cleaned, or its small troubles: "booked a service for 3 split systems", "water dripping from
+# the head unit" (not a breakdown: "the split they installed has died" is their installation's).
+_WORKED_ON = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|of)|servic(?:ed|ing)|clean(?:ed|ing)?|"
+                        r"to clean|regas\w*|drip\w*|smell\w*)\b")
+_SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b")  # "a new thermostat put in": installed after all
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 
