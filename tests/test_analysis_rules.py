@@ -2172,6 +2172,26 @@ def test_a_city_and_a_place_go_by_what_locals_call_them(text, areas):
     assert Analyser({"categories": ["Plumber"], "service_areas": names}).analyse(text, 5)["service_areas"] == areas
 
 
+@pytest.mark.parametrize("text, areas", [
+    ("fast. fair. friendly. -humble, tx", ["Humble"]),  # its state after it, as in an address
+    ("stay humble, tx is a big place", []),
+    ("everyone else in sugarland was booked out", ["Sugar Land"]),  # two words run together
+    ("came out to our place in Sandringam on short notice", ["Sandringham"]),  # a long name misspelt
+    ("chermisde office is lovely", ["Chermside"]),
+    ("gave him a bag of mandarins off our tree", []),  # ... not the name's word in the plural
+    ("Indro local here, would recommend.", ["Indooroopilly"]),
+    ("paddington bear has nothing on these guys", []),  # a toy
+    ("The kids were watching Encanto on repeat.", []),  # a film
+    ("i was so scared after ICE picked up my dad in bell", ["Bell"]),  # an abbreviation is no name capitalised
+    ("siobhan is an angel, sat with me through it all", []),  # ... and after an article, a word
+    ("I grill a lot and the smell of mesquite smoke got in. The AC tech sealed it.", []),  # a word's name after "of"
+])
+def test_an_area_misspelt_run_together_or_with_its_state_and_the_same_words_not_places(text, areas):
+    names = ["Humble", "Sugar Land", "Sandringham", "Chermside", "Mandarin", "Indooroopilly", "Paddington", "Encanto",
+             "Bell", "Angel", "Mesquite"]
+    assert Analyser({"categories": ["Plumber"], "service_areas": names}).analyse(text, 5)["service_areas"] == areas
+
+
 def test_los_angeles_and_kansas_city_go_by_their_initials():
     business = {"categories": ["Workers Compensation Attorney"], "technicians": [], "services": [],
                 "service_areas": ["East Los Angeles", "Kansas City", "Bell"]}

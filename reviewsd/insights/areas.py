@@ -4,7 +4,7 @@ used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 import re
 from functools import lru_cache
 
-from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, STREET_WORDS, fold, opens_sentence
+from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, STREET_WORDS, fold, near, opens_sentence
 
 # Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
 _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
@@ -23,13 +23,18 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
 # What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
-_PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident))", re.I)
+# Its state after it, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld".
+_STATE_AFTER = re.compile(r",?\s+(?:tx|texas|ca|fl|ga|az|co|nc|wa|or|oh|pa|ny|nj|il|mn|tn|ut|nv|qld|nsw|vic|sa|tas|act|"
+                          r"nt)\b(?=\s*(?:[.!?]|$))", re.I)
+_PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident)|"
+                             + _STATE_AFTER.pattern + ")", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+$", re.I)
 # "Mounds of paperwork": a noun of something. ("Sale of the house" is left to the sentence's other words:
 # "Reading of the will", "Bath of the year" would as often be the town.)
 _OF_SOMETHING = re.compile(r"\s+of\s+(?!the\b)[a-z]")
 # A capital letter inside a sentence: the writer capitalises names (then a lowercase "orchard" is not one).
-_INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')[A-Z]")
+# (Not an abbreviation in capitals: "the new 16 SEER unit", "our AC" from a writer who capitalises no name.)
+_INNER_CAPITAL = re.compile(r"(?<![.!?:]\s)(?<![.!?:])(?<!^)(?<!\bi\s)\b(?!I\b|I')(?![A-Z]+s?\b)[A-Z]")
 # A sentence opening with a capitalised word ("Saw a sale on boilers"): its writer capitalises, so would
 # have capitalised a town's name too.
 _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
@@ -93,14 +98,16 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
 # and a drink named for its town: "a bottle of Midleton", "a pint of Smithwick's".
 _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
-# A team's, a film's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
-# "standing at the Enterprise counter at the airport".
+# A team's, a film's, a toy's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
+# "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?|"
-                   r"(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
+                   r"bears?|(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
 
 
-# ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club).
-_PLAYS_FOR = re.compile(r"\b(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?for[ \t]+$", re.I)
+# ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club); the film someone watches: "the
+# kids were watching Encanto on repeat".
+_PLAYS_FOR = re.compile(r"\b(?:(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?for|watch(?:ed|ing)?)[ \t]+$",
+                        re.I)
 
 
 # A car named for a place is no place: "jump my Yukon in the driveway" (not "the Tacoma area", "our Tahoe
@@ -207,7 +214,11 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
             return False  # "Mounds of paperwork": a noun opening the sentence
         return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
-    after_preposition = bool(_PLACE_BEFORE.search(before)) or bool(_PLACE_NOUN.match(text, match.end()))
+    if re.search(r"\b(?:a|an)\s+$", before):
+        return False  # "siobhan is an angel": a noun, from a writer who capitalises nothing
+    # (a word's name after "of" is that word: "the smell of mesquite smoke")
+    after_preposition = bool(_PLACE_BEFORE.search(before)) and not (needs_capital and re.search(r"\bof\s+$", before)) \
+        or bool(_PLACE_NOUN.match(text, match.end())) or bool(_STATE_AFTER.match(text, match.end()))
     if after_preposition and not needs_capital:
         return True  # "office is in midtown": a name that is no word, where a place goes
     if _capitalises_names(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
@@ -228,7 +239,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "point chevalier": ("pt chev", "point chev"), "blanchardstown": ("blanch",),
              "capitol hill": ("cap hill",), "mount lebanon": ("mt lebo",), "mt. lebanon": ("mt lebo", "mt. lebo"),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
-             "kitsilano": ("Kits",), "mount maunganui": ("the Mount",)}
+             "kitsilano": ("Kits",), "mount maunganui": ("the Mount",), "indooroopilly": ("indro",)}
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
@@ -315,6 +326,10 @@ _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 
 
+_MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
+_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_MISSPELLABLE - 1))
+
+
 class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset()):
         # (a name with no letter or digit names nothing: "-" would match the gap between any two words)
@@ -335,8 +350,9 @@ class Areas:
                 folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
-            # (a "... Town" run together is the same place: "Kemptown" is Kemp Town; "Newtown" is no New Town)
-            joined = r"[\s-]*" if re.search(r"^[a-z]{4,} town$", fold(name)) else r"[\s-]+"
+            # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land;
+            # "Newtown" is no New Town: each word has four letters or more)
+            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}", fold(name)) else r"[\s-]+"
             pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
                                                                              one_centre=centres == 1) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
@@ -347,6 +363,18 @@ class Areas:
             plain = all(w in common or w in _COMMON_PLACE_WORDS for w in fold(name).split())
             opening = needs_capital or fold(name) in _OPENING_WORDS
             self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital, opening, plain))
+        # A long one-word name may be misspelt by a letter ("Sandringam", "chermisde"): heard where a place goes.
+        self._misspellable = [(name, fold(name)) for name in self.names
+                              if re.fullmatch(r"[a-z]{%d,}" % _MISSPELLABLE, fold(name)) and fold(name) not in common]
+
+    @staticmethod
+    def _misspelt(text: str, spelt: str) -> list:
+        return [m.span() for m in _WORD_OF_LETTERS.finditer(text)
+                if abs(len(m.group(0)) - len(spelt)) <= 1 and m.group(0)[0].lower() == spelt[0]
+                # (not the name's word in the plural: "a bag of mandarins", "the Highlands")
+                and (word := m.group(0).lower()).rstrip("s") != spelt.rstrip("s") and near(word, spelt)
+                and (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
+                     or _PLACE_FOLLOWER.match(text, m.end()))]
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
@@ -360,6 +388,9 @@ class Areas:
                      if _as_place(text, m, opening, plain) and not _in_longer_name(text, m, self._words)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
+                found[name] = spans
+        for name, spelt in self._misspellable:
+            if name not in found and (spans := self._misspelt(text, spelt)):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
