@@ -875,6 +875,11 @@ CREW = {"categories": ["Electrician"], "services": [],
     ("Raphael was on site in 40 min.", ["Rafael Quintero"]),  # ph for f
     ("Rafa put in a new blower motor.", ["Rafael Quintero"]),  # a first name's first letters
     ("Had a Grant Vortex put in to replace the old Firebird.", []),  # an article before a word
+    # a pet name from a surname without its O'; a name's end; a title and a surname's first letter
+    ("Loughy came out late on Christmas Eve.", ["Matt O'Loughlin"]),
+    ("Thanks Mr Q and Mr K!", ["Mark Kowalski", "Rafael Quintero"]),
+    ("Mr W sorted it.", []),  # two people's surnames start with it
+    ("Dr K Patel referred us.", []),
     # one name's spellings; someone introduced by name, in lower case
     ("Stewart sorted the shower and Mika did the tune-up.", ["Stuart Ng", "Micah Doyle"]),
     ("had a lovely lady named joy out for the quote.", ["Joy Whitfield"]),
@@ -898,6 +903,14 @@ CREW = {"categories": ["Electrician"], "services": [],
 ])
 def test_technicians(text, technicians):
     assert Analyser(CREW).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, technicians", [("lupe at the front desk is an angel", ["Guadalupe Carrasco"]),
+                                               ("Shivon lost my documents twice.", ["Siobhan O'Rourke"]),
+                                               ("sid turned up about 8.30 with the camera.", ["Siddharth Rao"])])
+def test_a_name_s_short_forms_and_spellings_as_heard(text, technicians):
+    people = ["Guadalupe Carrasco", "Siobhan O'Rourke", "Siddharth Rao"]
+    assert Analyser({"categories": ["Law Firm"], "technicians": people}).analyse(text, 5)["technicians"] == technicians
 
 
 def test_a_surname_the_business_is_named_after_is_the_business_as_a_possessive():

@@ -33,6 +33,8 @@ cleaned found told spent worked put gave hung won knows know knew built settled 
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
 saw met reckons reckoned thinks thought says deserves deserved""".split())
+# (not an initial before a name: "Mr K. Smith", "Dr J Patel")
+_TITLE_AND_INITIAL = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+([A-Z])(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
@@ -147,7 +149,8 @@ NAME_VARIANTS = {
     "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
     "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
-    "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"),
+    "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
+    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne"),
 }
 
 
@@ -252,8 +255,16 @@ class Technicians:
         self._firsts = {first: name for first, name in self._part.items()
                         if [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES][:1] == [first]}
         # ... and each surname, which a pet name may be made of too ("Fitzy" is Fitzgerald, "Jonesy" Jones).
-        self._lasts = {w: name for w, name in self._part.items() if self._surname_only(w)}
+        # (without an Irish "O'": "Sully" is O'Sullivan)
+        self._lasts = {form: name for w, name in self._part.items() if self._surname_only(w)
+                       for form in {w, w.removeprefix("o'").removeprefix("o\u2019")}}
         self._multi = any(" " in f for f in self._full)
+        initials: dict = {}  # a surname's first letter, in capitals -> the people whose surname has it
+        for name in self.names:
+            parts = [w for w in _WORD.findall(name) if fold(w).strip(".") not in TITLES]
+            if len(parts) > 1:
+                initials.setdefault(parts[-1][:1].upper(), set()).add(name)
+        self._by_initial = {letter: next(iter(people)) for letter, people in initials.items() if len(people) == 1}
         self._words: dict[str, tuple] = {}  # a word as written -> (folded word, declared name or None)
         self._lexicon = None  # the lexicon the cached words were looked up with
         self._by_length: dict = {}
@@ -275,6 +286,10 @@ class Technicians:
             # A substring test first: the word-bounded search runs only for names that occur at all.
             found = [name for full, name in self._full.items()
                      if " " in full and full in folded and re.search(r"\b" + re.escape(full) + r"\b", folded)]
+        if self._by_initial:
+            # "Thank you Lupe and Mr K": a title and the first letter of one person's surname, no one else's.
+            found.extend(self._by_initial[m.group(1)] for m in _TITLE_AND_INITIAL.finditer(text)
+                         if m.group(1) in self._by_initial and self._by_initial[m.group(1)] not in found)
         words = list(_WORD.finditer(text))
         known = self._words
         if self._lexicon is not lexicon:
