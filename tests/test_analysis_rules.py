@@ -847,6 +847,10 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     ("Love finding out at 4pm on completion day that the funds never went because somebody forgot a form. "
      "Fantastic work, everyone.", 1, "negative"),
     ("What a great experience from start to finish, Tom was brilliant.", 5, "positive"),
+    # praise for a harm done is irony whatever the stars (not a place left spotless); stars withheld from a trade
+    ("Great job leaving a puddle under the sink, really impressed. Had to ring them back twice.", 5, "negative"),
+    ("Great job leaving the place spotless, really impressed.", 5, "positive"),
+    ("fine, the guy was nice and the drain runs again. i dont give 5s to anybody", 3, "positive"),
     ("Love hearing the new heat pump hum along so quietly.", 5, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):

@@ -80,7 +80,7 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:gave|giving|rated|rating)(?: (?:it|them|this|him|her))? (?:only )?" + _STARS + r"\b|"
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
-                           r"(?:don't|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
+                           r"(?:don't|dont|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
                            r"(?:out |anybody |anyone |people |companies )?"
                            r"(?:5s|fives|five stars|5 stars|full marks|"
                            r"5\b(?![- ]?(?:min\w*|hours?|hrs?|days?|weeks?|secs?|seconds?|star work))|five\b(?! \w))|"
@@ -274,6 +274,15 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"(?:leaving (?:me|us) (?:sat|sitting|stranded|waiting|without)|losing|ruining|wasting|ignoring|"
                     r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting)\b")
 
+# ... and praise for a harm done, irony whatever the stars and whatever else the review says: "Great job leaving a
+# puddle under the new vanity, really impressed", "Great job drilling straight through a water pipe" (not "great job
+# leaving the place spotless").
+PRAISED_HARM = re.compile(
+    r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
+    r"(?:leaving (?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|rubbish|debris|marks|scratch\w*|damage|dust)\b|"
+    r"drilling (?:straight |right )?(?:through|into)|flooding|breaking|losing|ruining|forgetting|ignoring|"
+    r"missing (?:the|my|our) |wasting|overcharging)")
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -412,6 +421,7 @@ class Analyser:
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
         facts = Facts()
         praised_bare, other_praise, other_complaint = 0.0, 0.0, 0.0
+        praised_harm = 0.0  # the praise of sentences that open praising a harm (PRAISED_HARM)
         lowered = fold(text)
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
@@ -432,7 +442,10 @@ class Analyser:
                     weights[i - 1] = min(weights[i - 1], 0.5)
             sentence_total = sum(v * w for v, w in zip(values, weights, strict=True))
             lowered_sentence = sentence.lower()
-            if bare_praise(lowered_sentence, of_the_work=stars == "negative"):
+            if PRAISED_HARM.match(lowered_sentence):
+                praised_harm += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
+                other_complaint -= sum(v for v in values if v < 0)
+            elif bare_praise(lowered_sentence, of_the_work=stars == "negative"):
                 praised_bare += max(sentence_total, 0.0)
             elif IRONIC.match(lowered_sentence) or (IRONIC_OPENING.match(lowered_sentence) and (
                     min(values) < 0 or stars == "negative")):
@@ -477,9 +490,11 @@ class Analyser:
             meant_otherwise = positive
             aspect_valence = {aspect: -abs(v) for aspect, v in aspect_valence.items()}
             said, quote = {}, None
-        elif praised_bare and len(split) > 1 and not other_praise and (
-                other_complaint >= SARCASM_AFTER or stars == "negative"):
-            meant_otherwise = praised_bare
+        else:
+            meant_otherwise = praised_harm
+            if praised_bare and len(split) > 1 and not other_praise and (
+                    other_complaint >= SARCASM_AFTER or stars == "negative" or praised_harm):
+                meant_otherwise += praised_bare
         positive, negative, total = positive - meant_otherwise, negative + meant_otherwise, total - 2 * meant_otherwise
         overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
