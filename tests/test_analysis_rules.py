@@ -1219,6 +1219,24 @@ def test_facts(text, valence):
     ({"categories": ["Plumber"], "services": [
         {"id": "split", "label": "Split System Installation"}, {"id": "service", "label": "Air Conditioning Servicing"}]},
      "Booked a service for our 3 split systems, done in an hour.", ["split", "service"]),
+    # ... and one broken down where nothing was installed is the repair's (not one they installed, nor one replaced)
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split", "label": "Split System Installation"}, {"id": "repair", "label": "Air Conditioning Repairs"}]},
+     "The aircon split system in the study died on the hottest day.", ["repair"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split", "label": "Split System Installation"}, {"id": "repair", "label": "Air Conditioning Repairs"}]},
+     "The split system they installed last year has died.", ["split"]),
+    ({"categories": ["HVAC Contractor", "Furnace Repair Service"], "services": [
+        {"id": "thermostat", "label": "Thermostat Installation"}, {"id": "furnace", "label": "Furnace Repair"}]},
+     "Kevin replaced the thermostat the last owner had wired wrong.", ["thermostat"]),
+    # A heat pump that heats water is a water heater, not every split system at an AC firm
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split", "label": "Split System Supply & Install"}, {"id": "hw", "label": "Heat Pump Hot Water Systems"},
+        {"id": "repair", "label": "Air Conditioning Repairs"}]},
+     "The capacitor had gone on our split system.", ["repair"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split", "label": "Split System Supply & Install"}, {"id": "hw", "label": "Heat Pump Hot Water Systems"}]},
+     "Our heat pump hot water system went in last week.", ["hw"]),
     # Minnesota's order for protection by its initials (its label linked by its own words, not only its id's);
     # New Zealand's rental warrant of fitness
     ({"categories": ["Family Law Attorney"], "services": [

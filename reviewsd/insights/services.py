@@ -11,7 +11,7 @@ from itertools import accumulate
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import label_side
-from reviewsd.insights.trades import ROLES, compile_alternatives, trades_for
+from reviewsd.insights.trades import HEAT_PUMPS, ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
@@ -208,6 +208,10 @@ class Services:
                             for words in (_FOR_WHOM_OR_WHEN.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
             entries = [e for e in entries if not _only_a_modifier(e, entries, service["label"])]
+            # A heat pump that heats water is a water heater, not the heat pump a house is heated and cooled by:
+            # "Heat Pump Hot Water Systems" is not every split system at an air-conditioning firm.
+            if _HOT_WATER.search(fold(service["label"])):
+                entries = [e for e in entries if e is not HEAT_PUMPS]
             # (and where what else it links is only a first meeting: "Free Bankruptcy Consultation" is the
             # consultation, not every mention of bankruptcy at a bankruptcy firm; "Immigration Consultation" is
             # every immigration matter)
@@ -446,10 +450,9 @@ class Services:
                          # (not a replacement of the same: "Heat Pump Replacement" beside "Heat Pump Installation")
                          and (re.search(r"\binstall", s["label"].lower())
                               or not re.search(r"\breplac", s["label"].lower()))]
-        # Where the business also repairs or services the devices its category names, whatever their kind, a "split
-        # system" or "the ducted" in a sentence that installs nothing but services, cleans or drips is the device
-        # worked on, not its installation ("Booked a service for 3 split systems", "water dripping from the head
-        # unit").
+        # Where the business also repairs or services the devices its category names, whatever their kind, an
+        # installation's own words ("split system", "the ducted") where the device is only worked on are not the
+        # installation (_worked_on).
         self._looks_after = bool(installed) and any(
             (self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance)
             and set() < set(_plain_words(_devices_named(s["label"]))) <= installed for s in self.declared)
@@ -595,7 +598,7 @@ class Services:
                     # "our water heater was leaking" is the water heater, and so is a symptom told in the next
                     # sentence or the one before ("the heat pump was blowing lukewarm air. No heat all night.");
                     # not one told beside a quote for something else three sentences on.
-                    if i in self._roles["generic"] and any(self._names_a_device(sid, s)
+                    if i in self._roles["generic"] and any(self._names_a_device(sid, s, folded)
                                                            for s in folded[max(0, j - 1):j + 2]):
                         continue
                     if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
@@ -603,9 +606,7 @@ class Services:
                         continue  # "fixed our flickering lights" is the fault-finding
                     if not self._heard_in(sid, sentence):
                         continue
-                    if (self._looks_after and self._kinds[sid] == "install" and kind is None
-                            and _sentence_kind(sentence) == "repair" and _WORKED_ON.search(sentence)
-                            and not _SOMETHING_NEW.search(sentence)):
+                    if kind is None and self._installation_worked_on(sid, sentence, folded):
                         continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
@@ -753,12 +754,19 @@ class Services:
             found = (found - heard) | theirs
         return found
 
-    def _names_a_device(self, sid: str, sentence: str) -> bool:
-        """Whether a sentence names another declared service than `sid` by its own words (not by generic words)."""
+    def _names_a_device(self, sid: str, sentence: str, folded: list) -> bool:
+        """Whether a sentence names another declared service than `sid` by its own words (not by generic words;
+        nor an installation's where the device is only worked on: see _worked_on)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
                    and (kind is None or isinstance(kind, tuple) and self._takes(other, kind, sentence))
                    and regex.search(sentence)
+                   and not (kind is None and self._installation_worked_on(other, sentence, folded))
                    for i, (other, kind, regex) in enumerate(self._matchers))
+
+    def _installation_worked_on(self, sid: str, sentence: str, folded: list) -> bool:
+        """Whether a sentence's words of an installation are only of its device worked on (_worked_on), at a business
+        that looks after the devices it installs."""
+        return self._looks_after and self._kinds[sid] == "install" and _worked_on(sentence, folded)
 
     def _names_other(self, sentence: str) -> bool:
         """Whether a sentence names what it is about instead: a declared installation (in a sentence
@@ -907,11 +915,25 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 r"(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
                 r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))")
+def _worked_on(sentence: str, folded: list) -> bool:
+    """Whether a (folded) sentence speaks of a device worked on and nothing installed: serviced, cleaned or
+    dripping ("Booked a service for 3 split systems", "water dripping from the head unit"), or broken down in a
+    review where nothing was ever installed ("Split system in the main bedroom died at 2am"; not "the split they
+    installed 14 months ago has died", nor "Hot water tank died ... a new tank in by 4pm")."""
+    if _sentence_kind(sentence) != "repair" or _SOMETHING_NEW.search(sentence):
+        return False
+    return _WORKED_ON.search(sentence) is not None or _REPAIR.search(sentence) is not None and not any(
+        _INSTALLED_BEFORE.search(s) or _SOMETHING_NEW.search(s) or _sentence_kind(s) == "install" for s in folded)
+
+
 # A device serviced or cleaned, or its small troubles: "booked a service for 3 split systems", "water dripping from
 # the head unit" (not a breakdown: "the split they installed has died" is their installation's).
 _WORKED_ON = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|of)|servic(?:ed|ing)|clean(?:ed|ing)?|"
                         r"to clean|regas\w*|drip\w*|smell\w*)\b")
-_SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b")  # "a new thermostat put in": installed after all
+# "a new thermostat put in", "replaced the thermostat" (not a part of it: "replaced the capacitor"): installed after all
+_SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
+                            r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
+_HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 

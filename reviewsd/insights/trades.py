@@ -68,9 +68,11 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
                 r"saved (?:our|my|the) (?:christmas|thanksgiving)")
 
 
-# Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install").
+# Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install"). (One that
+# heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
-                     r"heat ?pumps?|mini[- ]?splits?|ductless|head units?|split systems?|"
+                     r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
+                     r"split systems?|"
                      r"(?:new|a|the|three|two|both|each) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
