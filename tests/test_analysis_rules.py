@@ -1229,6 +1229,10 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Furnace Repair Service"], "services": [
         {"id": "thermostat", "label": "Thermostat Installation"}, {"id": "furnace", "label": "Furnace Repair"}]},
      "Kevin replaced the thermostat the last owner had wired wrong.", ["thermostat"]),
+    # Australia's "evap" is the evaporative cooler
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "evap", "label": "Evaporative Cooling Service & Repairs"}, {"id": "split", "label": "Split Systems"}]},
+     "Grant was thorough with the evap service.", ["evap"]),
     # A heat pump that heats water is a water heater, not every split system at an AC firm
     ({"categories": ["Air Conditioning Contractor"], "services": [
         {"id": "split", "label": "Split System Supply & Install"}, {"id": "hw", "label": "Heat Pump Hot Water Systems"},

@@ -316,7 +316,7 @@ HVAC = Trade(
                 r"(?:duct|zone|motori[sz]ed) dampers?|dampers? in the ducts?"),
         Service(("thermostat", "controls", "heating controls", "smart controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
-                r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b"),
+                r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b|\bevap\b"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
                 r"on a (?:sunday|saturday|holiday)|" + _AFTER_HOURS, role="occasion"),
