@@ -2109,6 +2109,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("My husband's Fair Oaks Cowboys season tickets.", []),  # a team
     ("Our villa in Mt Eden.", ["Mount Eden"]),
     ("My daughter Stafford's landlord kept her deposit.", []),  # a person
+    ("Their lawyer, a guy named Kent, ran rings around ours.", []),  # someone introduced by name
     ("we were at the beaches in cuba when it tripped", []),  # a common word placed elsewhere
     ("Pat is the real deal. Humble, knows his stuff.", []),  # a town that is also a word, as the word
     ("Saw a sale on boilers advertised.", []),

@@ -69,11 +69,14 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
-# Brooklyn's landlord", "my supervisor Everett".
+# Brooklyn's landlord", "my supervisor Everett", "a guy named Baker".
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
                      r"sister|brother|friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
-                     r"supervisor|manager|boss|co-?worker|colleague|employer|client))\.?\s+$", re.I)
+                     r"supervisor|manager|boss|co-?worker|colleague|employer|client)|"
+                     # someone introduced by name: "The defense attorney, a guy named Baker"
+                     r"(?:guy|man|woman|lady|bloke|fella|chap|attorney|lawyer|solicitor|someone|somebody) "
+                     r"(?:named|called))\.?\s+$", re.I)
 # A capitalised word before it that is no place's makes it part of a person's or a building's name:
 # "Clark Kent", "Westfield Marion" (a mall). Not a compass point or a place's word ("West Marion",
 # "Downtown Raleigh", "Lake Oswego"), nor a word of a sentence written in title case ("Best Plumber In
