@@ -911,9 +911,11 @@ def test_technicians(text, technicians):
 
 @pytest.mark.parametrize("text, technicians", [("lupe at the front desk is an angel", ["Guadalupe Carrasco"]),
                                                ("Shivon lost my documents twice.", ["Siobhan O'Rourke"]),
-                                               ("sid turned up about 8.30 with the camera.", ["Siddharth Rao"])])
+                                               ("sid turned up about 8.30 with the camera.", ["Siddharth Rao"]),
+                                               ("Wojtek ran the job.", ["Wojciech Nowak"]),
+                                               ("Chase never really listened to us.", ["Chase Whitfield"])])
 def test_a_name_s_short_forms_and_spellings_as_heard(text, technicians):
-    people = ["Guadalupe Carrasco", "Siobhan O'Rourke", "Siddharth Rao"]
+    people = ["Guadalupe Carrasco", "Siobhan O'Rourke", "Siddharth Rao", "Wojciech Nowak", "Chase Whitfield"]
     assert Analyser({"categories": ["Law Firm"], "technicians": people}).analyse(text, 5)["technicians"] == technicians
 
 

@@ -137,7 +137,7 @@ NAME_VARIANTS = {
     "jennifer": ("jen", "jenny"), "nicholas": ("nick",), "alexander": ("alex",), "benjamin": ("ben",),
     "samuel": ("sam", "sammy"), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
-    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas"),
+    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas", "tom"),
     "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
     "jessie": ("jess",), "jessica": ("jess", "jessie"), "zach": ("zack", "zac"), "zachary": ("zach", "zack"),
     "phil": ("phill",), "phillip": ("phil",), "philip": ("phil",), "mick": ("mike",), "jake": ("jacob",),
@@ -150,7 +150,7 @@ NAME_VARIANTS = {
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
     "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
-    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne"),
+    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne"), "wojciech": ("wojtek",), "thuy": ("twee",),
 }
 
 
@@ -377,8 +377,11 @@ class Technicians:
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""
         aside = _ASIDE.match(text, words[i].end())
-        then = fold(aside.group(1)) if aside else fold(words[i + 2].group(0)) if (
-            nxt in _BEFORE_VERB and i + 2 < len(words)) else ""
+        # (one such word or two: "Chase never really listened")
+        k = i + 1
+        while k < min(i + 3, len(words)) and fold(words[k].group(0)) in _BEFORE_VERB:
+            k += 1
+        then = fold(aside.group(1)) if aside else fold(words[k].group(0)) if i + 1 < k < len(words) else ""
         verb_follows = (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or raw.endswith(("'s", "\u2019s"))
                         or then in _AFTER_NAME or (then.endswith("ed") and len(then) > 3)
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
