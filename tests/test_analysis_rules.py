@@ -842,6 +842,11 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     ("Decent result. For what they charge you'd expect someone to return a call.", 4, "negative"),
     ("Spotless afterwards, not so much as a fingerprint on the walls.", 5, "positive"),
     ("Fees about what you'd expect, and Jo explained it all.", 5, "positive"),
+    # the reviewer gave up on them, or they were beaten (not a lawyer who beat the other side)
+    ("Sat on my file for five months. Switched firms.", 5, "negative"),
+    ("Lost. He was confident from day one and so sure it was strong. Paid 20k in fees to lose.", 1, "negative"),
+    ("Lost. He was confident from day one and so sure. Their lawyer ran rings around him.", 1, "negative"),
+    ("Sofia ran circles around the DA and got it all dropped.", 5, "positive"),
     # irony by its opening, with a misfortune or under poor stars; the same openings sincere
     ("What a wonderful experience having my boiler fail twice in one week. Super service.", 1, "negative"),
     ("Love finding out at 4pm on completion day that the funds never went because somebody forgot a form. "

@@ -594,6 +594,12 @@ PHRASES = {
     # had to ask", "for what they charge you'd expect better" (not "about what you'd expect")
     r"not so much(?! as\b)(?=\s*[.,;!?]|\W*$)": -1.5,
     r"(?:shouldn't|should not|should never) have (?:had|needed) to": -1.8,
+    # the reviewer gave up on them, or they were beaten: "Switched firms.", "The company's lawyer ran circles around
+    # him" (not "she ran circles around the DA"), "Paid $18k in fees to lose"
+    r"(?:switched|changed) (?:firms|lawyers|attorneys|solicitors|companies|plumbers|electricians)(?=\W*$)": -1.8,
+    r"ran (?:circles|rings) (?:a)?round (?:him|her|my (?:lawyer|attorney|solicitor)|our (?:lawyer|attorney|solicitor))":
+        -2.0,
+    r"paid (?:\w+ )?\d[\d,.]*k?(?: in fees)? (?:just |only )?to lose\b": -2.2,
     r"for (?:the money|what (?:you|we|i|they) (?:pay|paid|charge|charged)),? (?:you'?d|you would|one would|i'?d) "
     r"(?:expect|think)": -1.8,
     r"needs? (?:serious|some serious|a lot of|real|major) (?:work|improvement)(?! done)": -1.5,
