@@ -987,6 +987,12 @@ def test_praise_and_plain_facts_are_not_read_as_complaints(clause):
     assert analyse._weighed(sentiment.valence(clause), clause) >= 0
 
 
+@pytest.mark.parametrize("clause", ["The prosecutor was more responsive than my own lawyer.",
+                                    "Honestly the DA was more helpful than my own attorney."])
+def test_the_other_side_outdoing_the_client_s_own_lawyer_is_a_complaint(clause):
+    assert sentiment.valence(clause) < 0
+
+
 def test_their_doing_at_another_party_s_moment_is_still_theirs():
     clause = "They stopped returning my calls when the insurance company made an offer."
     assert analyse._weighed(sentiment.valence(clause), clause) < 0
