@@ -88,9 +88,9 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev181.json": (8, 6 / 8), "dev182.json": (10, 9 / 10),
                "dev183.json": (9, 8 / 9), "dev184.json": (9, 1.0),
                "dev185.json": (8, 6 / 8), "dev186.json": (9, 1.0),
-               "dev187.json": (11, 7 / 11), "dev188.json": (11, 8 / 11),
-               "dev189.json": (10, 8 / 10), "dev190.json": (11, 9 / 11),
-               "dev191.json": (11, 8 / 11), "dev192.json": (10, 9 / 10)}
+               "dev187.json": (11, 8 / 11), "dev188.json": (11, 9 / 11),
+               "dev189.json": (10, 9 / 10), "dev190.json": (11, 10 / 11),
+               "dev191.json": (11, 9 / 11), "dev192.json": (10, 9 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -274,11 +274,13 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev183.json": {"service_f1": 0.737},
     "dev184.json": {"service_area_f1": 0.941},
     "dev185.json": {"sentiment_accuracy": 0.95},
-    "dev187.json": {"sentiment_accuracy": 0.916, "technician_f1": 0.914, "service_f1": 0.796, "service_area_f1": 0.923},
-    "dev188.json": {"sentiment_accuracy": 0.916, "service_f1": 0.773, "service_area_f1": 0.758},
-    "dev189.json": {"sentiment_accuracy": 0.95, "technician_f1": 0.943, "service_area_f1": 0.952},
-    "dev190.json": {"sentiment_accuracy": 0.933, "service_f1": 0.618},
-    "dev191.json": {"sentiment_accuracy": 0.95, "service_f1": 0.793, "service_area_f1": 0.952},
+    # The eighteenth round's sets, from the rewritten prompt: four-star complaints and sarcasm left (dev187's
+    # "Five stars, obviously" on a complaint), an AC firm's repairs told as the device's name alone ("our ducted",
+    # "the split"), a wills firm whose "(When There's No Will)" shares the will with its will-writing.
+    "dev187.json": {"sentiment_accuracy": 0.933, "service_f1": 0.796},
+    "dev188.json": {"sentiment_accuracy": 0.966, "service_f1": 0.773, "service_area_f1": 0.969},
+    "dev190.json": {"sentiment_accuracy": 0.966, "service_f1": 0.648},
+    "dev191.json": {"sentiment_accuracy": 0.966, "service_f1": 0.793, "service_area_f1": 0.952},
 }
 
 
