@@ -277,7 +277,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # The eighteenth round's sets, from the rewritten prompt: four-star complaints and sarcasm left (dev187's
     # "Five stars, obviously" on a complaint), an AC firm's repairs told as the device's name alone ("our ducted",
     # "the split"), a wills firm whose "(When There's No Will)" shares the will with its will-writing.
-    "dev187.json": {"sentiment_accuracy": 0.933, "service_f1": 0.796},
+    "dev187.json": {"sentiment_accuracy": 0.95, "service_f1": 0.796},
     "dev188.json": {"sentiment_accuracy": 0.966, "service_f1": 0.773, "service_area_f1": 0.969},
     "dev190.json": {"sentiment_accuracy": 0.966, "service_f1": 0.648},
     "dev191.json": {"sentiment_accuracy": 0.966, "service_f1": 0.793, "service_area_f1": 0.952},
