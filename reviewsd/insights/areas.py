@@ -311,7 +311,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
                 if len(nickname) <= 3 and place == name:
                     forms.extend(_in_capitals(nickname))
                 elif nickname != nickname.lower() and place == name:
-                    forms.append("(?-i:" + re.escape(nickname).replace("the", "[Tt]he") + ")(?![\\w-])")
+                    # (as written, but for a leading "the" at a sentence's start: "The Mount")
+                    forms.append("(?-i:" + re.sub(r"^the\\ ", "[Tt]he\\ ", re.escape(nickname)) + ")(?![\\w-])")
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
     # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).
