@@ -2859,3 +2859,66 @@ def test_one_list_of_road_words_serves_places_and_people():
     assert Areas(["Macleod"]).find("Picked up a faucet at the Home Depot on Macleod Trail.") == []
     business = {"categories": ["Plumber"], "services": [], "technicians": ["Kyle Macleod"]}
     assert Analyser(business).analyse("The outfit on Macleod Trail my brother uses.", 1)["technicians"] == []
+
+
+# Found by a fresh-eyes review of the eighteenth round: each of these read wrongly before it was mended.
+REVIEWED_CREW = {"categories": ["Plumber"], "technicians": [
+    "Stuart Ng", "Stewart Hall", "Tom Baker", "Tomasz Nowak", "Grant Hewitt", "Bill Moore", "Chase Lamoureux",
+    "Summer Haines", "Sarah Mitchell", "James Okafor"]}
+
+
+@pytest.mark.parametrize("text, technicians", [
+    ("Stuart was great.", ["Stuart Ng"]),  # a name as someone's own is theirs, not another's spelling of it
+    ("Tom was great.", ["Tom Baker"]),
+    ("Grant (the government one) finally came through.", []),  # what a grant, a bill or a bank does too
+    ("Bill never arrived, had to chase it up.", []),
+    ("Chase also declined my card.", []),
+    ("The clinic's Dr M wrote the medical report.", []),  # a doctor's initial, someone's in brackets
+    ("The other driver (Mr M) denied everything.", []),
+])
+def test_reviewed_technicians(text, technicians):
+    assert Analyser(REVIEWED_CREW).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, areas", [
+    ("New downlights to brighten up the kitchen.", []),  # one letter for another is another word or name
+    ("Thanks to Terrance for the quick call back.", []),
+    ("Best plumber in Texas.", []),  # a state, not the "... City"
+    ("We moved here from Missouri.", []),
+    ("as a katy resident i was glad", ["Katy"]),  # a resident after an article is still the place's
+    ("we are just north of humble", ["Humble"]),  # "of" after a compass word is a place's
+    ("My attorney called Humble PD.", ["Humble"]),  # only someone introduced by name is a person
+    ("I have watched Pearland grow for years.", ["Pearland"]),  # only a film is being watched
+    ("what a kind and humble act.", []),  # a state only after a comma
+    ("Kits for the drug test were sent to my house.", []),  # kits
+])
+def test_reviewed_areas(text, areas):
+    names = ["Brighton", "Torrance", "Texas City", "Missouri City", "Katy", "Humble", "Pearland", "Kitsilano"]
+    assert Analyser({"categories": ["Plumber"], "service_areas": names}).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Opposing counsel never stood a chance. Sofia ran circles around him.", 5, "positive"),  # ours winning
+    ("His lawyer was aggressive but Sofia ran circles around her.", 5, "positive"),
+    ("Great work breaking down the options, Grant was patient and the install was perfect.", 5, "positive"),
+    ("Great job leaving no mess behind.", 5, "positive"),
+])
+def test_reviewed_sentiment(text, rating, sentiment):
+    assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("business, text, services", [
+    ({"categories": ["Criminal Defense Attorney"], "services": [
+        {"id": "dui", "label": "DUI Defense"}, {"id": "guns", "label": "Gun Charges"},
+        {"id": "assault", "label": "Assault Defense"}, {"id": "exp", "label": "Expungement"}]}, text, ["dui"])
+    for text in ["She stuck to her guns and the DUI was dismissed.", "He came in with guns blazing on my DUI.",
+                 "Jo is a pistol in the courtroom, DUI gone.", "I was in a custody fight and got a DUI.",
+                 "I tried defending myself on the DUI first.", "DUI case dismissed and my record is clean."]
+] + [
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "evap", "label": "Evaporative Coolers"}, {"id": "ac-repair", "label": "AC Repair"},
+        {"id": "ac-install", "label": "AC Installation & Replacement"}]}, text, ["ac-repair"])
+    for text in ["The evap coil was frozen solid, a refrigerant leak.", "He replaced the condenser fan motor."]
+])
+def test_reviewed_services(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -276,11 +276,12 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
 
 # ... and praise for a harm done, irony whatever the stars and whatever else the review says: "Great job leaving a
 # puddle under the new vanity, really impressed", "Great job drilling straight through a water pipe" (not "great job
-# leaving the place spotless").
+# leaving the place spotless", "leaving no mess", "breaking down the options").
 PRAISED_HARM = re.compile(
     r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
-    r"(?:leaving (?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|rubbish|debris|marks|scratch\w*|damage|dust)\b|"
-    r"drilling (?:straight |right )?(?:through|into)|flooding|breaking|losing|ruining|forgetting|ignoring|"
+    r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
+    r"rubbish|debris|marks|scratch\w*|damage|dust)\b|"
+    r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
     r"missing (?:the|my|our) |wasting|overcharging)")
 
 

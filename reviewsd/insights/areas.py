@@ -23,8 +23,9 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
 # What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
-# Its state after it, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld".
-_STATE_AFTER = re.compile(r",?\s+(?:tx|texas|ca|fl|ga|az|co|nc|wa|or|oh|pa|ny|nj|il|mn|tn|ut|nv|qld|nsw|vic|sa|tas|act|"
+# Its state after it and a comma, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld"
+# (not "a kind and humble act.").
+_STATE_AFTER = re.compile(r",\s*(?:tx|texas|ca|fl|ga|az|co|nc|wa|or|oh|pa|ny|nj|il|mn|tn|ut|nv|qld|nsw|vic|sa|tas|act|"
                           r"nt)\b(?=\s*(?:[.!?]|$))", re.I)
 _PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident)|"
                              + _STATE_AFTER.pattern + ")", re.I)
@@ -75,7 +76,7 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective
                      r"sister|brother|friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
                      r"supervisor|manager|boss|co-?worker|colleague|employer|client)|"
                      # someone introduced by name: "The defense attorney, a guy named Baker"
-                     r"(?:guy|man|woman|lady|bloke|fella|chap|attorney|lawyer|solicitor|someone|somebody) "
+                     r"(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody) "
                      r"(?:named|called))\.?\s+$", re.I)
 # A capitalised word before it that is no place's makes it part of a person's or a building's name:
 # "Clark Kent", "Westfield Marion" (a mall). Not a compass point or a place's word ("West Marion",
@@ -107,10 +108,9 @@ _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season ticke
                    r"bears?|(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
 
 
-# ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club); the film someone watches: "the
-# kids were watching Encanto on repeat".
-_PLAYS_FOR = re.compile(r"\b(?:(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?for|watch(?:ed|ing)?)[ \t]+$",
-                        re.I)
+# ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club); the film someone is watching: "the
+# kids were watching Encanto on repeat" (not "we watched Pearland grow").
+_PLAYS_FOR = re.compile(r"\b(?:(?:plays?|played|playing|lines? out|lined out) (?:\w+ )?for|watching)[ \t]+$", re.I)
 
 
 # A car named for a place is no place: "jump my Yukon in the driveway" (not "the Tacoma area", "our Tahoe
@@ -217,10 +217,11 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
             return False  # "Mounds of paperwork": a noun opening the sentence
         return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
-    if re.search(r"\b(?:a|an)\s+$", before):
-        return False  # "siobhan is an angel": a noun, from a writer who capitalises nothing
-    # (a word's name after "of" is that word: "the smell of mesquite smoke")
-    after_preposition = bool(_PLACE_BEFORE.search(before)) and not (needs_capital and re.search(r"\bof\s+$", before)) \
+    if re.search(r"\b(?:a|an)\s+$", before) and not _PLACE_FOLLOWER.match(text, match.end()):
+        return False  # "siobhan is an angel": a noun, from a writer who capitalises nothing (not "a katy resident")
+    # (a word's name after "of" is that word: "the smell of mesquite smoke"; not "just north of humble")
+    after_preposition = bool(_PLACE_BEFORE.search(before)) and not (
+        needs_capital and re.search(r"(?<!north )(?<!south )(?<!east )(?<!west )\bof\s+$", before)) \
         or bool(_PLACE_NOUN.match(text, match.end())) or bool(_STATE_AFTER.match(text, match.end()))
     if after_preposition and not needs_capital:
         return True  # "office is in midtown": a name that is no word, where a place goes
@@ -261,9 +262,13 @@ def _in_capitals(letters: str) -> list:
 
 
 # What a "... City" is not alone: a state, a country, another place, a word ("in Kansas", "in Mexico", "in Studio").
-_NOT_CITIES = frozenset(["kansas", "jersey", "mexico", "oklahoma", "iowa", "panama", "guatemala", "kuwait", "vatican",
-                         "new york", "long island", "salt lake", "rapid", "sioux", "ocean", "garden", "studio", "union",
-                         "central", "inner", "quebec"])
+_NOT_CITIES = frozenset("""alabama alaska arizona arkansas california colorado connecticut delaware florida
+georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
+mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
+washington wisconsin wyoming jersey mexico panama guatemala kuwait vatican quebec rapid sioux ocean garden studio union
+central inner boulder carson""".split()) | {"new york", "long island", "salt lake", "new jersey", "north dakota",
+                                           "south dakota", "north carolina", "south carolina", "west virginia",
+                                           "rhode island", "new mexico", "new hampshire"}
 _KIND_OF_PLACE = frozenset("heights district village hills park heads".split())
 
 
@@ -312,7 +317,9 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
                     forms.extend(_in_capitals(nickname))
                 elif nickname != nickname.lower() and place == name:
                     # (as written, but for a leading "the" at a sentence's start: "The Mount")
-                    forms.append("(?-i:" + re.sub(r"^the\\ ", "[Tt]he\\ ", re.escape(nickname)) + ")(?![\\w-])")
+                    # ("Kits for the drug test" is kits)
+                    forms.append("(?-i:" + re.sub(r"^the\\ ", "[Tt]he\\ ", re.escape(nickname))
+                                 + ")(?![\\w-])(?! (?:for|of|were|are|and)\\b)")
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
     # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).
@@ -372,13 +379,22 @@ class Areas:
                               if re.fullmatch(r"[a-z]{%d,}" % _MISSPELLABLE, fold(name)) and fold(name) not in common]
 
     @staticmethod
-    def _misspelt(text: str, spelt: str) -> list:
-        return [m.span() for m in _WORD_OF_LETTERS.finditer(text)
-                if abs(len(m.group(0)) - len(spelt)) <= 1 and m.group(0)[0].lower() == spelt[0]
-                # (not the name's word in the plural: "a bag of mandarins", "the Highlands")
-                and (word := m.group(0).lower()).rstrip("s") != spelt.rstrip("s") and near(word, spelt)
-                and (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
-                     or _PLACE_FOLLOWER.match(text, m.end()))]
+    def _where_a_place_goes(text: str) -> list:
+        """The (span, lower-cased word) of each long word where a place goes, once a text: after a place preposition,
+        or before a place's noun ("chermisde office"); not the first of a longer name ("in Pacific Heights")."""
+        return [(m.span(), m.group(0).lower()) for m in _WORD_OF_LETTERS.finditer(text)
+                if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
+                    or _PLACE_FOLLOWER.match(text, m.end()))
+                and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
+
+    @staticmethod
+    def _misspelt(candidates: list, spelt: str) -> list:
+        """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde");
+        not one letter for another, which as often makes another word or name ("brighten", "Terrance", "Stanford"),
+        nor the name's word in the plural ("a bag of mandarins", "the Highlands")."""
+        return [span for span, word in candidates
+                if word != spelt and word[0] == spelt[0] and word.rstrip("s") != spelt.rstrip("s")
+                and (len(word) != len(spelt) or sorted(word) == sorted(spelt)) and near(word, spelt)]
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
@@ -393,9 +409,13 @@ class Areas:
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans
+        candidates = None
         for name, spelt in self._misspellable:
-            if name not in found and (spans := self._misspelt(text, spelt)):
-                found[name] = spans
+            if name not in found:
+                if candidates is None:
+                    candidates = self._where_a_place_goes(text)
+                if spans := self._misspelt(candidates, spelt):
+                    found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
                 if not spans or not all(any(a <= start and end <= b and (a, b) != (start, end)

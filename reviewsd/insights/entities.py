@@ -34,13 +34,16 @@ comes shows explains eventually finally himself herself ran set brought said wro
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
 saw met reckons reckoned thinks thought says deserves deserved""".split())
 # (not an initial before a name: "Mr K. Smith", "Dr J Patel")
-_TITLE_AND_INITIAL = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+([A-Z])(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
+# (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
+_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:Mr|Mrs|Ms|Miss)\.?[ \t]+([A-Z])(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
 _BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally".split())
+# ... what a grant, a bill or a bank does as well as a person, after such a word (see _as_name)
+_NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bounced".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
-_ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)")
+_ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)(?:[ \t]+([\w']+))?")
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
@@ -225,6 +228,12 @@ class Technicians:
                 parts_seen.setdefault(w, set()).add(name)
             if len(words) > 1:
                 surnames.append(words[-1])
+        # A name as someone's own is theirs, whoever else it is another spelling of: with Stuart Ng and Stewart Hall
+        # both declared, "Stuart" is Stuart Ng, "Tom" Tom Baker beside Tomasz Nowak.
+        for w, owners in parts_seen.items():
+            own = {name for name in owners if w in _WORD.findall(fold(name))}
+            if own and own != owners:
+                parts_seen[w] = own
         # A firm named after its partners ("Whitfield & Ocampo") is the firm, not the two people.
         # So is one named by two of them side by side ("I hired Whitaker Dale").
         either = "|".join(map(re.escape, surnames))
@@ -381,7 +390,12 @@ class Technicians:
         k = i + 1
         while k < min(i + 3, len(words)) and fold(words[k].group(0)) in _BEFORE_VERB:
             k += 1
-        then = fold(aside.group(1)) if aside else fold(words[k].group(0)) if i + 1 < k < len(words) else ""
+        if aside:
+            then = fold(aside.group(2) or "") if fold(aside.group(1)) in _BEFORE_VERB else fold(aside.group(1))
+        else:
+            then = fold(words[k].group(0)) if i + 1 < k < len(words) else ""
+        if then in _NOT_A_PERSON_S:
+            then = ""  # "Grant (the government one) finally came through", "Bill never arrived", "Chase also declined"
         verb_follows = (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or raw.endswith(("'s", "\u2019s"))
                         or then in _AFTER_NAME or (then.endswith("ed") and len(then) > 3)
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()

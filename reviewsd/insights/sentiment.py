@@ -592,15 +592,18 @@ PHRASES = {
     # "Felt like every phone call cost us $80"; "needs serious work"; "more interested in settling quickly than
     # fighting for what I was owed"; "less than half of what I was entitled to"
     r"(?:every|each) (?:single )?(?:phone )?(?:call|email|text) cost (?:us|me)": -1.8,
-    # a grievance in the plainest words: "the office, not so much" (not "not so much as a speck"), "I shouldn't have
+    # a grievance in the plainest words: "the office, not so much" (not "not so much as a speck"; a question answered,
+    # "Was I nervous? Not so much.", reads the same to a clause: not told apart), "I shouldn't have
     # had to ask", "for what they charge you'd expect better" (not "about what you'd expect")
     r"not so much(?! as\b)(?=\s*[.,;!?]|\W*$)": -1.5,
     r"(?:shouldn't|should not|should never) have (?:had|needed) to": -1.8,
     # the reviewer gave up on them, or they were beaten: "Switched firms.", "The company's lawyer ran circles around
-    # him" (not "she ran circles around the DA"), "Paid $18k in fees to lose"
+    # him" (the other side's doing: not "Sofia ran circles around him", "His lawyer was loud but Sofia ran circles
+    # around her"), "Paid $18k in fees to lose"
     r"(?:switched|changed) (?:firms|lawyers|attorneys|solicitors|companies|plumbers|electricians)(?=\W*$)": -1.8,
-    r"ran (?:circles|rings) (?:a)?round (?:him|her|my (?:lawyer|attorney|solicitor)|our (?:lawyer|attorney|solicitor))":
-        -2.0,
+    r"(?:their|his|her|opposing|the other (?:side|party)'?s?|the (?:company|insurer|employer|prosecution)'?s?) "
+    r"(?:\w+ ){0,2}(?:lawyer|attorney|counsel|solicitor|barrister)s?\b(?:(?!\bbut\b)[^.!?]){0,50}?"
+    r"ran (?:circles|rings) (?:a)?round (?:him|her|them|my|our|us)\b": -2.0,
     r"paid (?:\w+ )?\d[\d,.]*k?(?: in fees)? (?:just |only )?to lose\b": -2.2,
     r"for (?:the money|what (?:you|we|i|they) (?:pay|paid|charge|charged)),? (?:you'?d|you would|one would|i'?d) "
     r"(?:expect|think)": -1.8,

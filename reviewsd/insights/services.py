@@ -907,12 +907,13 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:paid|spent) (?:\$|£|€)?[\d,.]+k? (?:for|on) (?:a |the |our |my )?new (?:\w+ )?(?:unit|system)\b|"
                  r"(?:had them|they|he|she|we had \w+) replac(?:e|ed) (?:the|our|my) "
                  r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead )?"
-                 r"(?:unit|system|ac|a/c|condenser)s?\b|"
+                 r"(?:unit|system|ac|a/c|condenser)s?\b(?! (?:\w+ )?" + _PARTS + ")|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
 _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|their) "
                 r"(?:old |\d+ ?(?:yr|year)s?[- ]old )?(?:" + _BRANDS + r")\b|"
-                r"(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
+                # (not one replaced: "The old Daikin died in June and they had a new Mitsubishi in")
+                r"(?![^\n]*\bnew\b)(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
                 r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))")
 def _worked_on(sentence: str, folded: list) -> bool:

@@ -316,7 +316,7 @@ HVAC = Trade(
                 r"(?:duct|zone|motori[sz]ed) dampers?|dampers? in the ducts?"),
         Service(("thermostat", "controls", "heating controls", "smart controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
-                r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b|\bevap\b"),
+                r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b|\bevap\b(?! ?coils?)"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
                 r"on a (?:sunday|saturday|holiday)|" + _AFTER_HOURS, role="occasion"),
@@ -730,7 +730,9 @@ LAW = Trade(
                 r"boost(?:ing|ed) (?:from|at|stuff|things|clothes)\b|five[- ]finger discount"),
         # Carrying is the charge: "carrying without a license", "a concealed carry charge".
         Service(("gun", "guns", "firearm", "firearms", "weapon", "weapons"),
-                r"\bguns?\b|firearms?|handguns?|pistol|concealed carry|\bccw\b|"
+                # (not "stuck to her guns", "guns blazing", "the big guns", "she's a pistol in court")
+                r"(?<!stuck to her )(?<!stuck to his )(?<!stuck to my )(?<!stick to your )(?<!big )\bguns?\b(?! blazing)|"
+                r"firearms?|handguns?|(?<!is a )(?<!was a )(?<!'s a )pistol|concealed carry|\bccw\b|"
                 r"carr(?:ying|ied) (?:a (?:gun|firearm|pistol|weapon|knife|blade) |(?:it )?)?without a (?:license|licence|permit)|"
                 r"(?:weapons?|knife) (?:charges?|offen[cs]es?|possession)|offensive weapon|bladed article"),
         Service(("traffic", "speeding", "ticket"),
@@ -763,7 +765,7 @@ LAW = Trade(
                 r"expung\w+|expunction|non-?disclosure|record (?:sealed|cleared|restriction)|petition to seal|"
                 # (a record kept clean is a charge beaten: "kept my record clean")
                 r"(?<!kept my )(?<!kept his )(?<!kept her )(?<!keep my )record clean|"
-                r"record (?:is|was) (?:now |finally )?(?:clean|clear)\b|"
+                r"record (?:is|was) (?:now|finally) (?:clean|clear)\b|record is (?:clean|clear) now\b|"
                 r"seal(?:ed|ing)? (?:a|an|my|the|his|her) (?:old |\d{4} |prior |previous |juvenile )?"
                 r"(?:arrest|charge|conviction|record)s?\b|restrict\w* (?:my|his|her|the) record|seal(?:ed|ing)? (?:my|his|her|the) record|(?:off|from) (?:my|his|her) record"),
         # A teenager's case is the juvenile defence: "My 17 year old got caught shoplifting".
@@ -776,8 +778,10 @@ LAW = Trade(
                             r"\bmeth\b|fentanyl|paraphernalia|controlled substance|intent to (?:sell|distribute)|"
                             r"trafficking"),
         # Self-defence is the assault's defence: "a fight I didn't start", "showed I was defending myself".
-        Service(("assault", "violent"), r"assault\w*|battery|bar fight|(?:in|after|into) a (?:\w+ )?fight\b|"
-                                         r"self[- ]defen[cs]e|defending (?:myself|himself|herself)"),
+        Service(("assault", "violent"), r"assault\w*|battery|bar fight|(?:in|after|into) a (?:bar |street |fist |physical |"
+                                         r"stupid |drunken )?fight\b(?! (?:with|against|over|for) (?:the|my|his|her|a) "
+                                         r"(?:insurance|insurer|da|state|employer|landlord|ex|custody|council))|"
+                                         r"self[- ]defen[cs]e|(?:was|were) defending (?:myself|himself|herself)"),
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
                 r"home visits?|(?:he|she|they) came (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
