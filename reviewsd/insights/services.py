@@ -226,6 +226,7 @@ class Services:
         self._linked_entries = [(owners[id(e)], e.phrases) for e in {id(e): e for _, es in links for e in es}.values()]
         self._linked_phrases: list | None = None
         self._named_asked: dict = {}  # see find
+        self._review_installs: bool | None = None  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
@@ -569,6 +570,7 @@ class Services:
 
     def find(self, text: str, sentences: list) -> list:
         self._named_asked = {}  # (group, sentence) -> _named_now's answer, for this review only
+        self._review_installs = None  # see _installation_worked_on, for this review only
         found = set()
         # A repair service heard only in sentences about installing, or where nothing is said to be
         # broken, waits until the scan is done: it is dropped where a declared installation is named
@@ -765,8 +767,12 @@ class Services:
 
     def _installation_worked_on(self, sid: str, sentence: str, folded: list) -> bool:
         """Whether a sentence's words of an installation are only of its device worked on (_worked_on), at a business
-        that looks after the devices it installs."""
-        return self._looks_after and self._kinds[sid] == "install" and _worked_on(sentence, folded)
+        that looks after the devices it installs. (Whether the review installs anything is read once a review.)"""
+        if not (self._looks_after and self._kinds[sid] == "install"):
+            return False
+        if self._review_installs is None:
+            self._review_installs = _installs(folded)
+        return _worked_on(sentence, self._review_installs)
 
     def _names_other(self, sentence: str) -> bool:
         """Whether a sentence names what it is about instead: a declared installation (in a sentence
@@ -916,15 +922,22 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 r"(?![^\n]*\bnew\b)(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
                 r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))")
-def _worked_on(sentence: str, folded: list) -> bool:
+
+
+def _worked_on(sentence: str, review_installs: bool) -> bool:
     """Whether a (folded) sentence speaks of a device worked on and nothing installed: serviced, cleaned or
     dripping ("Booked a service for 3 split systems", "water dripping from the head unit"), or broken down in a
     review where nothing was ever installed ("Split system in the main bedroom died at 2am"; not "the split they
-    installed 14 months ago has died", nor "Hot water tank died ... a new tank in by 4pm")."""
+    installed 14 months ago has died", nor "Hot water tank died ... a new tank in by 4pm": `review_installs`)."""
     if _sentence_kind(sentence) != "repair" or _SOMETHING_NEW.search(sentence):
         return False
-    return _WORKED_ON.search(sentence) is not None or _REPAIR.search(sentence) is not None and not any(
-        _INSTALLED_BEFORE.search(s) or _SOMETHING_NEW.search(s) or _sentence_kind(s) == "install" for s in folded)
+    return _WORKED_ON.search(sentence) is not None or _REPAIR.search(sentence) is not None and not review_installs
+
+
+def _installs(folded: list) -> bool:
+    """Whether any of a review's (folded) sentences installs something, or tells of something they installed."""
+    return any(_INSTALLED_BEFORE.search(s) or _SOMETHING_NEW.search(s) or _sentence_kind(s) == "install"
+               for s in folded)
 
 
 # A device serviced or cleaned, or its small troubles: "booked a service for 3 split systems", "water dripping from
