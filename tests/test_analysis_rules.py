@@ -65,6 +65,12 @@ CRIMINAL = {"categories": ["Criminal Defense Attorney"], "technicians": [], "ser
 AU_AIRCON = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"}, {"id": "evaporative", "label": "Evaporative Cooling"},
     {"id": "repairs", "label": "Air Conditioning Repairs"}, {"id": "apartments", "label": "Apartment & Strata Installations"}]}
+# An air conditioning firm that supplies ducted systems, installs splits, and repairs and services what it installs.
+AC_SUPPLIER = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "technicians": [], "services": [
+    {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"},
+    {"id": "split", "label": "Split System Supply & Install"},
+    {"id": "repairs", "label": "Air Conditioner Repairs & Breakdowns"},
+    {"id": "servicing", "label": "Air Con Servicing & Deep Cleaning"}]}
 IMMIGRATION = {"categories": ["Immigration Attorney"], "technicians": [], "services": [
     {"id": "green-card", "label": "Green Cards"}, {"id": "family", "label": "Family Petitions"},
     {"id": "citizenship", "label": "Citizenship & Naturalization"}, {"id": "removal", "label": "Deportation Defense"},
@@ -1246,6 +1252,17 @@ def test_facts(text, valence):
     ({"categories": ["Air Conditioning Contractor"], "services": [
         {"id": "evap", "label": "Evaporative Cooling Service & Repairs"}, {"id": "split", "label": "Split Systems"}]},
      "Grant was thorough with the evap service.", ["evap"]),
+    # A label naming only a device the firm also repairs and services is its supply: the device repaired or
+    # serviced is the repair, the servicing; said of with nothing wrong, or quoted for, it is the supply
+    (AC_SUPPLIER, "Had our ducted going again in under an hour after it threw an error code.", ["repairs"]),
+    (AC_SUPPLIER, "Tomasz serviced the ducted at our place in Baldivis, all good.", ["servicing"]),
+    (AC_SUPPLIER, "The capacitor had gone on my split system out in Bentley.", ["repairs"]),
+    (AC_SUPPLIER, "The ducted system works well now, I'll grant them that.", ["ducted"]),
+    (AC_SUPPLIER, "Quoted $11,800 for ducted in a 3x2 in Canning Vale.", ["ducted"]),
+    # ... but a device that smelled or dripped and was then replaced is the new one
+    ({"categories": ["Heating Contractor", "Boiler Repair Service"], "technicians": [], "services": [
+        {"id": "boiler", "label": "Boiler Repairs & Breakdowns"}, {"id": "hob", "label": "Gas Hob & Fire Installation"}]},
+     "Our gas hob wouldnt light and the smell was worrying me. Fitted a new one the next morning.", ["hob"]),
     # A heat pump that heats water is a water heater, not every split system at an AC firm
     ({"categories": ["Air Conditioning Contractor"], "services": [
         {"id": "split", "label": "Split System Supply & Install"}, {"id": "hw", "label": "Heat Pump Hot Water Systems"},
@@ -1361,8 +1378,10 @@ def test_facts(text, valence):
     (REAL_ESTATE, "The landlord withheld my security deposit for no reason.", ["deposit"]),
     (REAL_ESTATE, "Got the tenant out in six weeks after housing court.", ["eviction"]),
     (REAL_ESTATE, "Smooth closing on our first condo.", ["closing"]),
-    # Evaporative cooling is not also the air conditioning its label's "cooling" names.
-    (AU_AIRCON, "Our ducted system stopped cooling in a 40 degree week.", ["ducted"]),
+    # Evaporative cooling is not also the air conditioning its label's "cooling" names (a ducted system broken down
+    # is the repair of a firm that repairs what it supplies).
+    (AU_AIRCON, "Our ducted system stopped cooling in a 40 degree week.", ["repairs"]),
+    (AU_AIRCON, "Our ducted system is cooling the whole house in a 40 degree week.", ["ducted"]),
     (AU_AIRCON, "The evap cooler was dripping and the pads smelled.", ["evaporative"]),
     # Lights that flicker are a fault to find; new lights are lighting work.
     (AU_ELECTRICIAN, "Fixed our flickering lights, a loose neutral.", ["faults"]),

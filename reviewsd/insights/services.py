@@ -63,11 +63,12 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
 _REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
                      r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
-                     r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?)|"
+                     r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?|turning on|starting|coming on)|"
                      r"cut(?:ting|s)? out\b|lock(?:ed)? ?out\b|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
-                     r"throwing (?:a |an )?(?:code|error)|burning smell|spark(?:s|ing)\b|packed (?:it )?in|gave up|"
+                     r"(?:throwing|threw|thrown) (?:a |an )?(?:error )?(?:code|error)|burning smell|spark(?:s|ing)\b|"
+                     r"packed (?:it )?in|gave up|"
                      r"carked it|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
                      r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b|"
@@ -227,8 +228,22 @@ class Services:
         self._linked_phrases: list | None = None
         self._named_asked: dict = {}  # see find
         self._review_installs: bool | None = None  # see find
+        self._folded: list = []  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
+        # The devices its categories name ("Air Conditioning Contractor": the AC) that the business repairs or
+        # services by a label of their own ("Air Conditioner Repairs & Breakdowns", "Air Con Servicing").
+        self._looked_after = {d for s in self.declared
+                              if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
+                              for d in _devices(s["label"])} & {d for c in categories if isinstance(c, str)
+                                                                for d in _devices(c)}
+        # Beside them, a label naming only such a device, no job ("Ducted Reverse Cycle Air Conditioning"), is
+        # what the business supplies and installs: "the ducted" repaired or serviced is the repair, the servicing
+        # (see _installation_worked_on). It is no installation otherwise: "the ducted system works well" is it.
+        self._supplies = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
+                          and s["id"] not in self._maintenance and _only_devices(s["label"])
+                          and _devices(s["label"]) & self._looked_after}
         # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
         self._installs = {sid: [o for o, theirs in self._entries.items()
                                 if o != sid and self._kinds[o] == "install" and theirs & mine]
@@ -250,7 +265,6 @@ class Services:
                                 for o in sorted(set.intersection(*(self._root_owners[r] for r in mine)))
                                 if mine < roots[o]] if mine else []
                           for sid, mine in roots.items()}
-        self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # Several services of one kind (install, or repair) that share a catalogue entry cannot be told
         # apart by install/repair words: a sentence goes to the one whose own label words it uses ("our
         # boiler"), failing that to the default ("fixed our furnace" is heating repair). In an entry with
@@ -348,7 +362,7 @@ class Services:
         self._sharers: dict = {}  # service id -> the services sharing catalogue entries with it
         for service, entries in links:
             label = _label_pattern(service["label"])
-            kind = _kind(service["label"])
+            kind = self._kinds[service["id"]]
             own = [label] + [e.phrases for e in entries if len(owners[id(e)]) == 1 and e.role not in self._roles]
             for role, indexes in self._roles.items():
                 phrases = [e.phrases for e in entries if len(owners[id(e)]) == 1 and e.role == role]
@@ -454,7 +468,9 @@ class Services:
         # Where the business also repairs or services the devices its category names, whatever their kind, an
         # installation's own words ("split system", "the ducted") where the device is only worked on are not the
         # installation (_worked_on).
-        self._looks_after = bool(installed) and any(
+        # (or by the device its labels and categories both name: "Air Conditioner Repairs & Breakdowns" at an "Air
+        # Conditioning Contractor")
+        self._looks_after = bool(self._looked_after) or bool(installed) and any(
             (self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance)
             and set() < set(_plain_words(_devices_named(s["label"]))) <= installed for s in self.declared)
         bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
@@ -464,8 +480,14 @@ class Services:
         # Likewise its one repair of that device is what a make fixed or failing means: "fixed our Daikin".
         repairs = [s["id"] for s in self.declared
                    if self._kinds[s["id"]] == "repair" and s["id"] not in self._maintenance
-                   and set() < set(_plain_words(_devices_named(s["label"]))) <= installed]
-        if len(repairs) == 1:
+                   and (set() < set(_plain_words(_devices_named(s["label"]))) <= installed
+                        or _devices(s["label"]) & self._looked_after)]
+        self._device_repair = repairs[0] if len(repairs) == 1 else None
+        # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
+        self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
+            s["id"] in self._supplies
+            or self._kinds[s["id"]] == "install" and _devices(s["label"]) & self._looked_after)}
+        if self._device_repair:
             self._roles["generic"].add(len(self._matchers))
             self._matchers.append((repairs[0], None, _BARE_REPAIR))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
@@ -589,9 +611,11 @@ class Services:
         by_occasion: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
+        self._folded = folded
         joined = "\n".join(folded)  # the review's sentences, one per line: a match within one is a match there
         occurring = self._any.first(joined)
         heard_at: dict = {}  # service id -> the first sentence it was heard in
+        broken_down: list = []  # the sentences where an installation's device is only broken down (see below)
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if (sid in found and sid not in defaulted) or i not in occurring:
                 continue
@@ -608,7 +632,9 @@ class Services:
                         continue  # "fixed our flickering lights" is the fault-finding
                     if not self._heard_in(sid, sentence):
                         continue
-                    if kind is None and self._installation_worked_on(sid, sentence, folded):
+                    if kind is None and self._installation_worked_on(sid, sentence):
+                        if sid in self._of_looked_after and not _SERVICED.search(sentence):
+                            broken_down.append(j)  # "fixed our heat pump, it was leaking" is its repair
                         continue
                     if self._kinds[sid] == "repair" and sid not in self._maintenance and (
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
@@ -632,6 +658,10 @@ class Services:
             if any(o != sid and o in found and o not in defaulted and o not in by_occasion
                    for o, _, _ in self._picks[key]):
                 found.discard(sid)
+        # An installed device broken down, where no other repair is heard, is the business's one repair of its devices.
+        if broken_down and not any(self._kinds[o] == "repair" and o not in self._maintenance for o in found):
+            found.add(self._device_repair)
+            heard_at.setdefault(self._device_repair, broken_down[0])
         heard = set(found)  # the services heard in words of their own kind
         for sid, where in pending.items():
             if sid in found:
@@ -762,16 +792,17 @@ class Services:
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
                    and (kind is None or isinstance(kind, tuple) and self._takes(other, kind, sentence))
                    and regex.search(sentence)
-                   and not (kind is None and self._installation_worked_on(other, sentence, folded))
+                   and not (kind is None and self._installation_worked_on(other, sentence))
                    for i, (other, kind, regex) in enumerate(self._matchers))
 
-    def _installation_worked_on(self, sid: str, sentence: str, folded: list) -> bool:
-        """Whether a sentence's words of an installation are only of its device worked on (_worked_on), at a business
-        that looks after the devices it installs. (Whether the review installs anything is read once a review.)"""
-        if not (self._looks_after and self._kinds[sid] == "install"):
+    def _installation_worked_on(self, sid: str, sentence: str) -> bool:
+        """Whether a sentence's words of an installation (or of a device the business supplies: _supplies) are only of
+        its device worked on (_worked_on), at a business that looks after the devices it installs. (Whether the
+        review installs anything is read once a review.)"""
+        if not (self._looks_after and (self._kinds[sid] == "install" or sid in self._supplies)):
             return False
         if self._review_installs is None:
-            self._review_installs = _installs(folded)
+            self._review_installs = _installs(self._folded)
         return _worked_on(sentence, self._review_installs)
 
     def _names_other(self, sentence: str) -> bool:
@@ -841,7 +872,7 @@ class Services:
         failing those by a head noun they share (see _bare_heads). One heard only in words of its own job is named
         only with them: "reconnected a duct" names no "Air Duct Cleaning"."""
         return ([o for o, words, _ in self._picks[key] if words is not None and words.search(sentence)
-                 and self._heard_in(o, sentence)]
+                 and self._heard_in(o, sentence) and not self._installation_worked_on(o, sentence)]
                 or [o for o, head in self._bare_heads[key] if head.search(sentence)][:1])
 
     def _heard_in(self, sid: str, sentence: str) -> bool:
@@ -898,6 +929,18 @@ def _devices_named(text: str) -> str:
     return _AC_WORDS.sub("ac", fold(text))
 
 
+def _devices(text: str) -> set:
+    """The devices a category or a label names (_DEVICE_CATEGORY), each one way: "Heat Pumps" is "heat pump"."""
+    return {d.removesuffix("s") for d in _DEVICE_CATEGORY.findall(_devices_named(text))}
+
+
+def _only_devices(label: str) -> bool:
+    """Whether a label names things and no job: "Ducted Reverse Cycle Air Conditioning", not "Emergency AC"."""
+    words = _plain_words(_devices_named(label))
+    return bool(words) and not _REPAIRS.search(label.lower()) and not any(
+        w in _KIND_OF_JOB or _MAINTENANCE_LABEL.search(w) for w in words)
+
+
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  # the new unit, the new Lennox, our old Goodman replaced with a Trane (not "quoted $4200 for a new
                  # unit", "figured we were looking at a whole new system": one had, not one offered)
@@ -925,13 +968,14 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
 
 
 def _worked_on(sentence: str, review_installs: bool) -> bool:
-    """Whether a (folded) sentence speaks of a device worked on and nothing installed: serviced, cleaned or
-    dripping ("Booked a service for 3 split systems", "water dripping from the head unit"), or broken down in a
+    """Whether a (folded) sentence speaks of a device worked on and nothing installed: serviced or cleaned ("Booked
+    a service for 3 split systems"), or dripping ("water dripping from the head unit") or broken down in a
     review where nothing was ever installed ("Split system in the main bedroom died at 2am"; not "the split they
     installed 14 months ago has died", nor "Hot water tank died ... a new tank in by 4pm": `review_installs`)."""
     if _sentence_kind(sentence) != "repair" or _SOMETHING_NEW.search(sentence):
         return False
-    return _WORKED_ON.search(sentence) is not None or _REPAIR.search(sentence) is not None and not review_installs
+    return _SERVICED.search(sentence) is not None or (
+        _TROUBLED.search(sentence) is not None or _REPAIR.search(sentence) is not None) and not review_installs
 
 
 def _installs(folded: list) -> bool:
@@ -940,10 +984,13 @@ def _installs(folded: list) -> bool:
                for s in folded)
 
 
-# A device serviced or cleaned, or its small troubles: "booked a service for 3 split systems", "water dripping from
-# the head unit" (not a breakdown: "the split they installed has died" is their installation's).
-_WORKED_ON = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|of)|servic(?:ed|ing)|clean(?:ed|ing)?|"
-                        r"to clean|regas\w*|drip\w*|smell\w*)\b")
+# A device serviced or cleaned: "booked a service for 3 split systems" (not a breakdown: "the split they installed has
+# died" is their installation's) ...
+_SERVICED = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|of)|servic(?:ed|ing)|clean(?:ed|ing)?|"
+                       r"to clean|regas\w*)\b")
+# ... its small troubles, where nothing was installed after: "our gas hob wouldn't light and the smell was worrying
+# me ... fitted a new one the next morning" is the new hob.
+_TROUBLED = re.compile(r"\b(?:drip\w*|smell\w*)\b")
 # "a new thermostat put in", "replaced the thermostat" (not a part of it: "replaced the capacitor"): installed after all
 _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
                             r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
