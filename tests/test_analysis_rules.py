@@ -863,6 +863,15 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     ("Great job leaving the place spotless, really impressed.", 5, "positive"),
     ("fine, the guy was nice and the drain runs again. i dont give 5s to anybody", 3, "positive"),
     ("Love hearing the new heat pump hum along so quietly.", 5, "positive"),
+    # thanks for a harm in quotes, delight in a loss, money's worth and being impressed by a misfortune, under
+    # poor stars; the same words sincere
+    ("Thanks so much for 'forgetting' to file my renewal on time. Really loved losing my job for six weeks. "
+     "Excellent service.", 1, "negative"),
+    ("Fantastic. Fourteen months and $38k later I've got the same arrangement I was offered in the first month. "
+     "Really got my money's worth.", 1, "negative"),
+    ("Really impressed that the whole house now trips every time the heat pump kicks in. Brilliant.", 1, "negative"),
+    ("Really got our money's worth, the new furnace is so quiet. Thanks Dave.", 5, "positive"),
+    ("Really loved having them here, so tidy. Excellent service.", 5, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

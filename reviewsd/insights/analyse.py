@@ -247,7 +247,10 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             # at 2pm on closing day that ..." (with a misfortune, or under poor stars)
                             r"(?:wow,? )?what an? (?:great|wonderful|fantastic|lovely|brilliant|amazing) "
                             r"(?:experience|way to|time)\b|"
-                            r"(?:i )?(?:just |really )?love (?:finding out|hearing|discovering|learning|being told)\b")
+                            r"(?:i )?(?:just |really )?love (?:finding out|hearing|discovering|learning|being told)\b|"
+                            # "Really impressed that the whole house now trips", "Really got my money's worth."
+                            r"(?:really|so) impressed that\b|"
+                            r"(?:really |truly |definitely )?got (?:my|our) money'?s worth\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|having|waiting|paying)|"
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
@@ -268,9 +271,13 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"ignored|ghosted|transferred (?:again|around|back and forth|to voicemail)|strung along|"
                     r"put on hold|left (?:on hold|waiting|in the dark|hanging)|kept (?:waiting|on hold|in the dark))\b|"
                     r"lov(?:e|ed|ing) \w+ing\b[^.!?]{0,50}? for nothing\b|"
+                    # delight in a loss: "Really loved losing my job for six weeks"
+                    r"(?:i )?(?:really |just |absolutely |so )lov(?:e|ed|ing) "
+                    r"(?:losing|wasting|paying (?:for|twice|again)|chasing|having to)\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
                     r"(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for (?:[^.!?]{0,60}? and )?(?<!not )"
+                    "['\"\u2018\u201c]?"  # (the harm in quotes: "for 'forgetting' to file")
                     r"(?:leaving (?:me|us) (?:sat|sitting|stranded|waiting|without)|losing|ruining|wasting|ignoring|"
                     r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting)\b")
 
