@@ -65,6 +65,10 @@ CRIMINAL = {"categories": ["Criminal Defense Attorney"], "technicians": [], "ser
 AU_AIRCON = {"categories": ["Air Conditioning Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"}, {"id": "evaporative", "label": "Evaporative Cooling"},
     {"id": "repairs", "label": "Air Conditioning Repairs"}, {"id": "apartments", "label": "Apartment & Strata Installations"}]}
+ATLANTA_IMMIGRATION = {"categories": ["Immigration Attorney", "Law Firm"], "technicians": [], "services": [
+    {"id": "family", "label": "Family Petitions & Marriage Green Cards"}, {"id": "fiance", "label": "K-1 Fiancé(e) Visas"},
+    {"id": "citizenship", "label": "Naturalization & U.S. Citizenship"},
+    {"id": "removal", "label": "Deportation & Removal Defense"}]}
 # An air conditioning firm that supplies ducted systems, installs splits, and repairs and services what it installs.
 AC_SUPPLIER = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"},
@@ -1261,6 +1265,14 @@ def test_facts(text, valence):
     ({"categories": ["Air Conditioning Contractor"], "services": [
         {"id": "evap", "label": "Evaporative Cooling Service & Repairs"}, {"id": "split", "label": "Split Systems"}]},
      "Grant was thorough with the evap service.", ["evap"]),
+    # A dotted abbreviation is no word of its label ("U.S." is no "us"); a bracketed letter leaves one space
+    # ("Fiancé(e) Visas" is the fiancé's visas, not every visa); a form's code is its label's own word
+    (ATLANTA_IMMIGRATION, "He showed up 5 minutes before our master calendar hearing and got us the continuance.",
+     ["removal"]),
+    (ATLANTA_IMMIGRATION, "Best immigration lawyers in Atlanta, fast replies and fair flat fees.", []),
+    (ATLANTA_IMMIGRATION, "My K-1 was approved, but getting a reply to an email took a week.", ["fiance"]),
+    (ATLANTA_IMMIGRATION, "They fought for my fiancé's visa when it was stuck for over a year.", ["fiance"]),
+    (ATLANTA_IMMIGRATION, "They took $4,500 for my brother's I-130. I found out from the USCIS website.", ["family"]),
     # A label naming only a device the firm also repairs and services is its supply: the device repaired or
     # serviced is the repair, the servicing; said of with nothing wrong, or quoted for, it is the supply
     (AC_SUPPLIER, "Had our ducted going again in under an hour after it threw an error code.", ["repairs"]),

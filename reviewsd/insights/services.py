@@ -382,7 +382,8 @@ class Services:
             installed_only: list = []  # see below
             parts = _parts(service["label"])
             for part in parts:
-                words = _plain_words(part)
+                # (not a dotted abbreviation's letters: "U.S. Citizenship" is no "us")
+                words = _plain_words(_DOTTED.sub(" ", part))
                 if len(parts) > 1 and words and set(words) <= _KIND_OF_JOB:
                     # What is done to another part's object: "Backflow Prevention & Testing" is backflow testing.
                     objects = ([w for w in _plain_words(other) if w not in _KIND_OF_JOB]
@@ -999,6 +1000,9 @@ _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute 
                           "free case cases matters".split())
 
 
+_DOTTED = re.compile(r"\b(?:[a-z]\.){2,}")  # "u.s.", "u.k."
+
+
 def _plain_words(folded: str) -> list:
     """The words of (folded) label text, in order, less those said of every job (_GENERIC_LABEL_WORDS,
     _MORE_GENERIC): "boiler" of "Boiler Repair & Service"."""
@@ -1011,7 +1015,9 @@ def _parts(label: str) -> list:
     folded = fold(label)
     aliases = re.findall(r"\(([^()]*)\)", folded)
     outside = re.sub(r"\([^()]*\)", " ", folded)
-    return [p for text in [outside, *aliases] for p in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", text) if p.strip()]
+    # (one space where the brackets were: "Fiancé(e) Visas" is "fiance visas")
+    return [" ".join(p.split()) for text in [outside, *aliases]
+            for p in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", text) if p.strip()]
 
 
 def _only_a_modifier(entry, entries: list, label: str) -> bool:
@@ -1044,8 +1050,13 @@ def _qualified(heads: list, qualifiers: list) -> bool:
 
 
 def _label_words(label: str) -> set:
-    """The words of a service's label that may tell it apart: "boiler" in "Boiler service"."""
-    return {w for w in _plain_words(fold(label)) if len(w) >= 3}
+    """The words of a service's label that may tell it apart: "boiler" in "Boiler service"; a form's or a visa's
+    code too, as one word ("k1" of "K-1 Fiancé(e) Visas": see _stem)."""
+    folded = fold(label)
+    return {w for w in _plain_words(folded) if len(w) >= 3} | {a + b for a, b in _CODE.findall(folded)}
+
+
+_CODE = re.compile(r"\b([a-z]{1,2})-?(\d{1,3}[a-z]?)\b")  # "K-1", "I-130", "H-1B", "N-400"
 
 
 # A label that ends on "of" its head ("Breach of Contract"): what precedes is the job, not a narrower field.
@@ -1130,6 +1141,8 @@ def _stem(word: str) -> str:
         return word
     if word in _SHORT_FORMS:
         return _SHORT_FORMS[word]
+    if code := _CODE.fullmatch(word):
+        return code[1] + "-?" + code[2] + r"\b"  # "k1" is also "k-1"
     # a word of three letters whole ("tub" is not "tube"), a longer one by its root
     return re.escape(word) + r"\b" if len(word) < 4 else re.escape(_root(word))
 

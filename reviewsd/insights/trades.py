@@ -857,7 +857,7 @@ LAW = Trade(
                 r"conditional residen\w+|remov\w+ (?:the )?conditions|\bi-?751\b"),
         Service(("family petition", "family-based", "family based", "spouse visa", "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? for (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
-                r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e? visa|spouse visa|marriage[- ]based|"
+                r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 r"family petition|(?:husband|wife|spouse|mother|father|parents?)'s petition|brought (?:my|our) "
                 r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
@@ -911,7 +911,8 @@ LAW = Trade(
         Service(("removal proceedings", "deportation", "immigration court", "removal defense", "deportation defense",
                  "removal defence", "deportation defence"),
                 r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
-                r"bond hearing|\bnta\b|notice to appear|cancellation of removal"),
+                r"bond hearing|\bnta\b|notice to appear|cancellation of removal|master calendar|merits hearing|"
+                r"immigration judge"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
         # "Visas" or "Visa applications" is the whole practice; "Visa Refusal Appeals" is one job of it.
         Service(("immigration", "visas", "visa application", "visa services"),
