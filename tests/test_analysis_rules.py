@@ -2234,6 +2234,7 @@ SUBURBS = {"categories": ["Electrician"], "technicians": [],
     ("Left the man a bottle of Kent as a thank you.", []),  # a drink named for its town
     ("Left a bottle of wine for the man in Kent.", ["Kent"]),
     ("Kent kent, who's there? A plumber who turns up!", []),  # a word said twice over: a joke's
+    ("office is right near evanston station too so easy to get to after work", ["Evanston"]),  # its station is in it
 ])
 def test_service_areas(text, areas):
     assert Analyser(SUBURBS).analyse(text, 5)["service_areas"] == areas

@@ -47,7 +47,7 @@ _STREET = "|".join(sorted(STREET_WORDS))
 _COURTS = (r"(?:Magistrates'?|District|County|Crown|Family|Supreme|Circuit|Superior|Municipal|Federal|High|Civil|"
            r"Criminal|Youth|Children'?s|Sheriff|Housing|Traffic|Probate|Coroners'?|Local|Claims|Justice|Juvenile)")
 _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
-                          r"junction|station|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
+                          r"junction|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
                           r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
                           # a road named after two places or more: "Spring Cypress Rd", "Beaverton-Hillsdale Hwy"
                           # (not a court of law: "the Melbourne Magistrates Court")
