@@ -1228,6 +1228,11 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
+    # parts swapped are a repair ("swapped both" after a capacitor and a contactor)
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "Found a dead capacitor and a contactor that was pitted, swapped both and had cold air in an hour.",
+     ["ac-repair"]),
     # ... the new one paid for, the old one replaced (not one it was said to need)
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},

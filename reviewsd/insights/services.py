@@ -1235,8 +1235,8 @@ _ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wante
                            r"'ll\b")
 
 
-# "replaced it" after a part names the part: a repair.
-_PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\breplac\w+ (?:it|them)\b")
+# "replaced it", "swapped both" after parts names the parts: a repair.
+_PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\b(?:replac|swapp?)\w+ (?:it|them|both)\b")
 
 
 # Equipment named by who installed it: "the furnace they put in works fine" (the installation reviewed),
@@ -1251,5 +1251,5 @@ _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|
 def _sentence_kind(sentence: str) -> str:
     if _INSTALLED_BEFORE.search(sentence):
         return "repair" if _REPAIR.search(sentence) else "install"
-    return "install" if any(not (m.group(0).endswith((" it", " them")) and _PART_REPLACED.search(sentence))
+    return "install" if any(not (m.group(0).endswith((" it", " them", " both")) and _PART_REPLACED.search(sentence))
                             for m in _INSTALL.finditer(sentence)) else "repair"
