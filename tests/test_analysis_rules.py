@@ -69,6 +69,10 @@ ATLANTA_IMMIGRATION = {"categories": ["Immigration Attorney", "Law Firm"], "tech
     {"id": "family", "label": "Family Petitions & Marriage Green Cards"}, {"id": "fiance", "label": "K-1 Fiancé(e) Visas"},
     {"id": "citizenship", "label": "Naturalization & U.S. Citizenship"},
     {"id": "removal", "label": "Deportation & Removal Defense"}]}
+ELECTRICIAN_WHO_REPAIRS = {"categories": ["Electrician"], "technicians": [], "services": [
+    {"id": "repairs", "label": "Electrical Troubleshooting & Repairs"},
+    {"id": "outlets", "label": "Outlet & Switch Installation"}, {"id": "lighting", "label": "Lighting Installation"},
+    {"id": "generator", "label": "Generator Installation"}]}
 # An air conditioning firm that supplies ducted systems, installs splits, and repairs and services what it installs.
 AC_SUPPLIER = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "technicians": [], "services": [
     {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"},
@@ -1285,6 +1289,12 @@ def test_facts(text, valence):
     (AC_SUPPLIER, "The capacitor had gone on my split system out in Bentley.", ["repairs"]),
     (AC_SUPPLIER, "The ducted system works well now, I'll grant them that.", ["ducted"]),
     (AC_SUPPLIER, "Quoted $11,800 for ducted in a 3x2 in Canning Vale.", ["ducted"]),
+    # ... and so at an electrician that repairs what it installs: outlets gone dead are the repair (fixtures are
+    # nothing fixed; a switch that looks clean was not cleaned)
+    (ELECTRICIAN_WHO_REPAIRS, "Called about 3 outlets in the living room that stopped working.", ["repairs"]),
+    (ELECTRICIAN_WHO_REPAIRS, "New outlets in the garage, neat job.", ["outlets"]),
+    (ELECTRICIAN_WHO_REPAIRS, "Ceiling lights up in 3 bedrooms, old light fixtures hauled away.", ["lighting"]),
+    (ELECTRICIAN_WHO_REPAIRS, "Good work on the generator hookup, the transfer switch looks clean.", ["generator"]),
     # ... but a device that smelled or dripped and was then replaced is the new one
     ({"categories": ["Heating Contractor", "Boiler Repair Service"], "technicians": [], "services": [
         {"id": "boiler", "label": "Boiler Repairs & Breakdowns"}, {"id": "hob", "label": "Gas Hob & Fire Installation"}]},

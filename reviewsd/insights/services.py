@@ -60,7 +60,7 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:knob|wiring|wires|tank|boiler|furnace|unit|system|panel|fuse ?box|pipes|galvani[sz]ed|lead|"
                       r"storage heaters?|cylinder)|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
-_REPAIR = re.compile(r"\b(?:repair\w*|fix\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
+_REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
                      r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
                      r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?|turning on|starting|coming on)|"
@@ -232,8 +232,9 @@ class Services:
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
-        # The devices its categories name ("Air Conditioning Contractor": the AC) that the business repairs or
-        # services by a label of their own ("Air Conditioner Repairs & Breakdowns", "Air Con Servicing").
+        # The devices its categories name ("Air Conditioning Contractor": the AC; an "Electrician": the electrics)
+        # that the business repairs or services by a label of their own ("Air Conditioner Repairs & Breakdowns",
+        # "Air Con Servicing", "Electrical Troubleshooting & Repairs").
         self._looked_after = {d for s in self.declared
                               if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
                               for d in _devices(s["label"])} & {d for c in categories if isinstance(c, str)
@@ -487,7 +488,8 @@ class Services:
         # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
         self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
             s["id"] in self._supplies
-            or self._kinds[s["id"]] == "install" and _devices(s["label"]) & self._looked_after)}
+            or self._kinds[s["id"]] == "install" and (_devices(s["label"]) & self._looked_after
+                                                     or _ELECTRICS in self._looked_after))}
         if self._device_repair:
             self._roles["generic"].add(len(self._matchers))
             self._matchers.append((repairs[0], None, _BARE_REPAIR))
@@ -931,8 +933,15 @@ def _devices_named(text: str) -> str:
 
 
 def _devices(text: str) -> set:
-    """The devices a category or a label names (_DEVICE_CATEGORY), each one way: "Heat Pumps" is "heat pump"."""
-    return {d.removesuffix("s") for d in _DEVICE_CATEGORY.findall(_devices_named(text))}
+    """The devices a category or a label names (_DEVICE_CATEGORY), each one way: "Heat Pumps" is "heat pump"; and an
+    electrician's or an electrical label's electrics (_ELECTRICS)."""
+    folded = _devices_named(text)
+    return {d.removesuffix("s") for d in _DEVICE_CATEGORY.findall(folded)} | (
+        {_ELECTRICS} if re.search(r"\belectric(?:al|ian)\b", folded) else set())
+
+
+# What an electrician looks after: everything it installs ("Outlet & Switch Installation" is of the electrics).
+_ELECTRICS = "electrics"
 
 
 def _only_devices(label: str) -> bool:
@@ -987,8 +996,9 @@ def _installs(folded: list) -> bool:
 
 # A device serviced or cleaned: "booked a service for 3 split systems" (not a breakdown: "the split they installed has
 # died" is their installation's) ...
-_SERVICED = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|of)|servic(?:ed|ing)|clean(?:ed|ing)?|"
-                       r"to clean|regas\w*)\b")
+_SERVICED = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|of)|servic(?:ed|ing)|clean(?:ed|ing)|"
+                       # (not clean to look at: "the transfer switch looks clean")
+                       r"(?:to )?clean (?:the|our|my|it|them|out|all|both|every|one|two|three|four|\d+)|regas\w*)\b")
 # ... its small troubles, where nothing was installed after: "our gas hob wouldn't light and the smell was worrying
 # me ... fitted a new one the next morning" is the new hob.
 _TROUBLED = re.compile(r"\b(?:drip\w*|smell\w*)\b")
