@@ -941,9 +941,19 @@ def test_technicians(text, technicians):
                                                ("Shivon lost my documents twice.", ["Siobhan O'Rourke"]),
                                                ("sid turned up about 8.30 with the camera.", ["Siddharth Rao"]),
                                                ("Wojtek ran the job.", ["Wojciech Nowak"]),
-                                               ("Chase never really listened to us.", ["Chase Whitfield"])])
+                                               ("Chase never really listened to us.", ["Chase Whitfield"]),
+                                               ("Tomek had it figured out in 15 minutes.", ["Tomasz Wieczorek"]),
+                                               # a name's first letters in lower case, where a name's verb
+                                               # follows or another person is joined to it (not a word)
+                                               ("raj came out to look at it", ["Rajinder Sidhu"]),
+                                               ("priya and kon sat down with me", ["Konstantina Papadopoulos",
+                                                                                   "Priya Raghunathan"]),
+                                               ("the raj and the empire", []),
+                                               ("kon was great", ["Konstantina Papadopoulos"]),
+                                               ("a konstant stream of calls", [])])
 def test_a_name_s_short_forms_and_spellings_as_heard(text, technicians):
-    people = ["Guadalupe Carrasco", "Siobhan O'Rourke", "Siddharth Rao", "Wojciech Nowak", "Chase Whitfield"]
+    people = ["Guadalupe Carrasco", "Siobhan O'Rourke", "Siddharth Rao", "Wojciech Nowak", "Chase Whitfield",
+              "Tomasz Wieczorek", "Rajinder Sidhu", "Konstantina Papadopoulos", "Priya Raghunathan"]
     assert Analyser({"categories": ["Law Firm"], "technicians": people}).analyse(text, 5)["technicians"] == technicians
 
 

@@ -140,7 +140,7 @@ NAME_VARIANTS = {
     "jennifer": ("jen", "jenny"), "nicholas": ("nick",), "alexander": ("alex",), "benjamin": ("ben",),
     "samuel": ("sam", "sammy"), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
-    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas", "tom"),
+    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas", "tom", "tomek"),
     "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
     "jessie": ("jess",), "jessica": ("jess", "jessie"), "zach": ("zack", "zac"), "zachary": ("zach", "zack"),
     "phil": ("phill",), "phillip": ("phil",), "philip": ("phil",), "mick": ("mike",), "jake": ("jacob",),
@@ -455,7 +455,9 @@ class Technicians:
         # A first name's first letters, capitalised: "Rafa" is Rafael, "Stu" Stuart; or them made a pet name:
         # "Dusty" is Dustin, "Lachie" Lachlan, "Fitzy" Fitzgerald (a word of the lexicon, as "Dusty" is, only
         # where a name's verb follows: see find).
-        if raw[:1].isupper():
+        # (in lower case, no word of the lexicon, and a name only where a name's verb follows or another of the
+        # business's people is joined to it: "raj came out", "priya and kon": see find)
+        if raw[:1].isupper() or word not in lexicon:
             for stem in _pet_stems(word):
                 if stem == word and word in lexicon:
                     continue
