@@ -1641,6 +1641,12 @@ def test_facts(text, valence):
     # A family law firm's property matters, maintenance and financial agreements (Australia's names).
     (FAMILY_AU, "He was right almost to the dollar about what a court would do with my super and the house.",
      ["property"]),
+    # the property in a family lawyer's clients' words: a share of the assets, a super account, the property file
+    (FAMILY_AU, "Told me I'd probably get 60/40 of the assets. That was the advice.", ["property"]),
+    (FAMILY_AU, "She caught that my ex had a second super account he forgot to disclose.", ["property"]),
+    (FAMILY_AU, "Konstantina handled my divorce and the property after he left.", ["property", "divorce"]),
+    (FAMILY_AU, "Ended up paying two people to get across the whole property file.", ["property"]),
+    (FAMILY_AU, "We share the kids 50/50 now.", []),
     (FAMILY_AU, "Was told at the first meeting my claim for maintenance was very strong.", ["maintenance"]),
     (FAMILY_AU, "Got a good outcome on spousal maintenance.", ["maintenance"]),
     (FAMILY_AU, "We did a financial agreement before the wedding.", ["bfa"]),

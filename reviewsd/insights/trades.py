@@ -505,8 +505,13 @@ LAW = Trade(
                 r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|"
                 r"financial (?:disclosure|settlement|remedy|order)|house sale|"
                 # Australia's: "the property side", "my super and the house"
-                r"property (?:matter|side|split|pool|proceedings|claim|stuff)s?|superannuation|"
-                r"(?:my|our|his|her) super (?:and|split|fund|balance)\b|(?:house|home) and (?:my|our|his|her) super\b|"
+                r"property (?:matter|side|split|pool|proceedings|claim|stuff|file)s?|superannuation|"
+                r"(?:my|our|his|her|second|other) super (?:and|split|fund|balance|account)\b|"
+                r"(?:house|home) and (?:my|our|his|her) super\b|"
+                # "60/40 of the assets"; "my divorce and the property", "a good result on the property"
+                r"\b\d\d ?/ ?\d\d (?:split )?(?:of )?(?:the |our )?(?:assets|property|pool)|"
+                r"(?:divorce|parenting|custody|maintenance|kids|children) and (?:the |our )?property\b|"
+                r"(?:result|outcome|deal) on the property\b|"
                 r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
