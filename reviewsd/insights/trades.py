@@ -541,7 +541,11 @@ LAW = Trade(
                 r"access (?:to|with) (?:my|our|the|his|her) (?:kids|children|son|daughter|boys?|girls?)|"
                 r"access (?:every|each) (?:second|other|alternate)|(?:the|my|our) access (?:got|was|is) (?:sorted|agreed|settled)|"
                 r"access (?:arrangements?|orders?|case|hearing|application)\b|(?:got|get|granted|agreed) (?:more |fair )?access\b"
-                r"(?! to\b)"),
+                r"(?! to\b)|"
+                # Australia's: "shared care", "my parenting matter", the ICL's report, supervised time
+                r"shared (?:care|parenting)|parenting (?:matter|case|dispute|side|stuff)s?|"
+                r"\bicl'?s?\b|independent children'?s lawyer|family report|supervised (?:time|visits?|contact)|"
+                r"(?:kids|children) are with (?:me|us)\b"),
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
         Service(("child support", "child maintenance"),
                 r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
