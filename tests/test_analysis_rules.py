@@ -1242,6 +1242,10 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
+    # a part of a joined label that is a compound of a generic word and one of its own is heard whole
+    ({"categories": ["Electrician"], "services": [{"id": "new-build", "label": "New Build & Renovation Wiring"},
+                                                  {"id": "lighting", "label": "LED Lighting Design & Installation"}]},
+     "Used them for all the electrical on our new build up in Rototuna North.", ["new-build"]),
     # parts swapped are a repair ("swapped both" after a capacitor and a contactor)
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},

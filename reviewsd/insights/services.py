@@ -414,6 +414,10 @@ class Services:
                         heard.append(re.escape(words[0]) + prefixes[1])
                 if words and not entries and len(words) >= 2:
                     heard.extend(self._heard_alone(service["id"], words))
+                # A part of a joined label that is a compound of a generic word and one of its own is heard
+                # whole: "New Build & Renovation Wiring" in "all the electrical on our new build".
+                if len(parts) > 1 and len(words) == 1 and len(part.split()) == 2:
+                    heard.append(_label_pattern(part) + r"\b")
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if installed_only:
                 self._matchers.append((service["id"], "install", "|".join(f"(?:{a})" for a in installed_only)))
