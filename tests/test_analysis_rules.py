@@ -1242,6 +1242,10 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
+    # a dodgy, loose or burnt connection is a fault: in the switchboard, it is found, not the board upgraded
+    ({"categories": ["Electrician"], "services": [{"id": "switchboard", "label": "Switchboard Upgrades"},
+                                                  {"id": "fault", "label": "Fault Finding & Electrical Repairs"}]},
+     "Half our house lost power. Turned out to be a dodgy connection in the old switchboard.", ["fault"]),
     # a part of a joined label that is a compound of a generic word and one of its own is heard whole
     ({"categories": ["Electrician"], "services": [{"id": "new-build", "label": "New Build & Renovation Wiring"},
                                                   {"id": "lighting", "label": "LED Lighting Design & Installation"}]},

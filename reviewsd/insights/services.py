@@ -69,7 +69,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dead|stopped|
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
                      r"(?:throwing|threw|thrown) (?:a |an )?(?:error )?(?:code|error)|burning smell|spark(?:s|ing)\b|"
                      r"packed (?:it )?in|gave up|"
-                     r"carked it|"
+                     r"carked it|(?:dodgy|loose|burnt|burned|burnt-out|faulty|corroded|scorched) "
+                     r"(?:connection|wire|joint|terminal|neutral|lug)s?\b|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
                      r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b|"
                      r"re-?gass(?:ed|ing)\b)", re.I)
