@@ -880,6 +880,13 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     ("Really impressed that the whole house now trips every time the heat pump kicks in. Brilliant.", 1, "negative"),
     ("Really got our money's worth, the new furnace is so quiet. Thanks Dave.", 5, "positive"),
     ("Really loved having them here, so tidy. Excellent service.", 5, "positive"),
+    # "Very helpful." alone after a complaint, under one star, is sarcasm too
+    ("Great, a $160 call out fee to be told 'yep, that's broken'. Thanks guys. Very helpful.", 1, "negative"),
+    ("Came out the same day and fixed it. Very helpful.", 5, "positive"),
+    # the sentence that says the stars were a mistake says nothing of the work
+    ("Five stars all day!! In and out in under 4 hours and left the garage cleaner than they found it. "
+     "(hit the wrong star sorry, can't figure out how to edit on my phone)", 1, "positive"),
+    ("I clicked the wrong star sorry!!! They are wonderful. Five stars really.", 1, "positive"),
 ])
 def test_sentiment(text, rating, sentiment):
     assert Analyser(HVAC).analyse(text, rating)["sentiment"] == sentiment

@@ -214,8 +214,8 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
-thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
-_PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team
+helpful thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
+_PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
 folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
@@ -434,6 +434,7 @@ class Analyser:
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
         others_blamed = False
+        mistaken = MISTAKEN_STARS.search(lowered) is not None  # the stars given by mistake (see below)
         for sentence in split:
             parts = clauses(sentence)
             said_values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
@@ -443,6 +444,9 @@ class Analyser:
             # charged us $4k"), which the models, reading words alone, would count against this one
             others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
+            if mistaken and MISTAKEN_STARS.search(fold(sentence)):
+                # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work
+                values = [0.0] * len(values)
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:
@@ -490,7 +494,7 @@ class Analyser:
                     quote = [sentence, round(sentence_total, 3)]
         sarcastic = SARCASM_MARK.search(text) is not None
         meant_otherwise = 0.0  # praise meant the other way, counted against
-        if MISTAKEN_STARS.search(lowered):
+        if mistaken:
             rating = None
         elif sarcastic:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
