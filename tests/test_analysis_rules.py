@@ -883,6 +883,11 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     # "Very helpful." alone after a complaint, under one star, is sarcasm too
     ("Great, a $160 call out fee to be told 'yep, that's broken'. Thanks guys. Very helpful.", 1, "negative"),
     ("Came out the same day and fixed it. Very helpful.", 5, "positive"),
+    # five stars for a misfortune managed
+    ("Five stars for managing to turn a dripping tap into a flooded kitchen. Genuinely impressive. The young lad who "
+     "came out left the isolation valve half open and went home. Came down the next morning to a soaked floor and the "
+     "laminate lifting. Still waiting on someone to ring me back about it.", 5, "negative"),
+    ("Five stars for managing to fit us in on a Sunday. Genuinely impressive.", 5, "positive"),
     # the sentence that says the stars were a mistake says nothing of the work
     ("Five stars all day!! In and out in under 4 hours and left the garage cleaner than they found it. "
      "(hit the wrong star sorry, can't figure out how to edit on my phone)", 1, "positive"),

@@ -216,7 +216,7 @@ _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect b
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
 helpful thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
-folks everyone timing you a_lot so_much a_million stuff wow""".split())
+genuinely folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
 _WORDS_OF = re.compile(r"[a-z']+")
@@ -250,6 +250,8 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:i )?(?:just |really )?love (?:finding out|hearing|discovering|learning|being told)\b|"
                             # "Really impressed that the whole house now trips", "Really got my money's worth."
                             r"(?:really|so) impressed that\b|"
+                            # "Five stars for managing to turn a dripping tap into a flooded kitchen."
+                            r"(?:five|5) stars? for (?:managing to|somehow)\b|"
                             r"(?:really |truly |definitely )?got (?:my|our) money'?s worth\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|having|waiting|paying)|"
                     r"enjoying (?:sitting|having|waiting|paying|"
