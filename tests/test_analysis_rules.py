@@ -3023,3 +3023,17 @@ def test_reviewed_sentiment(text, rating, sentiment):
 ])
 def test_reviewed_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, sign", [
+    # air warm or cool is a temperature: no warm welcome, no cool guy
+    ("aircon blowing warm air AGAIN.", -1),
+    ("the kids are sitting in the car with the engine running to cool down.", 0),
+    # still broken, said to their face
+    ("she is not right.", -1),
+    ("come back and fix it properly please", -1),
+    ("She was right about the part, and he fixed it properly.", 1),
+])
+def test_a_temperature_is_no_opinion_and_still_broken_is_a_complaint(text, sign):
+    value = sentiment.valence(text)
+    assert (value > 0) - (value < 0) == sign
