@@ -3037,3 +3037,20 @@ def test_reviewed_services(business, text, services):
 def test_a_temperature_is_no_opinion_and_still_broken_is_a_complaint(text, sign):
     value = sentiment.valence(text)
     assert (value > 0) - (value < 0) == sign
+
+
+@pytest.mark.parametrize("text, areas", [
+    ("They replaced all the flex duct in our attic out in rancho.", ["Rancho Cordova"]),
+    ("We live in Thornton, love it.", ["Thornton Heath"]),
+    # not a country, another place with its state, a city beside its beach or its centre, nor a word
+    ("We went on holiday in Jamaica last year.", []),
+    ("Grew up in Thornton, Colorado.", []),
+    ("Best lawyers in Miami, period.", []),
+    ("The best migration lawyer in Sydney.", []),
+    ("Got stuck in traffic on the way.", []),
+    ("Got caught up in traffic on the way.", []),
+])
+def test_a_place_of_two_words_goes_by_its_first_where_that_is_nothing_else(text, areas):
+    business = {"categories": ["Plumber"], "technicians": [], "service_areas": [
+        "Rancho Cordova", "Thornton Heath", "Jamaica Plain", "Miami Beach", "Sydney CBD", "Traffic Island"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas
