@@ -1254,6 +1254,14 @@ def test_facts(text, valence):
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
      "They quoted $4200 for a new unit. We were looking at a whole new system.", []),
+    # what a label says in brackets of when is no word of its job ("(When There's No Will)" is no will); another
+    # name of the job in brackets is
+    ({"categories": ["Wills and Estates Lawyer"], "services": [
+        {"id": "letters", "label": "Letters of Administration (When There's No Will)"},
+        {"id": "probate", "label": "Probate & Estate Administration"}]},
+     "Mum left a will and they sorted the probate.", ["probate"]),
+    ({"categories": ["Immigration Attorney"], "services": [{"id": "waiver", "label": "Provisional Waivers (I-601A)"}]},
+     "Our I-601A was approved.", ["waiver"]),
     # a dodgy, loose or burnt connection is a fault: in the switchboard, it is found, not the board upgraded
     ({"categories": ["Electrician"], "services": [{"id": "switchboard", "label": "Switchboard Upgrades"},
                                                   {"id": "fault", "label": "Fault Finding & Electrical Repairs"}]},

@@ -143,6 +143,9 @@ _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\
                             r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
 
 
+_EXPLAINED = re.compile(r"\s*\((?:when|if|where|for|because|incl\w*|e\.g\.?|such as|not|no)\b[^()]*\)", re.I)
+
+
 def _label_pattern(label: str) -> str:
     """A declared service's label as a regex over folded text: "Drain cleaning" also as "drain-cleaning"."""
     return re.escape(fold(label)).replace(r"\ ", r"[\s-]+")
@@ -185,7 +188,10 @@ class Services:
     """
 
     def __init__(self, declared, categories, name=""):
-        self.declared = [s for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
+        # (each label without what it says in brackets of when or for whom: "Letters of Administration (When
+        # There's No Will)" is no will; "(I-601A)", "(SSDI)" are other names of the job and stay)
+        self.declared = [{"id": s["id"], "label": _EXPLAINED.sub("", s["label"]).strip() or s["label"]}
+                         for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
         trades = trades_for(categories)
         # The roots of the words naming the business's field: "septic" of "Septic System Service".
