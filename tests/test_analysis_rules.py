@@ -1262,6 +1262,23 @@ def test_facts(text, valence):
      "Mum left a will and they sorted the probate.", ["probate"]),
     ({"categories": ["Immigration Attorney"], "services": [{"id": "waiver", "label": "Provisional Waivers (I-601A)"}]},
      "Our I-601A was approved.", ["waiver"]),
+    # "the install" at a firm whose one installation is of the device its categories name, said so; not where a
+    # sentence near names another device (an installation's own words count, as "two heads installed" do)
+    ({"categories": ["HVAC Contractor", "Air Conditioning Repair Service"], "services": [
+        {"id": "ac-install", "label": "High-Efficiency AC & Heat Pump Installation"},
+        {"id": "ac-repair", "label": "Air Conditioning Repair"}]},
+     "The install itself is solid and the crew cleaned up after themselves.", ["ac-install"]),
+    ({"categories": ["HVAC Contractor", "Furnace Repair Service"], "services": [
+        {"id": "furnace-install", "label": "Oil Furnace Installation"},
+        {"id": "furnace-repair", "label": "Oil Furnace Repair"},
+        {"id": "heat-pump", "label": "Heat Pump Installation"}]},
+     "Two heads installed, one upstairs one down. Install crew were polite.", ["heat-pump"]),
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "furnace", "label": "Furnace Replacement"}, {"id": "furnace-repair", "label": "Furnace Repair"},
+        {"id": "ac-install", "label": "New AC Installation"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "They charged exactly what they quoted for the new furnace, and the install crew showed up at 8.", ["furnace"]),
+    ({"categories": ["HVAC Contractor"], "services": [{"id": "ductwork", "label": "Ductwork Sealing & Replacement"}]},
+     "Permits handled, old unit hauled off, and they registered the warranty for us.", []),
     # a dodgy, loose or burnt connection is a fault: in the switchboard, it is found, not the board upgraded
     ({"categories": ["Electrician"], "services": [{"id": "switchboard", "label": "Switchboard Upgrades"},
                                                   {"id": "fault", "label": "Fault Finding & Electrical Repairs"}]},

@@ -242,10 +242,10 @@ class Services:
         # The devices its categories name ("Air Conditioning Contractor": the AC; an "Electrician": the electrics)
         # that the business repairs or services by a label of their own ("Air Conditioner Repairs & Breakdowns",
         # "Air Con Servicing", "Electrical Troubleshooting & Repairs").
+        category_devices = {d for c in categories if isinstance(c, str) for d in _devices(c)}
         self._looked_after = {d for s in self.declared
                               if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
-                              for d in _devices(s["label"])} & {d for c in categories if isinstance(c, str)
-                                                                for d in _devices(c)}
+                              for d in _devices(s["label"])} & category_devices
         # Beside them, a label naming only such a device, no job ("Ducted Reverse Cycle Air Conditioning"), is
         # what the business supplies and installs: "the ducted" repaired or serviced is the repair, the servicing
         # (see _installation_worked_on). It is no installation otherwise: "the ducted system works well" is it.
@@ -473,8 +473,12 @@ class Services:
         installed = {w for c in categories if isinstance(c, str)
                      and (re.search(r"\binstall", fold(c)) or _DEVICE_CATEGORY.search(_devices_named(c)))
                      for w in _plain_words(_devices_named(c))}
+        # ("High-Efficiency AC & Heat Pump Installation" at an "HVAC Contractor, Air Conditioning Repair Service" too:
+        # an installation of a device its category names, said so)
         installations = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
-                         and set() < set(_plain_words(_devices_named(s["label"]))) <= installed
+                         and (set() < set(_plain_words(_devices_named(s["label"]))) <= installed
+                              or _devices(s["label"]) & category_devices - {_ELECTRICS}
+                              and re.search(r"\binstall", s["label"].lower()))
                          # (not a replacement of the same: "Heat Pump Replacement" beside "Heat Pump Installation")
                          and (re.search(r"\binstall", s["label"].lower())
                               or not re.search(r"\breplac", s["label"].lower()))]
@@ -804,7 +808,7 @@ class Services:
         """Whether a sentence names another declared service than `sid` by its own words (not by generic words;
         nor an installation's where the device is only worked on: see _worked_on)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
-                   and (kind is None or isinstance(kind, tuple) and self._takes(other, kind, sentence))
+                   and (kind is None or self._takes(other, kind, sentence))
                    and regex.search(sentence)
                    and not (kind is None and self._installation_worked_on(other, sentence))
                    for i, (other, kind, regex) in enumerate(self._matchers))

@@ -76,7 +76,9 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:new|a|the|three|two|both|each) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
-                     r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b")
+                     r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
+                     # its indoor units counted: "two heads installed, one upstairs"
+                     r"(?:two|three|four|five|\d) (?:indoor )?heads\b")
 
 
 PLUMBING = Trade(
@@ -268,7 +270,7 @@ HVAC = Trade(
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
                 r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
         Service(("duct", "ductwork", "ventilation"),
-                r"ducts?\b|ductwork|vents?\b|airflow|registers?|\bhrv\b|\berv\b|heat recovery|air exchanger"),
+                r"ducts?\b|ductwork|vents?\b|airflow|registers?\b|\bhrv\b|\berv\b|heat recovery|air exchanger"),
         # Insulation an HVAC firm blows into the attic beside the ducts it runs there.
         Service(("insulation", "attic insulation"),
                 r"insulat\w+|blown[- ]in|blow (?:new |more |in )?(?:insulation|cellulose|fiberglass)|\br-?(?:19|30|38|49|60)\b"),
