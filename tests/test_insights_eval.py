@@ -9,8 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev192.json (10,980 more, 366 more businesses) and dev195.json, dev196.json
-(120 more, 4 more businesses). BELOW_TARGET holds a set that does not yet meet a target at what it
+so were dev10.json to dev196.json (11,220 more, 374 more businesses). BELOW_TARGET holds a set that does not yet meet a target at what it
 reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
@@ -91,6 +90,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev187.json": (11, 8 / 11), "dev188.json": (11, 9 / 11),
                "dev189.json": (10, 9 / 10), "dev190.json": (11, 10 / 11),
                "dev191.json": (11, 9 / 11), "dev192.json": (10, 9 / 10),
+               "dev193.json": (13, 11 / 13), "dev194.json": (9, 8 / 9),
                "dev195.json": (10, 6 / 10), "dev196.json": (9, 7 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -284,6 +284,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev189.json": {"service_area_f1": 0.95},
     "dev190.json": {"sentiment_accuracy": 0.966, "service_f1": 0.648},
     "dev191.json": {"sentiment_accuracy": 0.966, "service_f1": 0.793, "service_area_f1": 0.952},
+    # "Jamaica Plains" for Jamaica Plain; "West Roxbury" is no Roxbury (where "West Didsbury" was Didsbury)
+    "dev193.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.937},
+    "dev194.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.888},
     # sarcasm with sincere-looking praise beside it ("Great job on the new switchboard lads. Really impressed that the
     # whole house now trips"), four-star complaints; an electrician's jobs in a new country's words
     "dev195.json": {"sentiment_accuracy": 0.916, "service_f1": 0.705},
