@@ -9,8 +9,8 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev196.json (11,220 more, 374 more businesses). BELOW_TARGET holds a set that does not yet meet a target at what it
-reaches (a regression guard that names the gap). The held-out sets are not tested here.
+so were dev10.json to dev196.json (11,220 more, 374 more businesses). BELOW_TARGET holds a set that
+does not yet meet a target at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
 import json
