@@ -3079,3 +3079,25 @@ def test_a_place_of_two_words_goes_by_its_first_where_that_is_nothing_else(text,
     business = {"categories": ["Plumber"], "technicians": [], "service_areas": [
         "Rancho Cordova", "Thornton Heath", "Jamaica Plain", "Miami Beach", "Sydney CBD", "Traffic Island"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # a first name by its last letters, where it goes by them (and they are no word)
+    ("Dmitry and Seun put in our new system last week.", ["Oluwaseun Adeyemi", "Dmitri Kovalenko"]),
+    ("Seun talked us through the options.", ["Oluwaseun Adeyemi"]),
+    # the court's grant is no Grant
+    ("Turned out the Grant of Probate had been sitting in their post tray for a month.", []),
+    ("Grant sorted the probate for us.", ["Grant McCloskey"]),
+])
+def test_a_name_by_its_last_letters_and_a_grant_of_probate(text, technicians):
+    people = ["Grant McCloskey", "Oluwaseun Adeyemi", "Dmitri Kovalenko"]
+    assert Analyser({"categories": ["Solicitor"], "technicians": people}).analyse(text, 5)["technicians"] == technicians
+
+
+def test_town_n_country_is_town_and_country_and_insulation_left_is_a_harm_praised():
+    business = {"categories": ["HVAC Contractor"], "technicians": [], "service_areas": ["Town 'n' Country"]}
+    analyser = Analyser(business)
+    assert analyser.analyse("came out to our place in town and country", 5)["service_areas"] == ["Town 'n' Country"]
+    assert analyser.analyse("Over in Town & Country.", 5)["service_areas"] == ["Town 'n' Country"]
+    assert analyser.analyse("Great job leaving pink insulation all over my garage floor. Really impressed, guys. "
+                            "The new air handler works, I guess.", 1)["sentiment"] == "negative"

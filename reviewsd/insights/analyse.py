@@ -289,7 +289,7 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
 PRAISED_HARM = re.compile(
     r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
     r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
-    r"rubbish|debris|marks|scratch\w*|damage|dust)\b|"
+    r"rubbish|debris|marks|scratch\w*|damage|dust|insulation|plaster|sawdust|offcuts|glass)\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
     r"missing (?:the|my|our) |wasting|overcharging)")
 

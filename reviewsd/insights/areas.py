@@ -375,6 +375,8 @@ class Areas:
             folded = fold(name)
             # (a hyphen as a space: "cap rouge" is Cap-Rouge)
             folded = re.escape(folded).replace(r"\ ", " ").replace(r"\-", " ")
+            # "town and country" is Town 'n' Country ("&", "n'", "'n'" and "and" are one word here)
+            folded = re.sub(r"(?<= )(?:'n'|n'|'n|&|\\&|and)(?= )", "(?:'n'|n'|'n|n|&|and)", folded)
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
             # East St. Paul.
             for long, short in _ABBREVIATED:

@@ -206,6 +206,9 @@ def _pet_stems(word: str) -> list:
     return stems
 
 
+_GRANT_OF = re.compile(r"\s+of\s+(?:probate|representation|administration|letters)\b", re.I)
+
+
 # A bank's name and what follows it: "paid on my Chase card" is no technician called Chase.
 _BANKS = frozenset("chase citi barclays lloyds halifax nationwide santander wells discover".split())
 _BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit debit app sapphire freedom".split())
@@ -325,6 +328,8 @@ class Technicians:
                 continue
             if self._someone_else(text, words, i, name):
                 continue
+            if word == "grant" and _GRANT_OF.match(text, m.end()):
+                continue  # "the Grant of Probate had been sitting in their post tray": the court's grant
             if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
                     and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
                 continue  # "Would recommend McCartan's."
@@ -466,6 +471,11 @@ class Technicians:
                           if len(first) >= len(stem) + 2 and first.startswith(stem)]
                 if len(longer) == 1:
                     return longer[0]
+            # ... or its last letters, four or more, where it goes by them: "Seun" is Oluwaseun, "Tunde" Babatunde
+            ending = [name for first, name in self._firsts.items() if len(first) >= len(word) + 3
+                      and len(word) >= 4 and first.endswith(word) and word not in lexicon]
+            if len(ending) == 1:
+                return ending[0]
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None
         # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.
