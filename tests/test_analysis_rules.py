@@ -1287,6 +1287,11 @@ def test_facts(text, valence):
     ({"categories": ["Electrician"], "services": [{"id": "new-build", "label": "New Build & Renovation Wiring"},
                                                   {"id": "lighting", "label": "LED Lighting Design & Installation"}]},
      "Used them for all the electrical on our new build up in Rototuna North.", ["new-build"]),
+    # a new float switch is a part, put in to repair
+    ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},
+     "The drain pan overflowed, so they vacuumed the line out and put in a new float switch on the AC.",
+     ["ac-repair"]),
     # parts swapped are a repair ("swapped both" after a capacitor and a contactor)
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},

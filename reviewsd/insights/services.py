@@ -25,7 +25,7 @@ _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|y
 # The parts of a device, whose replacing is a repair: "put in a new blower motor", "found a bad
 # circulator pump and replaced it".
 _PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor|board|contactor|element|thermocouple|"
-          r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay)s?\b")
+          r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay|(?:float|pressure|limit) switch)(?:es|s)?\b")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
 _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
@@ -67,6 +67,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dead|stopped|
                      r"cut(?:ting|s)? out\b|lock(?:ed)? ?out\b|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
+                     r"frozen (?:coil|evaporator|line|unit)s?\b|"
                      r"(?:throwing|threw|thrown) (?:a |an )?(?:error )?(?:code|error)|burning smell|spark(?:s|ing)\b|"
                      r"packed (?:it )?in|gave up|"
                      r"carked it|(?:dodgy|loose|burnt|burned|burnt-out|faulty|corroded|scorched) "
