@@ -1287,6 +1287,9 @@ def test_facts(text, valence):
     ({"categories": ["Electrician"], "services": [{"id": "new-build", "label": "New Build & Renovation Wiring"},
                                                   {"id": "lighting", "label": "LED Lighting Design & Installation"}]},
      "Used them for all the electrical on our new build up in Rototuna North.", ["new-build"]),
+    # a part waited on or priced is the repair of the one device a firm repairs
+    (AC_SUPPLIER, "Great, another 3 days in 112 degree heat waiting on a part. Thanks guys.", ["repairs"]),
+    (AC_SUPPLIER, "They didn't try to upsell me on a whole new unit when mine just needed a part.", ["repairs"]),
     # a new float switch is a part, put in to repair
     ({"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
         {"id": "ac-install", "label": "AC Installation & Replacement"}, {"id": "ac-repair", "label": "AC Repair"}]},

@@ -990,7 +990,10 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 # (not one replaced: "The old Daikin died in June and they had a new Mitsubishi in")
                 r"(?![^\n]*\bnew\b)(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
-                r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))")
+                r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))|"
+                # a part priced, or waited on: "it was a $30 capacitor", "mine just needed a part", "waiting on a part"
+                r"(?:\$|£|€)\d+ (?:\w+ ){0,2}?" + _PARTS + r"|"
+                r"(?:just needed|waiting (?:on|for)|wait(?:ed)? for|get|order(?:ed)?) (?:a|the) parts?\b")
 
 
 def _worked_on(sentence: str, review_installs: bool) -> bool:
