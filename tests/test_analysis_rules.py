@@ -1287,6 +1287,18 @@ def test_facts(text, valence):
     ({"categories": ["Electrician"], "services": [{"id": "new-build", "label": "New Build & Renovation Wiring"},
                                                   {"id": "lighting", "label": "LED Lighting Design & Installation"}]},
      "Used them for all the electrical on our new build up in Rototuna North.", ["new-build"]),
+    # a quote for a new one, in a review that went for a second opinion, was not taken: the thing is the repair's
+    ({"categories": ["HVAC Contractor", "Furnace Repair Service"], "services": [
+        {"id": "furnace-repair", "label": "Furnace Repair"}, {"id": "furnace-new", "label": "Furnace Replacement"}]},
+     "They quoted me 14 000$ for a new furnace. Got a second opinion from another company, turned out to be a $60 "
+     "flame sensor.", ["furnace-repair"]),
+    ({"categories": ["Plumber"], "services": [
+        {"id": "hot-water", "label": "Hot Water Systems"}, {"id": "drains", "label": "Blocked Drains"}]},
+     "Quoted me $2,900 for a new hot water system, got a second opinion and it only needed a $90 element.",
+     ["hot-water"]),
+    ({"categories": ["HVAC Contractor", "Furnace Repair Service"], "services": [
+        {"id": "furnace-repair", "label": "Furnace Repair"}, {"id": "furnace-new", "label": "Furnace Replacement"}]},
+     "They quoted me $4,800 for a new furnace and did a tidy job putting it in.", ["furnace-new"]),
     # a part waited on or priced is the repair of the one device a firm repairs
     (AC_SUPPLIER, "Great, another 3 days in 112 degree heat waiting on a part. Thanks guys.", ["repairs"]),
     (AC_SUPPLIER, "They didn't try to upsell me on a whole new unit when mine just needed a part.", ["repairs"]),

@@ -123,6 +123,15 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           # what they could have sold: "could easily have sold me a £3k boiler"
                           r"(?:could|would|might)(?: easily| have)* (?:sold|charged|upsold) (?:me|us))"
                           + _THE_THING)
+# In a review that went for a second opinion, the quote for a new one was not taken: "Quoted me $11,800 for a new
+# furnace and said mine was a carbon monoxide risk. Got a second opinion ... it was a $300 inducer motor" is the
+# repair. The quote for a new one is blanked, not the thing: "quoted $2,900 for a new hot water system ... it only
+# needed a $90 element" is still the hot water system.
+_SECOND_OPINION = re.compile(r"\bsecond opinion\b")
+_AMOUNT = r"(?:(?:\$|£|€)?\d[\d,. ]*k?\$? )?"
+_QUOTED_NEW = re.compile(r"\b(?:(?:quot(?:e|ed|ing)|wanted) (?:me |us )?" + _AMOUNT + r"(?:for|to (?:replace|put in))|"
+                         r"(?:handed|gave) (?:me|us) a quote for) (?:a |an |the |our |my )?" + _AMOUNT +
+                         r"(?:whole |brand |full |complete )?(?:new|replacement)\b")
 # A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
 # compressor. What they said stays; what they said was needed goes.
 _VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b"
@@ -630,6 +639,8 @@ class Services:
         by_occasion: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
+        if any(_SECOND_OPINION.search(s) for s in folded):
+            folded = [_QUOTED_NEW.sub(" ", s) for s in folded]
         self._folded = folded
         joined = "\n".join(folded)  # the review's sentences, one per line: a match within one is a match there
         occurring = self._any.first(joined)
