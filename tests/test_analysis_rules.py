@@ -883,6 +883,10 @@ INJURY_UK = {"categories": ["Personal Injury Solicitor"], "technicians": [], "se
     # "Very helpful." alone after a complaint, under one star, is sarcasm too
     ("Great, a $160 call out fee to be told 'yep, that's broken'. Thanks guys. Very helpful.", 1, "negative"),
     ("Came out the same day and fixed it. Very helpful.", 5, "positive"),
+    # "Great job on the new X lads." and no more, before a misfortune under one star; the same with more praise
+    ("Great job on the new switchboard lads. Really impressed that the whole house now trips every time the heat "
+     "pump kicks in. Third callout this month and you're still 'monitoring it'. Brilliant.", 1, "negative"),
+    ("Great job on the new boiler lads. Fitted in a day and tidy as anything.", 1, "positive"),
     # five stars for a misfortune managed
     ("Five stars for managing to turn a dripping tap into a flooded kitchen. Genuinely impressive. The young lad who "
      "came out left the isolation valve half open and went home. Came down the next morning to a soaked floor and the "

@@ -250,6 +250,10 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:i )?(?:just |really )?love (?:finding out|hearing|discovering|learning|being told)\b|"
                             # "Really impressed that the whole house now trips", "Really got my money's worth."
                             r"(?:really|so) impressed that\b|"
+                            # "Great job on the new switchboard lads." and no more, before a misfortune (under poor
+                            # stars)
+                            r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "
+                            r"(?:new )?\w+(?: \w+)?(?: (?:lads|guys|team|folks))?\W*$|"
                             # "Five stars for managing to turn a dripping tap into a flooded kitchen."
                             r"(?:five|5) stars? for (?:managing to|somehow)\b|"
                             r"(?:really |truly |definitely )?got (?:my|our) money'?s worth\b")
