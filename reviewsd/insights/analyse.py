@@ -201,6 +201,11 @@ MISTAKEN_STARS = re.compile(
     r"(?:it |that |this )?should (?:be|have been|'ve been) (?:five|5|four|4|one|1)(?: stars?)?\W*$)")
 
 
+# (the sentence that owns up to the wrong stars speaks of stars, a rating or a review: "selected the wrong visa
+# category" is a complaint still)
+_OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|edit|[1-5])\b")
+
+
 # A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a review that praises nothing else
 # is sarcasm, and counts against, in a one- or two-star review or after complaints of some weight ("Five
 # stars for consistency: consistently not calling me back. ... Great job guys."). After a lesser
@@ -214,7 +219,7 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
-helpful thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
+thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
 genuinely folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
@@ -234,7 +239,8 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
         text = text.replace(phrase, phrase.replace(" ", "_"))
     tokens = text.split()
     fillers = _PRAISE_FILLERS | _THE_WORK if of_the_work else _PRAISE_FILLERS
-    return all(t in _PRAISE_HEADS or t in fillers for t in tokens) and any(t in _PRAISE_HEADS for t in tokens)
+    heads = _PRAISE_HEADS | {"helpful"} if of_the_work else _PRAISE_HEADS  # ("Very helpful." as often sincere)
+    return all(t in heads or t in fillers for t in tokens) and any(t in heads for t in tokens)
 
 
 # ... and praise that is irony by its form, counted with it: a sentence opening on an exclamation of praise
@@ -293,7 +299,9 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
 PRAISED_HARM = re.compile(
     r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
     r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
-    r"rubbish|debris|marks|scratch\w*|damage|dust|insulation|plaster|sawdust|offcuts|glass)\b|"
+    r"rubbish|debris|marks|scratch\w*|damage|dust|"
+    # (what is everywhere: "pink insulation all over my garage floor", not "the insulation neatly bagged up")
+    r"(?:insulation|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
     r"missing (?:the|my|our) |wasting|overcharging)")
 
@@ -450,7 +458,7 @@ class Analyser:
             # charged us $4k"), which the models, reading words alone, would count against this one
             others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
-            if mistaken and MISTAKEN_STARS.search(fold(sentence)):
+            if mistaken and MISTAKEN_STARS.search(fold(sentence)) and _OF_STARS.search(fold(sentence)):
                 # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work
                 values = [0.0] * len(values)
             weights = [1.0] * len(parts)

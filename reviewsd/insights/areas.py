@@ -2,7 +2,6 @@
 used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 """
 import re
-from collections import Counter
 from functools import lru_cache
 
 from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, STREET_WORDS, fold, near, opens_sentence
@@ -270,13 +269,6 @@ washington wisconsin wyoming jersey mexico panama guatemala kuwait vatican quebe
 central inner boulder carson""".split()) | {"new york", "long island", "salt lake", "new jersey", "north dakota",
                                            "south dakota", "north carolina", "south carolina", "west virginia",
                                            "rhode island", "new mexico", "new hampshire"}
-# Words that lead to a place whatever follows: "out in rancho" (not "caught up in traffic").
-_WAY_TO_A_PLACE = frozenset({"out in", "over in", "down in", "out at", "out by", "over to"})
-# Countries a two-word place may be named after: "on holiday in Jamaica" is no Jamaica Plain.
-_COUNTRIES = frozenset("""jamaica mexico canada china india japan korea france spain italy ireland england scotland
-wales germany poland russia brazil chile colombia peru cuba haiti panama israel egypt kenya nigeria ghana samoa tonga
-vietnam thailand philippines greece turkey morocco portugal sweden norway denmark finland austria belgium holland
-argentina venezuela ecuador bolivia uruguay iceland lebanon jordan""".split())
 _KIND_OF_PLACE = frozenset("heights district village hills park heads".split())
 
 
@@ -286,7 +278,7 @@ def _capitalises_names(text: str) -> bool:
     return _INNER_CAPITAL.search(text) is not None
 
 
-def _short_forms(name: str, words: frozenset, one_centre: bool = True, first_alone: bool = False) -> str:
+def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
     ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
@@ -330,18 +322,6 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, first_alo
                                  + ")(?![\\w-])(?! (?:for|of|were|are|and)\\b)")
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
-    # "a house out in rancho" is Rancho Cordova: a name of two words goes by its first after a place preposition, if
-    # that is a long word of no other declared name, no word, no person's, no place's kind or compass point, and the
-    # second is no place's kind either ("in Miami" is no Miami Beach, "in Sydney" no Sydney CBD).
-    words_of = name.split()
-    if (first_alone and len(words_of) == 2 and len(words_of[0]) >= 5 and words_of[0].isalpha()
-            and words_of[0] not in COMMON_WORD_NAMES | words | _NOT_CITIES | _PLACE_OR_PLAIN_WORDS | _COUNTRIES
-            and words_of[1] not in _COMMON_PLACE_WORDS | _PLACE_OR_PLAIN_WORDS | _KIND_OF_PLACE | {"cbd", "city"}):
-        # (capitalised, or in lower case after a way to it: "stuck in traffic" is no Traffic Island; not with a state
-        # after it: "grew up in Thornton, Colorado" is that Thornton)
-        after = r"(?![\w-])(?!,\s*(?-i:[A-Z]))"
-        forms.extend(_after_a_place_preposition(f"(?-i:{re.escape(words_of[0].capitalize())}){after}"))
-        forms.extend(_after_a_place_preposition(f"{re.escape(words_of[0])}{after}", words=_WAY_TO_A_PLACE))
     # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).
     if name.endswith("town") and len(name) >= 8 and name.isalpha():
         forms.extend(_after_a_place_preposition(f"(?-i:{name[0].upper()})-?(?i:town)"))
@@ -369,8 +349,6 @@ class Areas:
         # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
         self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
         centres = sum(fold(n).endswith(" cbd") for n in self.names)
-        # how many declared names of two words start with each word (see _short_forms)
-        firsts = Counter(fold(n).split()[0] for n in self.names if len(fold(n).split()) == 2)
         for name in self.names:
             folded = fold(name)
             # (a hyphen as a space: "cap rouge" is Cap-Rouge)
@@ -388,9 +366,8 @@ class Areas:
             # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land;
             # "Newtown" is no New Town: each word has four letters or more)
             joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}", fold(name)) else r"[\s-]+"
-            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(
-                fold(name), people | common, one_centre=centres == 1,
-                first_alone=firsts[fold(name).split()[0]] == 1) + ")"
+            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
+                                                                             one_centre=centres == 1) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)

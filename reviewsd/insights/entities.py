@@ -153,7 +153,10 @@ NAME_VARIANTS = {
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
     "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
-    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne"), "wojciech": ("wojtek",), "thuy": ("twee",),
+    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne"), "wojciech": ("wojtek",),
+    # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
+    "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
+    "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
 }
 
 
@@ -460,9 +463,9 @@ class Technicians:
         # A first name's first letters, capitalised: "Rafa" is Rafael, "Stu" Stuart; or them made a pet name:
         # "Dusty" is Dustin, "Lachie" Lachlan, "Fitzy" Fitzgerald (a word of the lexicon, as "Dusty" is, only
         # where a name's verb follows: see find).
-        # (in lower case, no word of the lexicon, and a name only where a name's verb follows or another of the
-        # business's people is joined to it: "raj came out", "priya and kon": see find)
-        if raw[:1].isupper() or word not in lexicon:
+        # (in lower case, four letters or more and no word of the lexicon, and a name only where a name's verb follows
+        # or another of the business's people is joined to it: "hami came out", "priya and konst": see find)
+        if raw[:1].isupper() or (word not in lexicon and len(word) >= 4):  # (not "nan", "tho", "imo")
             for stem in _pet_stems(word):
                 if stem == word and word in lexicon:
                     continue
@@ -471,11 +474,6 @@ class Technicians:
                           if len(first) >= len(stem) + 2 and first.startswith(stem)]
                 if len(longer) == 1:
                     return longer[0]
-            # ... or its last letters, four or more, where it goes by them: "Seun" is Oluwaseun, "Tunde" Babatunde
-            ending = [name for first, name in self._firsts.items() if len(first) >= len(word) + 3
-                      and len(word) >= 4 and first.endswith(word) and word not in lexicon]
-            if len(ending) == 1:
-                return ending[0]
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None
         # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.

@@ -200,10 +200,10 @@ PHRASES = {
     r"(?:barely|only|just|hardly) (?:a|an|\w+) (?:hours?|days?|weeks?) to spare": -1.5,
     r"started (?:leaking|dripping|making)": -1.8, r"(?:blowing|running) (?:warm|hot|cold) again": -2.0,
     # air that is warm or cool is a temperature, not a warm welcome or a cool guy
-    r"blowing (?:warm|hot|lukewarm) air again": -2.0, r"blowing (?:warm|hot|lukewarm) air": -1.0,
-    r"cool(?:ing)? (?:down|off)": 0.0,
-    # still broken, told to their face: "she is not right", "come back and fix it properly"
-    r"(?:is|was|still) not right|(?:isn't|wasn't) right": -1.5, r"come back and fix": -1.5,
+    # (a heater's warm air is what was wanted: neither way)
+    r"blowing (?:warm|hot|lukewarm) air(?: again)?": 0.0, r"to cool (?:down|off)|cooling[- ]off": 0.0,
+    # still broken, told to their face: "she is not right" (not "if anything is not right")
+    r"still (?:not|isn't|wasn't) right|(?:she|it)(?:'s| is) not right": -1.5,
     r"do better": -1.8, r"second opinion": -0.8, r"(?:another|other|next) (?:company|guy|plumber|electrician|lawyer|firm)": -0.6,
     r"went with (?:someone|another|a different)": -1.4, r"(?:couldn't|could not|can't|cannot) get (?:anyone|anybody|him|her|them|a hold)": -2.2,
     r"less than (?:i|we) (?:hoped|expected|wanted)": -1.2, r"(?:cost|charged|billed|paid) (?:\w+ )?more than": -1.4,

@@ -63,7 +63,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
 _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
                      r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
-                     r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?|turning on|starting|coming on)|"
+                     r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?|turning on|coming on|"
+                     r"starting(?! (?:till|until|for|on|in|next)\b))\b|"
                      r"cut(?:ting|s)? out\b|lock(?:ed)? ?out\b|"
                      r"(?:had|got) it (?:going|running|working)|shot\b|"
                      r"diagnos\w+|went out|out of commission|tripp\w*|freez\w* up|iced up|short[- ]cycl\w*|"
@@ -89,7 +90,10 @@ _TUNED = re.compile(r"\btun(?:ed|ing) (?:it |them |\w+ \w+ )?up\b")
 
 
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
-_ABSENT = re.compile(r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
+_ABSENT = re.compile(r"\bnever (?:once )?(?:broken down|broke down|failed|missed a beat)\b|"
+                     r"\bnever (?:worked|run|ran|cooled|heated) better\b|"
+                     r"\bno (?:cooling|heating) (?:issues|problems)\b|"
+                     r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
                      r"(?:leaks?|leaking|drips?|dripping|clogs?|puddles?|water (?:on|anywhere)|mess|issues?|tripping|"
                      r"trips|sparks?|sparking|flicker\w*)\b|"
                      # a step that was not needed: "approved on the first application, no hearing needed"
@@ -153,7 +157,7 @@ _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\
                             r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
 
 
-_EXPLAINED = re.compile(r"\s*\((?:when|if|where|for|because|incl\w*|e\.g\.?|such as|not|no)\b[^()]*\)", re.I)
+_EXPLAINED = re.compile(r"\s*\((?:when|if|where)\b[^()]*\)", re.I)
 
 
 def _label_pattern(label: str) -> str:
@@ -198,8 +202,8 @@ class Services:
     """
 
     def __init__(self, declared, categories, name=""):
-        # (each label without what it says in brackets of when or for whom: "Letters of Administration (When
-        # There's No Will)" is no will; "(I-601A)", "(SSDI)" are other names of the job and stay)
+        # (each label without what it says in brackets of when: "Letters of Administration (When There's No Will)" is
+        # no will; "(I-601A)", "(SSDI)", "(incl. CCTV Camera Inspection)", "(for Buyers)" say what the job is and stay)
         self.declared = [{"id": s["id"], "label": _EXPLAINED.sub("", s["label"]).strip() or s["label"]}
                          for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
@@ -433,8 +437,9 @@ class Services:
                     heard.extend(self._heard_alone(service["id"], words))
                 # A part of a joined label that is a compound of a generic word and one of its own is heard
                 # whole: "New Build & Renovation Wiring" in "all the electrical on our new build".
+                # (not the house described: "our house is a new build")
                 if len(parts) > 1 and len(words) == 1 and len(part.split()) == 2:
-                    heard.append(_label_pattern(part) + r"\b")
+                    heard.append(r"(?<!is a )(?<!was a )(?<!'s a )" + _label_pattern(part) + r"\b")
             self._matchers.append((service["id"], None, "|".join(f"(?:{a})" for a in own)))
             if installed_only:
                 self._matchers.append((service["id"], "install", "|".join(f"(?:{a})" for a in installed_only)))
@@ -1034,6 +1039,9 @@ _SERVICED = re.compile(r"\b(?:(?:a|the|our|my|annual|yearly) service (?:for|on|o
 _TROUBLED = re.compile(r"\b(?:drip\w*|smell\w*)\b")
 # "a new thermostat put in", "replaced the thermostat" (not a part of it: "replaced the capacitor"): installed after all
 _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
+                            # a switch to it: "our evaporative cooler died so we went ducted"
+                            r"\b(?:so|then|and) we (?:went|switched|upgraded|moved|got)\b|"
+                            r"\bswitched (?:over )?to\b|\bupgraded to\b|"
                             r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "

@@ -78,7 +78,7 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
                      r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
                      # its indoor units counted: "two heads installed, one upstairs"
-                     r"(?:two|three|four|five|\d) (?:indoor )?heads\b")
+                     r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
 
 PLUMBING = Trade(
