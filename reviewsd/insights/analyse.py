@@ -458,7 +458,7 @@ class Analyser:
             # charged us $4k"), which the models, reading words alone, would count against this one
             others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
-            if mistaken and MISTAKEN_STARS.search(fold(sentence)) and _OF_STARS.search(fold(sentence)):
+            if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
                 # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work
                 values = [0.0] * len(values)
             weights = [1.0] * len(parts)

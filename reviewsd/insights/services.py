@@ -488,10 +488,15 @@ class Services:
         installed = {w for c in categories if isinstance(c, str)
                      and (re.search(r"\binstall", fold(c)) or _DEVICE_CATEGORY.search(_devices_named(c)))
                      for w in _plain_words(_devices_named(c))}
+
+        def of_the_category(label: str) -> bool:
+            """Whether a label's every device word is one its categories name ("Heat Pump Repairs" at a "Heat Pump
+            Installer")."""
+            return set() < set(_plain_words(_devices_named(label))) <= installed
         # ("High-Efficiency AC & Heat Pump Installation" at an "HVAC Contractor, Air Conditioning Repair Service" too:
         # an installation of a device its category names, said so)
         installations = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
-                         and (set() < set(_plain_words(_devices_named(s["label"]))) <= installed
+                         and (of_the_category(s["label"])
                               or _devices(s["label"]) & category_devices - {_ELECTRICS}
                               and re.search(r"\binstall", s["label"].lower()))
                          # (not a replacement of the same: "Heat Pump Replacement" beside "Heat Pump Installation")
@@ -503,8 +508,8 @@ class Services:
         # (or by the device its labels and categories both name: "Air Conditioner Repairs & Breakdowns" at an "Air
         # Conditioning Contractor")
         self._looks_after = bool(self._looked_after) or bool(installed) and any(
-            (self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance)
-            and set() < set(_plain_words(_devices_named(s["label"]))) <= installed for s in self.declared)
+            (self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance) and of_the_category(s["label"])
+            for s in self.declared)
         bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
@@ -512,8 +517,7 @@ class Services:
         # Likewise its one repair of that device is what a make fixed or failing means: "fixed our Daikin".
         repairs = [s["id"] for s in self.declared
                    if self._kinds[s["id"]] == "repair" and s["id"] not in self._maintenance
-                   and (set() < set(_plain_words(_devices_named(s["label"]))) <= installed
-                        or _devices(s["label"]) & self._looked_after)]
+                   and (of_the_category(s["label"]) or _devices(s["label"]) & self._looked_after)]
         self._device_repair = repairs[0] if len(repairs) == 1 else None
         # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
         self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
