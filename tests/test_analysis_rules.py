@@ -3192,3 +3192,31 @@ def test_reviewed_round_nineteen_services(business, text, services):
 def test_reviewed_round_nineteen_technicians(text, technicians):
     people = ["Patrick Byrne", "Rosemary Tait", "Oluwaseun Adeyemi", "Nancy Pike", "Thomas Reid"]
     assert Analyser({"categories": ["Plumber"], "technicians": people}).analyse(text, 5)["technicians"] == technicians
+
+
+# An air conditioning firm whose one repair service is of the AC it also installs and looks after.
+AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "technicians": [], "services": [
+    {"id": "repair", "label": "AC Repair"}, {"id": "install", "label": "AC Installation"},
+    {"id": "plans", "label": "Maintenance Plans"}, {"id": "emergency", "label": "24/7 Emergency Service"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # a device that dies is broken down
+    ("Signed up for the maintenance plan in March. Then in August the AC dies and priority service meant a "
+     "week's wait.", ["repair", "plans"]),
+    # a symptom beside the review's other job is still the repair
+    ("Rang the after hours line on a Sunday night. The upstairs wasn't cooling at all. He was here by 11.",
+     ["repair", "emergency"]),
+    # a part of it failing, or replaced, is its repair
+    ("Called after hours because the outdoor fan motor was dying. Sorted in an hour.", ["repair", "emergency"]),
+    ("Another outfit quoted $11k for a new condenser. Jonathan just replaced the fan motor.", ["repair"]),
+    ("Came out for a noisy fan motor and told me my 14 yr old unit had a couple summers left in it and not to "
+     "replace it yet.", ["repair"]),
+    ("The power went out in a storm and the unit wouldn't come back on. Fried control board, replaced it.",
+     ["repair"]),
+    # the writer's own choice is no symptom; a filter changed is no part replaced
+    ("The new AC went in on time, so we're not cooling an empty house with the old one.", ["install"]),
+    ("On the maintenance plan. Tech changed the filter and checked the refrigerant.", ["plans"]),
+])
+def test_a_failing_part_a_device_that_dies_and_a_symptom_are_its_repair(text, services):
+    assert Analyser(AC_FIRM).analyse(text, 5)["services"] == services

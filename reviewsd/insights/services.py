@@ -26,6 +26,11 @@ _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|y
 # circulator pump and replaced it".
 _PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor|board|contactor|element|thermocouple|"
           r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay|(?:float|pressure|limit) switch)(?:es|s)?\b")
+# Those that move or switch, which wear out (a filter is changed as upkeep, a fuse or breaker as an electrician's
+# fault).
+_WORKING_PARTS = (r"(?:(?:fan|blower|condenser|inducer) motor|motor|capacitor|contactor|(?:control|circuit) board|"
+                  r"compressor|ign[io]tor|flame sensor|relay|thermocouple|circulator|(?:float|pressure|limit) switch)"
+                  r"(?:es|s)?\b")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
 _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
@@ -60,7 +65,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:knob|wiring|wires|tank|boiler|furnace|unit|system|panel|fuse ?box|pipes|galvani[sz]ed|lead|"
                       r"storage heaters?|cylinder)|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
-_REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dead|stopped|not working|wasn't working|quit|failed|"
+_REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|dead|stopped|not working|"
+                     r"wasn't working|quit|failed|"
                      r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
                      r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?|turning on|coming on|"
@@ -79,8 +85,10 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dead|stopped|
 
 
 # What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",
-# "making a weird whining noise", "showers went cold".
-_SYMPTOM = re.compile(r"\b(?:(?:not|wasn't|isn't|weren't|aren't|stopped) (?:cooling|heating|blowing|draining)|"
+# "making a weird whining noise", "showers went cold" (not the writer's own choice: "so we're not cooling an empty
+# house").
+_SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|aren't|stopped) "
+                      r"(?:cooling|heating|blowing|draining)|"
                       r"(?:weird|strange|loud|whining|grinding|banging|"
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm))\b")
 
@@ -108,6 +116,9 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"
+                          # advice against it: "told me not to replace it yet", "no need to replace the unit"
+                          r"(?:not|no need|no reason) to (?:replace|buy|get|put in)|"
+                          r"(?:didn't|did not|don't|do not) have to (?:replace|buy|get)|"
                           # someone else's quote: "another company quoted us 9k for a new unit"
                           r"(?:another|other|first|previous|different) " + FIRM +
                           r" (?:had )?(?:quoted|wanted|said|told|tried)|"
@@ -710,7 +721,8 @@ class Services:
                 found.add(self._whole_system)  # what the new system replaced
             elif any(self._names_other(s) for s in said):
                 continue  # a declared installation, or upkeep, is what those sentences are about
-            elif heard and not any(_REPAIR.search(s) or _sentence_kind(s) == "install" for s in said):
+            elif heard and not any(_REPAIR.search(s) or _SYMPTOM.search(s) or _sentence_kind(s) == "install"
+                                   for s in said):
                 continue  # named in passing, nothing broken, beside the review's job ("the old boiler")
             else:
                 found.add(sid)
@@ -1013,7 +1025,13 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))|"
                 # a part priced, or waited on: "it was a $30 capacitor", "mine just needed a part", "waiting on a part"
                 r"(?:\$|£|€)\d+ (?:\w+ ){0,2}?" + _PARTS + r"|"
-                r"(?:just needed|waiting (?:on|for)|wait(?:ed)? for|get|order(?:ed)?) (?:a|the) parts?\b")
+                r"(?:just needed|waiting (?:on|for)|wait(?:ed)? for|get|order(?:ed)?) (?:a|the) parts?\b|"
+                # a part of it failing, or replaced: "a dead fan motor", "the blower motor was dying", "found a
+                # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
+                r"(?:dead|dying|fried|shot|bad|failed|failing|faulty|seized|burnt[- ]out|burned[- ]out|blown|"
+                r"worn[- ]out|noisy|dodgy|loose \w+ on (?:the|a)) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
+                + _WORKING_PARTS + r" (?:bearings?|(?:was|had|is) (?:dying|dead|shot|gone|fried|failing|seized))\b|"
+                r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS)
 
 
 def _worked_on(sentence: str, review_installs: bool) -> bool:
