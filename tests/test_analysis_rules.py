@@ -3220,3 +3220,30 @@ AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "te
 ])
 def test_a_failing_part_a_device_that_dies_and_a_symptom_are_its_repair(text, services):
     assert Analyser(AC_FIRM).analyse(text, 5)["services"] == services
+
+
+ESTATE_FIRM = {"categories": ["Estate Planning Attorney", "Law Firm"], "technicians": [], "services": [
+    {"id": "wills", "label": "Wills & Pour-Over Wills"}, {"id": "trusts", "label": "Revocable Living Trusts"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "deeds", "label": "Beneficiary Deeds: Keep Your Home Out of Probate"},
+    {"id": "contests", "label": "Will & Trust Contests"}]}
+
+
+@pytest.mark.parametrize("name, text, services", [
+    # a label's sales line after a colon is not its job
+    ("Desert Willow Estate & Trust Law, PLLC", "Mr. S handled my mom's probate after she passed.", ["probate"]),
+    ("Saguaro Estate Law", "Used them for a beneficiary deed on my condo.", ["deeds"]),
+    # a word of the business's name is its field only where a label word begins with it: "willow" is no will
+    ("Desert Willow Estate & Trust Law, PLLC", "Fine but expensive. $3,200 for a basic will.", ["wills"]),
+    ("Saguaro Estate Law", "Fine but expensive. $3,200 for a basic will.", ["wills"]),
+])
+def test_a_labels_sales_line_and_a_name_word_that_only_begins_like_a_label_word(name, text, services):
+    assert Analyser({**ESTATE_FIRM, "name": name}).analyse(text, 5)["services"] == services
+
+
+def test_a_dashed_sales_line_names_nothing():
+    business = {"categories": ["Family Law Attorney"], "technicians": [], "services": [
+        {"id": "property", "label": "Property Settlement"},
+        {"id": "consent", "label": "Consent Orders - Settle Without Court"}]}
+    found = Analyser(business).analyse("Sorted our consent orders without setting foot in a courtroom.", 5)["services"]
+    assert "consent" in found

@@ -169,6 +169,11 @@ _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\
 
 
 _EXPLAINED = re.compile(r"\s*\((?:when|if|where)\b[^()]*\)", re.I)
+# A label's sales line after a colon or a dash, told to the customer: "Beneficiary Deeds: Keep Your Home Out of
+# Probate" is no probate; "Consent Orders - Settle Without Court" no court (not "Hot Water Systems - Repairs &
+# Replacements": those say what the job is).
+_PITCH = re.compile(r"\s*(?::|\s[-–—])\s+(?:keep|know|settle|avoid|protect|save|get|stay|plan|make|secure|"
+                    r"take|find|skip|beat|stop|never|don't|let|be|put)\b.*$", re.I)
 
 
 def _label_pattern(label: str) -> str:
@@ -214,14 +219,19 @@ class Services:
 
     def __init__(self, declared, categories, name=""):
         # (each label without what it says in brackets of when: "Letters of Administration (When There's No Will)" is
-        # no will; "(I-601A)", "(SSDI)", "(incl. CCTV Camera Inspection)", "(for Buyers)" say what the job is and stay)
-        self.declared = [{"id": s["id"], "label": _EXPLAINED.sub("", s["label"]).strip() or s["label"]}
+        # no will; "(I-601A)", "(SSDI)", "(incl. CCTV Camera Inspection)", "(for Buyers)" say what the job is and stay),
+        # nor its sales line (_PITCH)
+        self.declared = [{"id": s["id"], "label": _PITCH.sub("", _EXPLAINED.sub("", s["label"])).strip() or s["label"]}
                          for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
         trades = trades_for(categories)
         # The roots of the words naming the business's field: "septic" of "Septic System Service".
-        self._field = {_root(w) for c in [*categories, name] if isinstance(c, str)
+        self._field = {_root(w) for c in categories if isinstance(c, str)
                        for w in _plain_words(fold(c)) if len(w) >= 4 and not w.isdigit()}
+        # ... and of the business's name, which names its field only where a label word begins with one: "comp"
+        # of "Lakeside Comp Law" is compensation, but the "willow" of "Desert Willow Estate Law" is no will.
+        self._name_field = {_root(w) for w in _plain_words(fold(name if isinstance(name, str) else ""))
+                            if len(w) >= 4 and not w.isdigit()} - self._field
         self._field_words = {w for c in [*categories, name] if isinstance(c, str) for w in _plain_words(fold(c))}
         # The root of each label word -> the services whose labels have it (read once: a business may
         # declare hundreds of services).
@@ -373,7 +383,7 @@ class Services:
                     outside = [_label_words(by_id[o]["label"]) for o in by_id if o not in members]
                     shared_heads = {h for o in members for h in all_heads[o]
                                     if sum(h in all_heads[p] for p in members) > 1
-                                    and not (any(_related(f, h) for f in self._field)
+                                    and not (self._is_field_root(h)
                                              and all(h in all_heads[p] for p in members))
                                     and sum(any(w.startswith(h) for w in words) for words in outside) < len(members)}
                     order_declared = [s["id"] for s in self.declared if s["id"] in members]
@@ -636,7 +646,10 @@ class Services:
 
     def _of_field(self, word: str) -> bool:
         """Whether a label's word names the business's field: "electrical" for an "Electrician"."""
-        return len(word) >= 4 and any(_related(_root(word), f) for f in self._field)
+        return len(word) >= 4 and self._is_field_root(_root(word))
+
+    def _is_field_root(self, root: str) -> bool:
+        return any(_related(root, f) for f in self._field) or any(root.startswith(f) for f in self._name_field)
 
     def find(self, text: str, sentences: list) -> list:
         self._named_asked = {}  # (group, sentence) -> _named_now's answer, for this review only
