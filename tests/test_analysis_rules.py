@@ -3214,6 +3214,11 @@ AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "te
      "replace it yet.", ["repair"]),
     ("The power went out in a storm and the unit wouldn't come back on. Fried control board, replaced it.",
      ["repair"]),
+    # ... beside the review's other job too, and a device that conked out is broken down
+    ("Called the emergency number at 9 at night. He had it fixed before midnight. Bad contactor apparently.",
+     ["repair", "emergency"]),
+    ("Her aircon conked out on a Friday night. Rang their after hours line and he went round at 9pm.",
+     ["repair", "emergency"]),
     # the writer's own choice is no symptom; a filter changed is no part replaced
     ("The new AC went in on time, so we're not cooling an empty house with the old one.", ["install"]),
     ("On the maintenance plan. Tech changed the filter and checked the refrigerant.", ["plans"]),

@@ -31,6 +31,10 @@ _PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor
 _WORKING_PARTS = (r"(?:(?:fan|blower|condenser|inducer) motor|motor|capacitor|contactor|(?:control|circuit) board|"
                   r"compressor|ign[io]tor|flame sensor|relay|thermocouple|circulator|(?:float|pressure|limit) switch)"
                   r"(?:es|s)?\b")
+# ... one failing: "a dead fan motor", "the blower motor was dying", "found a loose wire on the blower motor".
+_FAILING_PART = (r"(?:(?:dead|dying|fried|shot|bad|failed|failing|faulty|seized|burnt[- ]out|burned[- ]out|blown|"
+                 r"worn[- ]out|noisy|dodgy|loose \w+ on (?:the|a)) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
+                 + _WORKING_PARTS + r" (?:bearings?|(?:was|had|is) (?:dying|dead|shot|gone|fried|failing|seized))\b)")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
 _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
@@ -81,7 +85,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|de
                      r"(?:connection|wire|joint|terminal|neutral|lug)s?\b|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
                      r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b|"
-                     r"re-?gass(?:ed|ing)\b)", re.I)
+                     r"re-?gass(?:ed|ing)\b|conk\w* out\b|" + _FAILING_PART + ")", re.I)
 
 
 # What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",
@@ -1041,9 +1045,7 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 r"(?:just needed|waiting (?:on|for)|wait(?:ed)? for|get|order(?:ed)?) (?:a|the) parts?\b|"
                 # a part of it failing, or replaced: "a dead fan motor", "the blower motor was dying", "found a
                 # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
-                r"(?:dead|dying|fried|shot|bad|failed|failing|faulty|seized|burnt[- ]out|burned[- ]out|blown|"
-                r"worn[- ]out|noisy|dodgy|loose \w+ on (?:the|a)) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
-                + _WORKING_PARTS + r" (?:bearings?|(?:was|had|is) (?:dying|dead|shot|gone|fried|failing|seized))\b|"
+                + _FAILING_PART + r"|"
                 r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS)
 
 
