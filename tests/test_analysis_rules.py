@@ -2381,6 +2381,10 @@ def test_a_city_and_a_place_go_by_what_locals_call_them(text, areas):
     ("everyone else in sugarland was booked out", ["Sugar Land"]),  # two words run together
     ("came out to our place in Sandringam on short notice", ["Sandringham"]),  # a long name misspelt
     ("chermisde office is lovely", ["Chermside"]),
+    ("im in salfrod and theres a free law clinic at the uni", ["Salford"]),  # a shorter one by two letters swapped
+    ("we're up in smryna and everything was e-signed", ["Smyrna"]),
+    ("we're up in smyrn and everything was e-signed", []),  # ... not a letter missing
+    ("we moved in salfords last year", []),  # ... nor one too many
     ("gave him a bag of mandarins off our tree", []),  # ... not the name's word in the plural
     ("Indro local here, would recommend.", ["Indooroopilly"]),
     ("paddington bear has nothing on these guys", []),  # a toy
@@ -2391,7 +2395,7 @@ def test_a_city_and_a_place_go_by_what_locals_call_them(text, areas):
 ])
 def test_an_area_misspelt_run_together_or_with_its_state_and_the_same_words_not_places(text, areas):
     names = ["Humble", "Sugar Land", "Sandringham", "Chermside", "Mandarin", "Indooroopilly", "Paddington", "Encanto",
-             "Bell", "Angel", "Mesquite"]
+             "Bell", "Angel", "Mesquite", "Salford", "Smyrna"]
     assert Analyser({"categories": ["Plumber"], "service_areas": names}).analyse(text, 5)["service_areas"] == areas
 
 

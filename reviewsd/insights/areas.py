@@ -338,7 +338,8 @@ _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 
 
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
-_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_MISSPELLABLE - 1))
+_SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
+_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % _SWAPPABLE)
 
 
 class Areas:
@@ -376,9 +377,10 @@ class Areas:
             plain = all(w in common or w in _COMMON_PLACE_WORDS for w in fold(name).split())
             opening = needs_capital or fold(name) in _OPENING_WORDS
             self._matchers.append((name, re.compile(r"\b" + pattern + r"\b", re.I), needs_capital, opening, plain))
-        # A long one-word name may be misspelt by a letter ("Sandringam", "chermisde"): heard where a place goes.
+        # A long one-word name may be misspelt by a letter ("Sandringam", "chermisde"), a shorter one by two letters
+        # swapped ("salfrod"): heard where a place goes.
         self._misspellable = [(name, fold(name)) for name in self.names
-                              if re.fullmatch(r"[a-z]{%d,}" % _MISSPELLABLE, fold(name)) and fold(name) not in common]
+                              if re.fullmatch(r"[a-z]{%d,}" % _SWAPPABLE, fold(name)) and fold(name) not in common]
 
     @staticmethod
     def _where_a_place_goes(text: str) -> list:
@@ -391,12 +393,15 @@ class Areas:
 
     @staticmethod
     def _misspelt(candidates: list, spelt: str) -> list:
-        """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde");
-        not one letter for another, which as often makes another word or name ("brighten", "Terrance", "Stanford"),
-        nor the name's word in the plural ("a bag of mandarins", "the Highlands")."""
+        """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde"),
+        or, for a shorter name, two swapped only ("salfrod"); not one letter for another, which as often makes another
+        word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the plural ("a bag of mandarins",
+        "the Highlands")."""
+        swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
                 if word != spelt and word[0] == spelt[0] and word.rstrip("s") != spelt.rstrip("s")
-                and (len(word) != len(spelt) or sorted(word) == sorted(spelt)) and near(word, spelt)]
+                and (len(word) != len(spelt) and not swapped_only or sorted(word) == sorted(spelt))
+                and near(word, spelt)]
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
