@@ -3256,3 +3256,22 @@ def test_a_dashed_sales_line_names_nothing():
         {"id": "consent", "label": "Consent Orders - Settle Without Court"}]}
     found = Analyser(business).analyse("Sorted our consent orders without setting foot in a courtroom.", 5)["services"]
     assert "consent" in found
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # stars asked for, not given: the text alone decides
+    ("Scheduled our tune-up for the 8-12 window. Tech showed up at 3:45 with no phone call, no text, nothing. To be "
+     "fair he was thorough once he got here. But I took a half day off work for nothing. Not sure why this thing "
+     "wants stars.", 5, "negative"),
+    ("Not sure why this is asking me for stars, I want to be fair. The outcome was good, but I was charged for a "
+     "paralegal's time to 'schedule a call' more than once, and he called my ex's lawyer by the wrong name in "
+     "front of the judge. Embarrassing.", 5, "negative"),
+    # nobody ringing back is a complaint; praise the writer cannot vouch for is none
+    ("Nobody ever rings you back. I've emailed Daniel four times about my claim and heard nothing in a month. Maybe "
+     "he's great at the law, no idea, can't get hold of him. Only giving stars because it won't let me post "
+     "without.", 5, "negative"),
+    # ... the clause that says so weighs nothing, the others of its sentence count
+    ("Not sure why it's asking for stars but thanks heaps to Rhys for sorting our board out.", 1, "positive"),
+])
+def test_stars_asked_for_not_given_and_a_call_never_returned(text, stars, sentiment):
+    assert Analyser({"categories": ["Plumber"], "technicians": []}).analyse(text, stars)["sentiment"] == sentiment

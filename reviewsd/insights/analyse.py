@@ -198,7 +198,13 @@ MISTAKEN_STARS = re.compile(
     r"(?:says|shows|put) (?:one|1|two|2|three|3|four|4),? (?:i )?meant (?:five|5|four|4|one|1)\b|"
     r"wrong (?:stars?|rating|button)|(?:stars?|rating) (?:is|was) (?:a |by )?(?:mistake|accident|typo)|"
     r"how to change (?:it|the (?:rating|stars?))|not sure why i (?:clicked|gave|put|selected|picked|chose)|"
-    r"(?:it |that |this )?should (?:be|have been|'ve been) (?:five|5|four|4|one|1)(?: stars?)?\W*$)")
+    r"(?:it |that |this )?should (?:be|have been|'ve been) (?:five|5|four|4|one|1)(?: stars?)?\W*$|"
+    # stars asked for, not given: "Not sure why it's asking me for stars", "Only giving stars because it won't let me
+    # post without"
+    r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
+    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks)\b[^.!?]{0,25}\bstars?\b|"
+    r"only giving (?:\w+ )?stars? because|(?:won't|wouldn't|doesn't|didn't) let me (?:post|submit|leave)\b[^.!?]{0,20}"
+    r"\bwithout\b)")
 
 
 # (the sentence that owns up to the wrong stars speaks of stars, a rating or a review: "selected the wrong visa
@@ -459,8 +465,10 @@ class Analyser:
             others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
             if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
-                # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work
-                values = [0.0] * len(values)
+                # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work,
+                # clause by clause: "Not sure why it's asking for stars, just wanted to say thank you" thanks still
+                values = [0.0 if MISTAKEN_STARS.search(c := fold(clause)) or _OF_STARS.search(c) else v
+                          for v, (clause, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:

@@ -580,6 +580,10 @@ PHRASES = {
     r"^(?:just |simply |really )?not (?:ok|okay|acceptable|on)(?=\W*$)": -2.0,
     r"(?:nobody|no one|no-one) (?:has|have) (?:gotten|got|come|called|rung) back to (?:me|us)"
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
+    r"(?:nobody|no one|no-one) (?:ever )?(?:rings|calls|rang|called|phones|phoned|gets|got) (?:you|me|us) back"
+    r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
+    # praise the writer cannot vouch for: "Maybe he's great at the law, no idea, can't get hold of him"
+    r"maybe (?:he|she|they)(?:'s|'re| is| are) (?:great|good|brilliant|excellent|amazing)\b": 0.0,
     # nothing gained for the time and money ("Six months and $12k later I have the exact same parenting schedule I
     # started with"), a settlement below what was promised, a client hurried into it
     r"(?:later|after \w+|ended up with|left with) (?:\w+ ){0,3}(?:the )?exact(?:ly the)? same (?:\w+ ){1,3}(?:i|we) "
