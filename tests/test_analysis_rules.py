@@ -3272,6 +3272,10 @@ def test_a_dashed_sales_line_names_nothing():
      "without.", 5, "negative"),
     # ... the clause that says so weighs nothing, the others of its sentence count
     ("Not sure why it's asking for stars but thanks heaps to Rhys for sorting our board out.", 1, "positive"),
+    ("Tuan and Luis did a fantastic job on our new system install, sorry I meant to give 5 stars and can't figure "
+     "out how to change it", 1, "positive"),
+    ("Not sure why it's asking for stars, just wanted to say thank you to Rhys for sorting our board out.", 1,
+     "positive"),
 ])
 def test_stars_asked_for_not_given_and_a_call_never_returned(text, stars, sentiment):
     assert Analyser({"categories": ["Plumber"], "technicians": []}).analyse(text, stars)["sentiment"] == sentiment

@@ -457,6 +457,10 @@ class Analyser:
         mistaken = MISTAKEN_STARS.search(lowered) is not None  # the stars given by mistake (see below)
         for sentence in split:
             parts = clauses(sentence)
+            if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
+                # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work;
+                # "Not sure why it's asking for stars, just wanted to say thank you" thanks still
+                parts = [(_without_the_slip(c), after_contrast) for c, after_contrast in parts]
             said_values = [valence(self._proper.sub("someone", c) if self._proper else c) + facts.valence(c)
                            for c, _ in parts]
             values = [_weighed(v, c) for v, (c, _) in zip(said_values, parts, strict=True)]
@@ -464,11 +468,6 @@ class Analyser:
             # charged us $4k"), which the models, reading words alone, would count against this one
             others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
-            if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
-                # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work,
-                # clause by clause: "Not sure why it's asking for stars, just wanted to say thank you" thanks still
-                values = [0.0 if MISTAKEN_STARS.search(c := fold(clause)) or _OF_STARS.search(c) else v
-                          for v, (clause, _) in zip(values, parts, strict=True)]
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
                 if after_contrast:
@@ -570,6 +569,16 @@ class Analyser:
             "_quote": quote,
             "_said": {a: [c, round(st, 3), sign] for a, (st, c, sign) in said.items()},
         }
+
+
+_SEGMENT = re.compile(r",\s*|\s+(?=sorry\b)", re.I)
+
+
+def _without_the_slip(clause: str) -> str:
+    """A clause less its comma-parted pieces that speak of the stars given by mistake or asked for (MISTAKEN_STARS):
+    "Tuan did a fantastic job, sorry I meant to give 5 stars" is the fantastic job."""
+    return ", ".join(piece for piece in _SEGMENT.split(clause)
+                     if not (MISTAKEN_STARS.search(folded := fold(piece)) or _OF_STARS.search(folded)))
 
 
 def _weighed(value: float, clause: str) -> float:
