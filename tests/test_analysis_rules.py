@@ -3279,3 +3279,20 @@ def test_a_dashed_sales_line_names_nothing():
 ])
 def test_stars_asked_for_not_given_and_a_call_never_returned(text, stars, sentiment):
     assert Analyser({"categories": ["Plumber"], "technicians": []}).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # top stars given for a show are the joke, and the bare praise with them meant otherwise
+    ("Five stars for the comedy value. Will turned up at 8am sharp, which would've been great except I'd booked "
+     "the afternoon. Came back at 4 and put the EV charger in completely the wrong spot on the wall. Now the cable "
+     "doesn't reach the car. Superb.", 5, "negative"),
+    ("5 stars for teaching me patience. Closing was scheduled for 10am, the attorney strolled in at 11:15, had "
+     "forgotten the deed. Truly a memorable day.", 5, "negative"),
+    # ... under one star the stars are right
+    ("Wow, thanks for losing my paperwork twice and then missing the filing deadline. Five stars for creativity.", 1,
+     "negative"),
+    # praise of what did not happen is none
+    ("The new lights would've been perfect if they worked.", 3, "neutral"),
+])
+def test_top_stars_for_a_show_are_a_joke(text, stars, sentiment):
+    assert Analyser({"categories": ["Electrician"], "technicians": []}).analyse(text, stars)["sentiment"] == sentiment

@@ -207,6 +207,13 @@ MISTAKEN_STARS = re.compile(
     r"\bwithout\b)")
 
 
+# Top stars given for a show, not the work: "5 stars for the comedy value", "Five stars for teaching me patience".
+# Under top stars the stars are the joke (then the text alone decides); under poor ones ("Five stars for
+# creativity." with one star) the joke is the sentence.
+IRONIC_STARS = re.compile(r"(?:five|5) stars? for (?:the )?(?:show|comedy|entertainment|creativity|drama|laughs?|"
+                          r"teaching (?:me|us)|testing (?:my|our))\b")
+
+
 # (the sentence that owns up to the wrong stars speaks of stars, a rating or a review: "selected the wrong visa
 # category" is a complaint still)
 _OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|edit|[1-5])\b")
@@ -454,7 +461,8 @@ class Analyser:
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
         others_blamed = False
-        mistaken = MISTAKEN_STARS.search(lowered) is not None  # the stars given by mistake (see below)
+        joke = stars == "positive" and IRONIC_STARS.search(lowered) is not None  # the stars given as a joke
+        mistaken = joke or MISTAKEN_STARS.search(lowered) is not None  # ... or by mistake (see below)
         for sentence in split:
             parts = clauses(sentence)
             if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
@@ -480,7 +488,8 @@ class Analyser:
                 other_complaint -= sum(v for v in values if v < 0)
             elif bare_praise(lowered_sentence, of_the_work=stars == "negative"):
                 praised_bare += max(sentence_total, 0.0)
-            elif IRONIC.match(lowered_sentence) or (IRONIC_OPENING.match(lowered_sentence) and (
+            elif IRONIC.match(lowered_sentence) or IRONIC_STARS.match(lowered_sentence) or (
+                    IRONIC_OPENING.match(lowered_sentence) and (
                     min(values) < 0 or stars == "negative")):
                 praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
@@ -517,16 +526,16 @@ class Analyser:
         meant_otherwise = 0.0  # praise meant the other way, counted against
         if mistaken:
             rating = None
-        elif sarcastic:
+        if sarcastic and not mistaken:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
             # clauses is quoted as what customers say, and the models, which read the words as said, are not asked.
             meant_otherwise = positive
             aspect_valence = {aspect: -abs(v) for aspect, v in aspect_valence.items()}
             said, quote = {}, None
-        else:
+        elif joke or not mistaken:  # (a slip's stars say nothing, a joke's that its bare praise is meant otherwise)
             meant_otherwise = praised_harm
             if praised_bare and len(split) > 1 and not other_praise and (
-                    other_complaint >= SARCASM_AFTER or stars == "negative" or praised_harm):
+                    other_complaint >= SARCASM_AFTER or stars == "negative" or praised_harm or joke):
                 meant_otherwise += praised_bare
         positive, negative, total = positive - meant_otherwise, negative + meant_otherwise, total - 2 * meant_otherwise
         overall, score = review_sentiment(positive, negative, rating, verdict)
