@@ -3296,3 +3296,14 @@ def test_stars_asked_for_not_given_and_a_call_never_returned(text, stars, sentim
 ])
 def test_top_stars_for_a_show_are_a_joke(text, stars, sentiment):
     assert Analyser({"categories": ["Electrician"], "technicians": []}).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, areas", [
+    ("Cheers for the yearly service on our 3 splits in palmo.", ["Palmerston"]),  # clipped to "-o", as locals say it
+    ("They came out to Paddo on a Sunday.", ["Paddington"]),
+    ("The new unit was stuck in demo mode.", []),  # ... keeping four letters or more (not Demarest's "demo")
+    ("Lovely job, photos sent to Palmer.", []),  # ... and ending in "-o"
+])
+def test_a_name_clipped_to_o_is_the_place(text, areas):
+    business = {"categories": ["Air Conditioning Contractor"], "service_areas": ["Palmerston", "Paddington", "Demarest"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

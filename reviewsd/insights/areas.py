@@ -339,7 +339,8 @@ _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
-_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % _SWAPPABLE)
+_CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
+_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
 class Areas:
@@ -399,9 +400,18 @@ class Areas:
         "the Highlands")."""
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
-                if word != spelt and word[0] == spelt[0] and word.rstrip("s") != spelt.rstrip("s")
+                if len(word) >= _SWAPPABLE - 1 and word != spelt and word[0] == spelt[0]
+                and word.rstrip("s") != spelt.rstrip("s")
                 and (len(word) != len(spelt) and not swapped_only or sorted(word) == sorted(spelt))
                 and near(word, spelt)]
+
+    @staticmethod
+    def _clipped(candidates: list, spelt: str) -> list:
+        """Where a word is the name clipped to its first letters and "-o", as locals say it: "our place in palmo"
+        (Palmerston), "out at Paddo" (Paddington); not the whole name, nor one as long."""
+        return [span for span, word in candidates
+                if word.endswith("o") and len(word) > _CLIPPED and len(word) + 2 < len(spelt)
+                and spelt.startswith(word[:-1])]
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
@@ -421,7 +431,7 @@ class Areas:
             if name not in found:
                 if candidates is None:
                     candidates = self._where_a_place_goes(text)
-                if spans := self._misspelt(candidates, spelt):
+                if spans := self._misspelt(candidates, spelt) or self._clipped(candidates, spelt):
                     found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
