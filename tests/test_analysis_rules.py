@@ -3307,3 +3307,17 @@ def test_top_stars_for_a_show_are_a_joke(text, stars, sentiment):
 def test_a_name_clipped_to_o_is_the_place(text, areas):
     business = {"categories": ["Air Conditioning Contractor"], "service_areas": ["Palmerston", "Paddington", "Demarest"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, areas", [
+    # a two-word name with one word misspelt beside the other as declared
+    ("We made the drive from Grand Prarie three times.", ["Grand Prairie"]),
+    ("moving from jamaca plain to newton and had a sale and a purchase on the same day", ["Jamaica Plain"]),
+    ("A grand party in the prairie.", []),
+    # a prosecutor's name is a person's
+    ("The prosecutor on my case, ADA Richardson, was out for blood from day one.", []),
+])
+def test_a_two_word_name_misspelt_and_a_prosecutors_name(text, areas):
+    business = {"categories": ["Criminal Defense Attorney"], "service_areas": ["Grand Prairie", "Jamaica Plain",
+                                                                              "Richardson"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

@@ -70,8 +70,9 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
-# Brooklyn's landlord", "my supervisor Everett", "a guy named Baker".
+# Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
+                     r"ada|prosecutor|deputy|sheriff|constable|coach|"
                      r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
                      r"sister|brother|friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
                      r"supervisor|manager|boss|co-?worker|colleague|employer|client)|"
@@ -382,6 +383,18 @@ class Areas:
         # swapped ("salfrod"): heard where a place goes.
         self._misspellable = [(name, fold(name)) for name in self.names
                               if re.fullmatch(r"[a-z]{%d,}" % _SWAPPABLE, fold(name)) and fold(name) not in common]
+        # A name of two words, one of them misspelt by a letter beside the other as declared ("Grand Prarie",
+        # "jamaca plain"): the declared word and a word as long as the other, give or take a letter, beginning alike.
+        self._misspellable_pairs = []
+        for name in self.names:
+            if not re.fullmatch(r"[a-z]+ [a-z]+", words := fold(name)):
+                continue
+            first, second = words.split()
+            for spelt, kept, pattern in (
+                    (first, second, rf"\b([a-z]{{{len(first) - 1},{len(first) + 1}}})[ \t]+{second}\b"),
+                    (second, first, rf"\b{first}[ \t]+([a-z]{{{len(second) - 1},{len(second) + 1}}})\b")):
+                if len(spelt) >= _SWAPPABLE:
+                    self._misspellable_pairs.append((name, spelt, kept, re.compile(pattern, re.I)))
 
     @staticmethod
     def _where_a_place_goes(text: str) -> list:
@@ -433,6 +446,13 @@ class Areas:
                     candidates = self._where_a_place_goes(text)
                 if spans := self._misspelt(candidates, spelt) or self._clipped(candidates, spelt):
                     found[name] = spans
+        lowered = text.lower()
+        for name, spelt, kept, regex in self._misspellable_pairs:
+            # (the declared word looked for first: a business may declare hundreds of names)
+            if name not in found and kept in lowered and (spans := [m.span() for m in regex.finditer(text)
+                                                if (w := m.group(1).lower()) != spelt and w[0] == spelt[0]
+                                                and near(w, spelt)]):
+                found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
                 if not spans or not all(any(a <= start and end <= b and (a, b) != (start, end)
