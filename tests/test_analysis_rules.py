@@ -3321,3 +3321,16 @@ def test_a_two_word_name_misspelt_and_a_prosecutors_name(text, areas):
     business = {"categories": ["Criminal Defense Attorney"], "service_areas": ["Grand Prairie", "Jamaica Plain",
                                                                               "Richardson"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, areas", [
+    # the place a review signs off with, lower-case or misspelt, is the place
+    ("Priya replaced the igniter and showed us what to check next time. Very patient. belconnen, near the mall.",
+     ["Belconnen"]),
+    ("Contactor was burnt up. In and out in half an hour, price as quoted on the phone. wedgewood", ["Wedgwood"]),
+    # ... not a name that goes on ("Belconnen is where the ex lives" needs a capital from a writer who capitalises)
+    ("Priya was great. belconnen is where my ex lives, long story.", []),
+])
+def test_the_place_a_review_signs_off_with(text, areas):
+    business = {"categories": ["HVAC Contractor"], "service_areas": ["Belconnen", "Wedgwood"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

@@ -191,6 +191,16 @@ def _named_before(text: str, at: int) -> bool:
             and fold(token) not in _PLACE_OR_PLAIN_WORDS and not opens_sentence(text, word.start(1)))
 
 
+# What may follow a place that signs a review off, to its end: "... Very patient. belconnen, near the mall."
+_SIGN_OFF_TAIL = re.compile(r"(?:,?\s*(?:near|by|close to|just off|next to|behind)\b[^.!?]{0,40})?\W*$", re.I)
+
+
+def _signs_off(text: str, match) -> bool:
+    """Whether a word opens the last sentence of a text, which says nothing more than where: the place the
+    writer signs with, as "Riverview" ends a review, lower-case or not."""
+    return opens_sentence(text, match.start()) and _SIGN_OFF_TAIL.match(text, match.end()) is not None
+
+
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
@@ -226,6 +236,8 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
         or bool(_PLACE_NOUN.match(text, match.end())) or bool(_STATE_AFTER.match(text, match.end()))
     if after_preposition and not needs_capital:
         return True  # "office is in midtown": a name that is no word, where a place goes
+    if not needs_capital and _signs_off(text, match):
+        return True
     if _capitalises_names(text) or (not after_preposition and _CAPITALISED_OPENING.search(text)):
         return False
     return after_preposition or not needs_capital
@@ -402,7 +414,7 @@ class Areas:
         or before a place's noun ("chermisde office"); not the first of a longer name ("in Pacific Heights")."""
         return [(m.span(), m.group(0).lower()) for m in _WORD_OF_LETTERS.finditer(text)
                 if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
-                    or _PLACE_FOLLOWER.match(text, m.end()))
+                    or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m))
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 
     @staticmethod
