@@ -3334,3 +3334,15 @@ def test_a_two_word_name_misspelt_and_a_prosecutors_name(text, areas):
 def test_the_place_a_review_signs_off_with(text, areas):
     business = {"categories": ["HVAC Contractor"], "service_areas": ["Belconnen", "Wedgwood"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, technicians", [
+    ("Rang at 3pm and Tass was at our place by 5.", ["Anastasios Papadopoulos"]),  # Greek, Russian, Polish short forms
+    ("Tassos checked the whole outdoor unit was bolted down.", ["Anastasios Papadopoulos"]),
+    ("Fast, fair, friendly. Thanks Dima!", ["Dmitri Kovalenko"]),
+    ("Aggie on reception was so kind when I rang in tears.", ["Agnieszka Nowak"]),
+])
+def test_greek_russian_and_polish_short_forms(text, technicians):
+    business = {"categories": ["HVAC Contractor"],
+                "technicians": ["Anastasios Papadopoulos", "Dmitri Kovalenko", "Agnieszka Nowak"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

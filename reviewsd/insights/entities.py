@@ -157,6 +157,9 @@ NAME_VARIANTS = {
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
+    # Greek, Russian and Polish short forms: "Tass" is Anastasios, "Dima" Dmitri, "Aggie" Agnieszka, "Kasia" Katarzyna
+    "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
+    "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "katarzyna": ("kasia",), "malgorzata": ("gosia",),
 }
 
 
