@@ -3223,6 +3223,12 @@ AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "te
      ["repair", "emergency"]),
     ("Her aircon conked out on a Friday night. Rang their after hours line and he went round at 9pm.",
      ["repair", "emergency"]),
+    # the unit or system itself broken down is its repair
+    ("Rang at 9pm and had someone here by 10.30. Unit kept tripping the breaker and wouldnt reset.",
+     ["repair", "emergency"]),
+    ("Left three messages about water pouring out of the unit in the attic.", ["repair"]),
+    ("Over the 4th of July weekend the whole system died, not even the fan would come on.",
+     ["repair", "emergency"]),
     # the writer's own choice is no symptom; a filter changed is no part replaced
     ("The new AC went in on time, so we're not cooling an empty house with the old one.", ["install"]),
     ("On the maintenance plan. Tech changed the filter and checked the refrigerant.", ["plans"]),

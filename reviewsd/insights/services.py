@@ -1046,7 +1046,15 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 # a part of it failing, or replaced: "a dead fan motor", "the blower motor was dying", "found a
                 # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
                 + _FAILING_PART + r"|"
-                r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS)
+                r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
+                # the unit or system itself broken down: "unit kept tripping the breaker", "water pouring out of the
+                # unit", "the system wouldn't reset"
+                r"\b(?:unit|system)s? (?:\w+ ){0,2}?(?:kept |keeps |had |has |was |is |started |just )?"
+                r"(?:tripping|leaking|dripping|freez\w*|froze|iced|icing|died|dies|dying|stopped|quit|broke|"
+                r"(?:wasn't|isn't|not|stopped) (?:cooling|heating|working)|"
+                r"(?:wouldn't|won't|would not) (?:cool|heat|turn on|start|come on|come back on|reset|kick on)|"
+                r"making (?:a|this|that) (?:\w+ )?(?:noise|sound)|blowing (?:warm|hot|lukewarm))\b|"
+                r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b")
 
 
 def _worked_on(sentence: str, review_installs: bool) -> bool:
