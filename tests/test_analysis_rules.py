@@ -3229,6 +3229,9 @@ AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "te
     ("Left three messages about water pouring out of the unit in the attic.", ["repair"]),
     ("Over the 4th of July weekend the whole system died, not even the fan would come on.",
      ["repair", "emergency"]),
+    # ... or told by how it behaves, or how the house is
+    ("Unit still makes a rattling noise after the 'repair'. Reckons that's normal. It isn't.", ["repair"]),
+    ("By July the upstairs won't get below 80 and nobody can tell me why.", ["repair"]),
     # the writer's own choice is no symptom; a filter changed is no part replaced
     ("The new AC went in on time, so we're not cooling an empty house with the old one.", ["install"]),
     ("On the maintenance plan. Tech changed the filter and checked the refrigerant.", ["plans"]),

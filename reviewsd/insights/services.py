@@ -84,7 +84,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|de
                      r"carked it|(?:dodgy|loose|burnt|burned|burnt-out|faulty|corroded|scorched) "
                      r"(?:connection|wire|joint|terminal|neutral|lug)s?\b|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
-                     r"smelled gas|gas smell|reek\w* of gas|trip switch|no (?:heat|power|hot water|cooling)\b|"
+                     r"smelled gas|gas smell|reek\w* of gas|trip switch|no[- ](?:heat|power|hot water|cooling|cool)\b|"
                      r"re-?gass(?:ed|ing)\b|conk\w* out\b|" + _FAILING_PART + ")", re.I)
 
 
@@ -94,7 +94,10 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|de
 _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|aren't|stopped) "
                       r"(?:cooling|heating|blowing|draining)|"
                       r"(?:weird|strange|loud|whining|grinding|banging|"
-                      r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm))\b")
+                      r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm)|"
+                      # "the upstairs wouldn't get below 78"
+                      r"(?:wouldn't|won't|couldn't|would not|didn't|wasn't) (?:get(?:ting)?|go(?:ing)?|drop(?:ping)?) "
+                      r"(?:\w+ )?(?:below|under) \d+)\b")
 
 
 # Upkeep told as a doing: "tuned up our AC", "tuned it up".
@@ -1054,7 +1057,9 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 r"(?:wasn't|isn't|not|stopped) (?:cooling|heating|working)|"
                 r"(?:wouldn't|won't|would not) (?:cool|heat|turn on|start|come on|come back on|reset|kick on)|"
                 r"making (?:a|this|that) (?:\w+ )?(?:noise|sound)|blowing (?:warm|hot|lukewarm))\b|"
-                r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b")
+                r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b|"
+                # ... or told by how the house is: "a no-cool call", "the upstairs wouldn't get below 78"
+                r"\bno[- ](?:cool|heat)(?:ing)? call\b|" + _SYMPTOM.pattern)
 
 
 def _worked_on(sentence: str, review_installs: bool) -> bool:
