@@ -3232,6 +3232,10 @@ AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "te
     # ... or told by how it behaves, or how the house is
     ("Unit still makes a rattling noise after the 'repair'. Reckons that's normal. It isn't.", ["repair"]),
     ("By July the upstairs won't get below 80 and nobody can tell me why.", ["repair"]),
+    # its one installation told by the install alone, or the whole system replaced
+    ("Install took two days longer than they said because of a back order.", ["install"]),
+    ("Quoted $9,400 over the phone, then on the day of install it was suddenly $12,100.", ["install"]),
+    ("They replaced the whole system at our rent house and sent me photos.", ["install"]),
     # the writer's own choice is no symptom; a filter changed is no part replaced
     ("The new AC went in on time, so we're not cooling an empty house with the old one.", ["install"]),
     ("On the maintenance plan. Tech changed the filter and checked the refrigerant.", ["plans"]),

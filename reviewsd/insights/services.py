@@ -1020,6 +1020,12 @@ def _only_devices(label: str) -> bool:
 
 
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
+                 # "Install was ok but ...", "Cleanest install I've seen", "on the day of install"
+                 r"^install(?:ation)? (?:was|looked|went|itself|is|took)\b|"
+                 r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest) install(?:ation)?\b|"
+                 r"(?:day|date) of (?:the )?install(?:ation)?\b|"
+                 # a split put up: "had it up on the wall by lunchtime"
+                 r"(?:had|got|put) (?:it|them|the (?:\w+ )?(?:unit|split|head)s?) up on the wall\b|"
                  # the new unit, the new Lennox, our old Goodman replaced with a Trane (not "quoted $4200 for a new
                  # unit", "figured we were looking at a whole new system": one had, not one offered)
                  r"(?:(?:the|our|my) |(?:went with|got|bought|chose|picked|had) (?:a |the )?)"
@@ -1033,7 +1039,7 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # "had them replace our 20 yr old unit"
                  r"(?:paid|spent) (?:\$|£|€)?[\d,.]+k? (?:for|on) (?:a |the |our |my )?new (?:\w+ )?(?:unit|system)\b|"
                  r"(?:had them|they|he|she|we had \w+) replac(?:e|ed) (?:the|our|my) "
-                 r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead )?"
+                 r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead |whole |entire |complete )?"
                  r"(?:unit|system|ac|a/c|condenser)s?\b(?! (?:\w+ )?" + _PARTS + ")|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
