@@ -3236,6 +3236,9 @@ AC_FIRM = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "te
     ("Install took two days longer than they said because of a back order.", ["install"]),
     ("Quoted $9,400 over the phone, then on the day of install it was suddenly $12,100.", ["install"]),
     ("They replaced the whole system at our rent house and sent me photos.", ["install"]),
+    # a firm named by its trade is no job
+    ("Best AC company in Katy hands down.", []),
+    ("Best aircon mob on the southside, been using them for years.", []),
     # the writer's own choice is no symptom; a filter changed is no part replaced
     ("The new AC went in on time, so we're not cooling an empty house with the old one.", ["install"]),
     ("On the maintenance plan. Tech changed the filter and checked the refrigerant.", ["plans"]),

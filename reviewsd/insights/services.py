@@ -145,6 +145,10 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           # what they could have sold: "could easily have sold me a £3k boiler"
                           r"(?:could|would|might)(?: easily| have)* (?:sold|charged|upsold) (?:me|us))"
                           + _THE_THING)
+# A firm named by its trade names no job: "Best AC company in Katy", "the last two heating companies I called".
+_A_FIRM_OF = re.compile(r"\b(?:ac|a/c|aircon|air ?con|air conditioning|hvac|heating(?: and (?:air|cooling))?|cooling|"
+                        r"furnace|heat pump|heating & air) (?:company|companies|firm|firms|business|outfit|outfits|mob|"
+                        r"contractors?|specialists?|crowd|people|guys)\b")
 # In a review that went for a second opinion, the quote for a new one was not taken: "Quoted me $11,800 for a new
 # furnace and said mine was a carbon monoxide risk. Got a second opinion ... it was a $300 inducer motor" is the
 # repair. The quote for a new one is blanked, not the thing: "quoted $2,900 for a new hot water system ... it only
@@ -678,7 +682,8 @@ class Services:
         # Services found by when, not what ("on a Friday night" is the emergency service): no other job's words.
         by_occasion: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
-        folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", fold(s)))) for s in sentences]
+        folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", _A_FIRM_OF.sub(" ", fold(s)))))
+                  for s in sentences]
         if any(_SECOND_OPINION.search(s) for s in folded):
             folded = [_QUOTED_NEW.sub(" ", s) for s in folded]
         self._folded = folded
