@@ -3362,3 +3362,13 @@ def test_greek_russian_and_polish_short_forms(text, technicians):
     business = {"categories": ["HVAC Contractor"],
                 "technicians": ["Anastasios Papadopoulos", "Dmitri Kovalenko", "Agnieszka Nowak"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, areas", [
+    ("We're a few streets from Llandaff Cathedral.", ["Llandaff"]),  # what stands in the place is in it
+    ("An invoice went to my old work address in Salford Quays.", ["Salford"]),
+    ("Living out at Easton-in-Gordano I assumed I'd need another firm.", []),  # a name joined by a particle
+])
+def test_a_landmark_of_the_place_and_a_name_joined_by_a_particle(text, areas):
+    business = {"categories": ["Electrician"], "service_areas": ["Llandaff", "Salford", "Easton"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

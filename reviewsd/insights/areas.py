@@ -56,8 +56,11 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
 
 # A capitalised word right after a town's name makes it part of another name: "my husband's Dallas
 # Cowboys season tickets", "the Houston Methodist ER", "we live in Spring Branch" (another suburb). Not
-# a state, a region's word or a compass point ("Humble Texas", "Sale Central", "Dallas Fort Worth").
+# a state, a region's word, a compass point or what stands in the place ("Humble Texas", "Sale Central", "Dallas Fort
+# Worth", "Llandaff Cathedral").
 _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
+                          # (what stands in the place: "a few streets from Llandaff Cathedral", "Salford Quays")
+                          r"Cathedral|Station|Quays|Shopping|"
                           # (a court, but not a firm: "Airdrie Family Lawyers")
                           r"(?:Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates)"
                           r"(?! (?:Law|Lawyers?|Legal|Solicitors?|Attorneys?|Law Group|Practice)\b)|"
@@ -167,7 +170,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
     # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).
     joined_before = re.search(r"\b([A-Z][a-z]+)-$", text[max(0, match.start() - 20):match.start()])
-    joined_after = re.match(r"-([A-Z][a-z]+)", text[match.end():match.end() + 20])
+    # (and by a particle: "Easton-in-Gordano", "Stratford-upon-Avon")
+    joined_after = re.match(r"-(?:(?:in|on|upon|under|le|la|by|en|sur)-)?([A-Z][a-z]+)",
+                            text[match.end():match.end() + 20])
     if any(joined is not None and fold(joined.group(1)) not in declared_words
            for joined in (joined_before, joined_after)):
         return True
