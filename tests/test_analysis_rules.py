@@ -3372,3 +3372,13 @@ def test_greek_russian_and_polish_short_forms(text, technicians):
 def test_a_landmark_of_the_place_and_a_name_joined_by_a_particle(text, areas):
     business = {"categories": ["Electrician"], "service_areas": ["Llandaff", "Salford", "Easton"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+def test_a_ducted_gas_heater_is_no_ducted_air_conditioning():
+    business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "technicians": [], "services": [
+        {"id": "heating", "label": "Ducted Gas Heating – Service & Repair"},
+        {"id": "ducted-ac", "label": "Ducted Refrigerated Air Conditioning"}]}
+    analyser = Analyser(business)
+    assert analyser.analyse("Ducted heater works now I suppose.", 3)["services"] == ["heating"]
+    assert analyser.analyse("The ducted gas heater kept clicking but wouldn't light.", 5)["services"] == ["heating"]
+    assert analyser.analyse("The new ducted keeps the whole house cool.", 5)["services"] == ["ducted-ac"]

@@ -226,7 +226,8 @@ HVAC = Trade(
             ("ac", "a/c", "air condition", "cooling"),
             r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
             r"stopped cooling|won't cool|wouldn't cool|"
-            r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b|central air\b|"
+            # ("ducted" alone, not a ducted gas heater's)
+            r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b(?! (?:gas|heat\w*)\b)|central air\b|"
             r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b",
             r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*|"
             # what only cooling does: its air handler dripping through the ceiling, its drain pan, freezing up
