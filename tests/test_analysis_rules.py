@@ -3382,3 +3382,15 @@ def test_a_ducted_gas_heater_is_no_ducted_air_conditioning():
     assert analyser.analyse("Ducted heater works now I suppose.", 3)["services"] == ["heating"]
     assert analyser.analyse("The ducted gas heater kept clicking but wouldn't light.", 5)["services"] == ["heating"]
     assert analyser.analyse("The new ducted keeps the whole house cool.", 5)["services"] == ["ducted-ac"]
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # being left waiting is a complaint in its plain words, and a trust that holds property no praise
+    ("Priya is smart and clearly knows Arizona trust law inside and out. The problem is getting hold of her. I'm "
+     "trustee of my aunt's trust and emails sat for a week or more, and I had to push back a closing because the "
+     "certification wasn't ready when she said it would be. Four stars for the legal work, would be two for the "
+     "service.", 4, "negative"),
+    ("I trust them completely with our family's affairs.", None, "positive"),
+])
+def test_left_waiting_in_plain_words_and_a_trust_that_holds_property(text, stars, sentiment):
+    assert Analyser(ESTATE_FIRM).analyse(text, stars)["sentiment"] == sentiment

@@ -584,6 +584,18 @@ PHRASES = {
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
     r"(?:nobody|no one|no-one) (?:ever )?(?:rings|calls|rang|called|phones|phoned|gets|got) (?:you|me|us) back"
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
+    # a trust that holds property is no trust placed in someone: "I'm trustee of my aunt's trust", "trust law"
+    r"trust(?:ees?| law| administration| deed| account| fund| document)s?\b|(?:a|the|my|our|his|her|their|this|"
+    r"that|living|family|revocable|irrevocable|testamentary|discretionary|special needs|\w+'s) trusts?\b": 0.0,
+    # being left waiting, in the words people use for it: "emails sat for a week or more", "The problem is getting
+    # hold of her", "the certification wasn't ready when she said it would be", "would be two for the service"
+    r"(?:emails?|calls?|messages?|voicemails?|texts?) (?:just )?(?:sat|sit|sitting|went|go|goes) (?:unanswered|"
+    r"unreturned|unread|for (?:a week|weeks|days|a fortnight|a month))": -1.8,
+    r"(?:the )?(?:problem|issue|trouble|catch) (?:is|was) (?:getting hold of|reaching|getting through to|"
+    r"getting (?:an answer|a reply|a response))": -1.6,
+    r"(?:wasn't|weren't|was not|were not) (?:ready|done|filed|finished|sent) (?:when|by the time) (?:she|he|they|"
+    r"the office) (?:said|promised)": -1.8,
+    r"would be (?:one|two|1|2) (?:stars? )?for the (?:service|communication|admin|office|customer service)": -2.0,
     # praise the writer cannot vouch for: "Maybe he's great at the law, no idea, can't get hold of him"
     r"maybe (?:he|she|they)(?:'s|'re| is| are) (?:great|good|brilliant|excellent|amazing)\b": 0.0,
     # nothing gained for the time and money ("Six months and $12k later I have the exact same parenting schedule I
