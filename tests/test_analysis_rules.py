@@ -3391,6 +3391,14 @@ def test_a_ducted_gas_heater_is_no_ducted_air_conditioning():
      "certification wasn't ready when she said it would be. Four stars for the legal work, would be two for the "
      "service.", 4, "negative"),
     ("I trust them completely with our family's affairs.", None, "positive"),
+    # what the writer was not told, and money they tried to take
+    ("Amir was polite and clearly knew his stuff, got the EV charger up no bother and tidied all the cabling neatly. "
+     "But the office quoted us £850 and the invoice came in at £1,040 for 'additional cable run' that nobody "
+     "mentioned. Not on. Should have been told.", 4, "negative"),
+    ("The charger itself works fine, no complaints there. But the chap who came out to survey told us we'd need a "
+     "brand new fuse board first, another £650. When Priya came to do the install she said our existing board was "
+     "perfectly fine. So that's £650 they tried to get out of us for nothing. Left a really bad taste and I "
+     "wouldn't trust one of their quotes now without a second opinion.", 4, "negative"),
 ])
 def test_left_waiting_in_plain_words_and_a_trust_that_holds_property(text, stars, sentiment):
     assert Analyser(ESTATE_FIRM).analyse(text, stars)["sentiment"] == sentiment

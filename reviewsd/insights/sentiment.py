@@ -584,6 +584,10 @@ PHRASES = {
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
     r"(?:nobody|no one|no-one) (?:ever )?(?:rings|calls|rang|called|phones|phoned|gets|got) (?:you|me|us) back"
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
+    # what the writer was not told, and money they tried to take: "Should have been told.", "So that's £650 they
+    # tried to get out of us for nothing."
+    r"should(?:'ve| have) been (?:told|warned|informed|mentioned)\b": -1.8,
+    r"tried to (?:get|squeeze|take|wring|extract|charge) (?:\S+ ){0,2}?(?:out of|off|from) (?:us|me)\b": -2.0,
     # a trust that holds property is no trust placed in someone: "I'm trustee of my aunt's trust", "trust law"
     r"trust(?:ees?| law| administration| deed| account| fund| document)s?\b|(?:a|the|my|our|his|her|their|this|"
     r"that|living|family|revocable|irrevocable|testamentary|discretionary|special needs|\w+'s) trusts?\b": 0.0,
