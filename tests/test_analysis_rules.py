@@ -3399,6 +3399,10 @@ def test_a_ducted_gas_heater_is_no_ducted_air_conditioning():
      "brand new fuse board first, another £650. When Priya came to do the install she said our existing board was "
      "perfectly fine. So that's £650 they tried to get out of us for nothing. Left a really bad taste and I "
      "wouldn't trust one of their quotes now without a second opinion.", 4, "negative"),
+    # a job put where it was agreed not to be, to be paid for twice
+    ("Good work on the EV charger but they mounted it on the opposite wall of the garage to what we'd agreed, so now "
+     "the cable has to stretch right across the car. Grant did offer to move it 'at cost' but I don't think we should "
+     "have to pay twice for their mistake. 4 stars because the install itself is solid.", 4, "negative"),
 ])
 def test_left_waiting_in_plain_words_and_a_trust_that_holds_property(text, stars, sentiment):
     assert Analyser(ESTATE_FIRM).analyse(text, stars)["sentiment"] == sentiment

@@ -588,6 +588,14 @@ PHRASES = {
     # tried to get out of us for nothing."
     r"should(?:'ve| have) been (?:told|warned|informed|mentioned)\b": -1.8,
     r"tried to (?:get|squeeze|take|wring|extract|charge) (?:\S+ ){0,2}?(?:out of|off|from) (?:us|me)\b": -2.0,
+    # a job put where it was agreed not to be, paid for twice, or a promise still waited on: "mounted it on the
+    # opposite wall of the garage to what we'd agreed", "pay twice for their mistake", "still waiting on them to
+    # submit the rebate paperwork" (not "still waiting on the court, nothing they can do")
+    r"(?:opposite|wrong|other) (?:wall|side|end|spot|place|room|location)\b[^.!?]{0,40}?(?:to|from|than) what "
+    r"(?:we|i)(?:'d| had)? (?:agreed|asked for|discussed|specified|requested|marked)": -2.0,
+    r"pay (?:twice|again|extra|double) for (?:their|his|her|the installer'?s?) (?:own )?(?:mistake|error|screw-?up|"
+    r"fault)": -2.0,
+    r"still waiting (?:on|for) (?:them|him|her|the office|the firm|the company) to\b": -1.6,
     # a trust that holds property is no trust placed in someone: "I'm trustee of my aunt's trust", "trust law"
     r"trust(?:ees?| law| administration| deed| account| fund| document)s?\b|(?:a|the|my|our|his|her|their|this|"
     r"that|living|family|revocable|irrevocable|testamentary|discretionary|special needs|\w+'s) trusts?\b": 0.0,
