@@ -3406,3 +3406,13 @@ def test_a_ducted_gas_heater_is_no_ducted_air_conditioning():
 ])
 def test_left_waiting_in_plain_words_and_a_trust_that_holds_property(text, stars, sentiment):
     assert Analyser(ESTATE_FIRM).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, technicians", [
+    ("Hope keeps saying 'we're working on it'. Working on what??", ["Hope Delgado"]),  # a name that is a word, by its verb
+    ("I walked in without an appointment. Hope still found me 20 minutes with Mr Ansah.", ["Hope Delgado"]),
+    ("I hope they keep her around.", []),
+])
+def test_a_name_that_is_a_word_keeps_saying_and_still_finds(text, technicians):
+    business = {"categories": ["Family Law Attorney"], "technicians": ["Hope Delgado"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

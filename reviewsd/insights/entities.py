@@ -32,14 +32,14 @@ has does listened answered diagnosed replaced installed repaired handled helped 
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
-saw met reckons reckoned thinks thought says deserves deserved""".split())
+saw met reckons reckoned thinks thought says deserves deserved keeps""".split())
 # (not an initial before a name: "Mr K. Smith", "Dr J Patel")
 # (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
 _TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:Mr|Mrs|Ms|Miss)\.?[ \t]+([A-Z])(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
-_BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally".split())
+_BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally still".split())
 # ... what a grant, a bill or a bank does as well as a person, after such a word (see _as_name)
 _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bounced".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
