@@ -3416,3 +3416,12 @@ def test_left_waiting_in_plain_words_and_a_trust_that_holds_property(text, stars
 def test_a_name_that_is_a_word_keeps_saying_and_still_finds(text, technicians):
     business = {"categories": ["Family Law Attorney"], "technicians": ["Hope Delgado"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, areas", [
+    ("We're over in Oakcliff, they were happy to do calls on Zoom.", ["Oak Cliff"]),  # run together, 3 + 5 letters
+    ("We live in Newtown, not far from the office.", []),  # ... not 3 + 4: Newtown is no New Town
+])
+def test_a_short_first_word_run_together(text, areas):
+    business = {"categories": ["Criminal Defense Attorney"], "service_areas": ["Oak Cliff", "New Town"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

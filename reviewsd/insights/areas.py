@@ -383,9 +383,11 @@ class Areas:
                 folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
-            # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land;
-            # "Newtown" is no New Town: each word has four letters or more)
-            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}", fold(name)) else r"[\s-]+"
+            # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land,
+            # "Oakcliff" Oak Cliff; "Newtown" is no New Town: each word has four letters or more, or three and the two
+            # eight together)
+            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}",
+                                                fold(name)) else r"[\s-]+"
             pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
                                                                              one_centre=centres == 1) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
