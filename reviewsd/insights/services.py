@@ -660,6 +660,7 @@ class Services:
         return len(word) >= 4 and self._is_field_root(_root(word))
 
     def _is_field_root(self, root: str) -> bool:
+        """Whether a root is of the business's field: related to a category's word either way, or begun by a name's."""
         return any(_related(root, f) for f in self._field) or any(root.startswith(f) for f in self._name_field)
 
     def find(self, text: str, sentences: list) -> list:
@@ -1061,13 +1062,12 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
                 + _FAILING_PART + r"|"
                 r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
-                # the unit or system itself broken down: "unit kept tripping the breaker", "water pouring out of the
-                # unit", "the system wouldn't reset"
+                # the unit or system itself broken down, in a word of repairing or a symptom: "unit kept tripping the
+                # breaker", "the whole system died", "water pouring out of the unit", "wouldnt reset"
                 r"\b(?:unit|system)s? (?:\w+ ){0,2}?(?:kept |keeps |had |has |was |is |started |just )?"
-                r"(?:tripping|leaking|dripping|freez\w*|froze|iced|icing|died|dies|dying|stopped|quit|broke|"
-                r"(?:wasn't|isn't|not|stopped) (?:cooling|heating|working)|"
-                r"(?:wouldn't|won't|would not) (?:cool|heat|turn on|start|come on|come back on|reset|kick on)|"
-                r"making (?:a|this|that) (?:\w+ )?(?:noise|sound)|blowing (?:warm|hot|lukewarm))\b|"
+                r"(?:" + _REPAIR.pattern + "|" + _SYMPTOM.pattern
+                + r"|(?:wouldn'?t|won'?t|would not) (?:cool|heat|reset)|"
+                r"making (?:a|this|that) (?:\w+ )?(?:noise|sound))|"
                 r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b|"
                 # ... or told by how the house is: "a no-cool call", "the upstairs wouldn't get below 78"
                 r"\bno[- ](?:cool|heat)(?:ing)? call\b|" + _SYMPTOM.pattern)
