@@ -65,7 +65,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev117.json": (9, 8 / 9), "dev118.json": (9, 1.0), "dev119.json": (8, 6 / 8),
                "dev120.json": (9, 1.0), "dev121.json": (9, 8 / 9), "dev122.json": (9, 1.0),
                "dev123.json": (9, 8 / 9), "dev124.json": (8, 1.0), "dev125.json": (9, 8 / 9),
-               "dev126.json": (9, 1.0), "dev127.json": (9, 8 / 9), "dev128.json": (8, 1.0),
+               "dev126.json": (9, 1.0), "dev127.json": (9, 8 / 9), "dev128.json": (8, 7 / 8),
                "dev129.json": (9, 1.0), "dev130.json": (10, 8 / 10), "dev131.json": (9, 7 / 9),
                "dev132.json": (9, 8 / 9), "dev133.json": (9, 1.0), "dev134.json": (9, 1.0),
                "dev135.json": (9, 1.0), "dev136.json": (9, 8 / 9), "dev137.json": (9, 1.0),
