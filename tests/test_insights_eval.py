@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev203.json (11,640 more, 388 more businesses). BELOW_TARGET holds a set that
+so were dev10.json to dev205.json (11,760 more, 392 more businesses). BELOW_TARGET holds a set that
 does not yet meet a target at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
@@ -94,7 +94,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev195.json": (10, 6 / 10), "dev196.json": (9, 7 / 9),
                "dev197.json": (10, 8 / 10), "dev198.json": (7, 5 / 7), "dev199.json": (10, 9 / 10),
                "dev200.json": (10, 7 / 10), "dev201.json": (9, 8 / 9), "dev202.json": (10, 9 / 10),
-               "dev203.json": (9, 1.0)}
+               "dev203.json": (9, 1.0), "dev204.json": (11, 9 / 11), "dev205.json": (9, 8 / 9)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -302,6 +302,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
                     "service_area_f1": 0.923},
     "dev202.json": {"sentiment_accuracy": 0.933, "service_f1": 0.789, "service_area_f1": 0.888},
     "dev203.json": {"technician_f1": 0.935, "service_area_f1": 0.857},
+    "dev204.json": {"sentiment_accuracy": 0.95, "service_f1": 0.772, "service_area_f1": 0.878},
+    "dev205.json": {"service_area_f1": 0.956},
 }
 
 
