@@ -203,7 +203,7 @@ MISTAKEN_STARS = re.compile(
     # post without"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
     r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks)\b[^.!?]{0,25}\bstars?\b|"
-    r"only giving (?:\w+ )?stars? because|(?:won't|wouldn't|doesn't|didn't) let me (?:post|submit|leave)\b[^.!?]{0,20}"
+    r"only giving (?:any )?stars because|(?:won't|wouldn't|doesn't|didn't) let me (?:post|submit)\b[^.!?]{0,20}"
     r"\bwithout\b)")
 
 
@@ -224,6 +224,7 @@ _OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|edit|[1-5])
 # stars for consistency: consistently not calling me back. ... Great job guys."). After a lesser
 # grumble it is as often sincere: "Skip was a little late but he replaced every outlet. Good job."
 SARCASM_AFTER = 3.0  # the complaints (unnormalised) that make a bare "Great job" sarcastic
+JOKE_AFTER = 0.5  # ... and top stars "for the comedy value" a joke (see IRONIC_STARS)
 # The writer's own mark of sarcasm, at the end: "Wonderful. $12k later and my ex still gets the house. Really
 # felt represented. /s": every word of praise is meant the other way.
 SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
@@ -461,8 +462,7 @@ class Analyser:
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
         others_blamed = False
-        joke = stars == "positive" and IRONIC_STARS.search(lowered) is not None  # the stars given as a joke
-        mistaken = joke or MISTAKEN_STARS.search(lowered) is not None  # ... or by mistake (see below)
+        mistaken = MISTAKEN_STARS.search(lowered) is not None  # the stars given by mistake (see below)
         for sentence in split:
             parts = clauses(sentence)
             if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
@@ -488,7 +488,10 @@ class Analyser:
                 other_complaint -= sum(v for v in values if v < 0)
             elif bare_praise(lowered_sentence, of_the_work=stars == "negative"):
                 praised_bare += max(sentence_total, 0.0)
-            elif IRONIC.match(lowered_sentence) or IRONIC_STARS.match(lowered_sentence) or (
+            elif IRONIC_STARS.match(lowered_sentence):
+                # (its own complaint is not the review's: the joke needs complaints of the work; see JOKE_AFTER)
+                praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
+            elif IRONIC.match(lowered_sentence) or (
                     IRONIC_OPENING.match(lowered_sentence) and (
                     min(values) < 0 or stars == "negative")):
                 praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
@@ -524,7 +527,10 @@ class Analyser:
                     quote = [sentence, round(sentence_total, 3)]
         sarcastic = SARCASM_MARK.search(text) is not None
         meant_otherwise = 0.0  # praise meant the other way, counted against
-        if mistaken:
+        # the stars given as a joke, the review's complaints say ("5 stars for the comedy value ... Superb."; not
+        # "Five stars for creativity. Tom ran the cable without opening a wall.")
+        joke = stars == "positive" and IRONIC_STARS.search(lowered) is not None and other_complaint >= JOKE_AFTER
+        if mistaken or joke:
             rating = None
         if sarcastic and not mistaken:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
@@ -580,7 +586,7 @@ class Analyser:
         }
 
 
-_SEGMENT = re.compile(r",\s*|\s+(?=sorry\b)", re.I)
+_SEGMENT = re.compile(r",\s*|(?<!\s)\s+(?=sorry\b)", re.I)
 
 
 def _without_the_slip(clause: str) -> str:

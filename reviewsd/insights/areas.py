@@ -170,9 +170,7 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
     # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).
     joined_before = re.search(r"\b([A-Z][a-z]+)-$", text[max(0, match.start() - 20):match.start()])
-    # (and by a particle: "Easton-in-Gordano", "Stratford-upon-Avon")
-    joined_after = re.match(r"-(?:(?:in|on|upon|under|le|la|by|en|sur)-)?([A-Z][a-z]+)",
-                            text[match.end():match.end() + 20])
+    joined_after = re.match(r"-([A-Z][a-z]+)", text[match.end():match.end() + 20])
     if any(joined is not None and fold(joined.group(1)) not in declared_words
            for joined in (joined_before, joined_after)):
         return True
@@ -365,6 +363,7 @@ class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset()):
         # (a name with no letter or digit names nothing: "-" would match the gap between any two words)
         self.names = [n for n in (names or []) if isinstance(n, str) and re.search(r"[^\W_]", n)]
+        self._people = people
         self._matchers = []
         # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
         self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
@@ -384,9 +383,9 @@ class Areas:
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
             # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land,
-            # "Oakcliff" Oak Cliff; "Newtown" is no New Town: each word has four letters or more, or three and the two
-            # eight together)
-            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}",
+            # "Oakcliff" Oak Cliff; "Newtown" is no New Town, nor "Newcastle" New Castle: each word has four letters
+            # or more, or three, not "new", and the two eight together)
+            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?!new )(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}",
                                                 fold(name)) else r"[\s-]+"
             pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
                                                                              one_centre=centres == 1) + ")"
@@ -402,8 +401,8 @@ class Areas:
         # swapped ("salfrod"): heard where a place goes.
         self._misspellable = [(name, fold(name)) for name in self.names
                               if re.fullmatch(r"[a-z]{%d,}" % _SWAPPABLE, fold(name)) and fold(name) not in common]
-        # A name of two words, one of them misspelt by a letter beside the other as declared ("Grand Prarie",
-        # "jamaca plain"): the declared word and a word as long as the other, give or take a letter, beginning alike.
+        # A name of two words, one of them misspelt beside the other as declared ("Grand Prarie", "jamaca plain"): a
+        # letter missing, one too many or two swapped, as _misspelt hears them (not "spring brunch").
         self._misspellable_pairs = []
         for name in self.names:
             if not re.fullmatch(r"[a-z]+ [a-z]+", words := fold(name)):
@@ -462,7 +461,9 @@ class Areas:
         for name, spelt in self._misspellable:
             if name not in found:
                 if candidates is None:
-                    candidates = self._where_a_place_goes(text)
+                    # (not a person's name: "thanks to Mario" is no Maribyrnong, "Marian" no Marina)
+                    candidates = [(span, word) for span, word in self._where_a_place_goes(text)
+                                  if word not in self._people]
                 if spans := self._misspelt(candidates, spelt) or self._clipped(candidates, spelt):
                     found[name] = spans
         lowered = text.lower()
@@ -470,6 +471,7 @@ class Areas:
             # (the declared word looked for first: a business may declare hundreds of names)
             if name not in found and kept in lowered and (spans := [m.span() for m in regex.finditer(text)
                                                 if (w := m.group(1).lower()) != spelt and w[0] == spelt[0]
+                                                and (len(w) != len(spelt) or sorted(w) == sorted(spelt))
                                                 and near(w, spelt)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.

@@ -587,11 +587,12 @@ PHRASES = {
     # what the writer was not told, and money they tried to take: "Should have been told.", "So that's £650 they
     # tried to get out of us for nothing."
     r"should(?:'ve| have) been (?:told|warned|informed|mentioned)\b": -1.8,
-    r"tried to (?:get|squeeze|take|wring|extract|charge) (?:\S+ ){0,2}?(?:out of|off|from) (?:us|me)\b": -2.0,
+    r"tried to (?:get|squeeze|wring|extract) (?:\S+ ){0,2}?out of (?:us|me)\b": -2.0,
     # a job put where it was agreed not to be, paid for twice, or a promise still waited on: "mounted it on the
     # opposite wall of the garage to what we'd agreed", "pay twice for their mistake", "still waiting on them to
     # submit the rebate paperwork" (not "still waiting on the court, nothing they can do")
-    r"(?:opposite|wrong|other) (?:wall|side|end|spot|place|room|location)\b[^.!?]{0,40}?(?:to|from|than) what "
+    r"(?:opposite|wrong|other) (?:wall|side|end|spot|place|room|location)(?: of (?:the |our |my )?\w+)? "
+    r"(?:to|from|than) what "
     r"(?:we|i)(?:'d| had)? (?:agreed|asked for|discussed|specified|requested|marked)": -2.0,
     r"pay (?:twice|again|extra|double) for (?:their|his|her|the installer'?s?) (?:own )?(?:mistake|error|screw-?up|"
     r"fault)": -2.0,
@@ -603,8 +604,8 @@ PHRASES = {
     # hold of her", "the certification wasn't ready when she said it would be", "would be two for the service"
     r"(?:emails?|calls?|messages?|voicemails?|texts?) (?:just )?(?:sat|sit|sitting|went|go|goes) (?:unanswered|"
     r"unreturned|unread|for (?:a week|weeks|days|a fortnight|a month))": -1.8,
-    r"(?:the )?(?:problem|issue|trouble|catch) (?:is|was) (?:getting hold of|reaching|getting through to|"
-    r"getting (?:an answer|a reply|a response))": -1.6,
+    r"(?:the )?(?:problem|issue|trouble|catch) (?:is|was) (?:getting hold of|reaching (?:him|her|them|anyone|someone|"
+    r"the office|a person)|getting through to|getting (?:an answer|a reply|a response))": -1.6,
     r"(?:wasn't|weren't|was not|were not) (?:ready|done|filed|finished|sent) (?:when|by the time) (?:she|he|they|"
     r"the office) (?:said|promised)": -1.8,
     r"would be (?:one|two|1|2) (?:stars? )?for the (?:service|communication|admin|office|customer service)": -2.0,

@@ -24,13 +24,12 @@ _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|y
            r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
 # The parts of a device, whose replacing is a repair: "put in a new blower motor", "found a bad
 # circulator pump and replaced it".
-_PARTS = (r"(?:motor|capacitor|fan|part|pump|filter|belt|ign[io]tor|valve|sensor|board|contactor|element|thermocouple|"
-          r"washer|cartridge|seal|gasket|fuse|breaker|circulator|relay|(?:float|pressure|limit) switch)(?:es|s)?\b")
-# Those that move or switch, which wear out (a filter is changed as upkeep, a fuse or breaker as an electrician's
-# fault).
-_WORKING_PARTS = (r"(?:(?:fan|blower|condenser|inducer) motor|motor|capacitor|contactor|(?:control|circuit) board|"
-                  r"compressor|ign[io]tor|flame sensor|relay|thermocouple|circulator|(?:float|pressure|limit) switch)"
-                  r"(?:es|s)?\b")
+# Those that move or switch wear out (a filter is changed as upkeep, a fuse or breaker as an electrician's fault).
+_WORKING = (r"(?:fan|blower|condenser|inducer) motor|motor|capacitor|contactor|(?:control|circuit) board|compressor|"
+            r"ign[io]tor|flame sensor|relay|thermocouple|circulator|(?:float|pressure|limit) switch")
+_WORKING_PARTS = r"(?:" + _WORKING + r")(?:es|s)?\b"
+_PARTS = (r"(?:" + _WORKING + r"|fan|part|pump|filter|belt|valve|sensor|board|element|washer|cartridge|seal|gasket|"
+          r"fuse|breaker)(?:es|s)?\b")
 # ... one failing: "a dead fan motor", "the blower motor was dying", "found a loose wire on the blower motor".
 _FAILING_PART = (r"(?:(?:dead|dying|fried|shot|bad|failed|failing|faulty|seized|burnt[- ]out|burned[- ]out|blown|"
                  r"worn[- ]out|noisy|dodgy|loose \w+ on (?:the|a)) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
@@ -69,7 +68,9 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:knob|wiring|wires|tank|boiler|furnace|unit|system|panel|fuse ?box|pipes|galvani[sz]ed|lead|"
                       r"storage heaters?|cylinder)|"
                       r"new (?:boiler|combi|radiators?|rads?|heat pump|ac unit|" + _BRANDS + r"))", re.I)
-_REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|dead|stopped|not working|"
+_REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
+                     r"dead(?! (?:quiet|easy|simple|chuffed|happy|proud|nice|good|on time|right|level|straight))|"
+                     r"stopped|not working|"
                      r"wasn't working|quit|failed|"
                      r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
@@ -97,7 +98,7 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm)|"
                       # "the upstairs wouldn't get below 78"
                       r"(?:wouldn't|won't|couldn't|would not|didn't|wasn't) (?:get(?:ting)?|go(?:ing)?|drop(?:ping)?) "
-                      r"(?:\w+ )?(?:below|under) \d+)\b")
+                      r"(?:\w+ )?(?:below|under) \d\d(?!\d))\b")
 
 
 # Upkeep told as a doing: "tuned up our AC", "tuned it up".
@@ -106,6 +107,7 @@ _TUNED = re.compile(r"\btun(?:ed|ing) (?:it |them |\w+ \w+ )?up\b")
 
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\bnever (?:once )?(?:broken down|broke down|failed|missed a beat)\b|"
+                     r"\bcheck\w* (?:\w+ ){0,3}?for (?:leaks?|drips?)\b|"
                      r"\bnever (?:worked|run|ran|cooled|heated) better\b|"
                      r"\bno (?:cooling|heating) (?:issues|problems)\b|"
                      r"\b(?:no |zero |without (?:a |any )?|not (?:a |one )(?:single )?)(?:more )?"
@@ -148,7 +150,7 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
 # A firm named by its trade names no job: "Best AC company in Katy", "the last two heating companies I called".
 _A_FIRM_OF = re.compile(r"\b(?:ac|a/c|aircon|air ?con|air conditioning|hvac|heating(?: and (?:air|cooling))?|cooling|"
                         r"furnace|heat pump|heating & air) (?:company|companies|firm|firms|business|outfit|outfits|mob|"
-                        r"contractors?|specialists?|crowd|people|guys)\b")
+                        r"contractors?|specialists?)\b")
 # In a review that went for a second opinion, the quote for a new one was not taken: "Quoted me $11,800 for a new
 # furnace and said mine was a carbon monoxide risk. Got a second opinion ... it was a $300 inducer motor" is the
 # repair. The quote for a new one is blanked, not the thing: "quoted $2,900 for a new hot water system ... it only
@@ -183,7 +185,7 @@ _EXPLAINED = re.compile(r"\s*\((?:when|if|where)\b[^()]*\)", re.I)
 # A label's sales line after a colon or a dash, told to the customer: "Beneficiary Deeds: Keep Your Home Out of
 # Probate" is no probate; "Consent Orders - Settle Without Court" no court (not "Hot Water Systems - Repairs &
 # Replacements": those say what the job is).
-_PITCH = re.compile(r"\s*(?::|\s[-–—])\s+(?:keep|know|settle|avoid|protect|save|get|stay|plan|make|secure|"
+_PITCH = re.compile(r"(?<!\s)(?:\s*:|\s+[-–—])\s+(?:keep|know|settle|avoid|protect|save|get|stay|plan|make|secure|"
                     r"take|find|skip|beat|stop|never|don't|let|be|put)\b.*$", re.I)
 
 
@@ -1062,11 +1064,10 @@ _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|
                 # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
                 + _FAILING_PART + r"|"
                 r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
-                # the unit or system itself broken down, in a word of repairing or a symptom: "unit kept tripping the
+                # the unit or system itself broken down, in a word of repairing: "unit kept tripping the
                 # breaker", "the whole system died", "water pouring out of the unit", "wouldnt reset"
                 r"\b(?:unit|system)s? (?:\w+ ){0,2}?(?:kept |keeps |had |has |was |is |started |just )?"
-                r"(?:" + _REPAIR.pattern + "|" + _SYMPTOM.pattern
-                + r"|(?:wouldn'?t|won'?t|would not) (?:cool|heat|reset)|"
+                r"(?:" + _REPAIR.pattern + r"|(?:wouldn'?t|won'?t|would not) (?:cool|heat|reset)|"
                 r"making (?:a|this|that) (?:\w+ )?(?:noise|sound))|"
                 r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b|"
                 # ... or told by how the house is: "a no-cool call", "the upstairs wouldn't get below 78"
