@@ -147,9 +147,12 @@ def test_a_chunked_body_over_the_limit_gets_a_json_413(daemon):
     with connect(daemon, timeout=10) as s:
         s.sendall(b"POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                   b"Accept: application/json, text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
-        for _ in range(MAX_BODY_BYTES // len(chunk) + 2):
-            s.sendall(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
-        s.sendall(b"0\r\n\r\n")
+        try:
+            for _ in range(MAX_BODY_BYTES // len(chunk) + 2):
+                s.sendall(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+            s.sendall(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the daemon answered as the limit was passed and hung up before the body's end: what it said stands
         status, body = status_and_body(read_all(s))
     assert status == 413
 
