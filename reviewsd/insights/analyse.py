@@ -208,7 +208,8 @@ MISTAKEN_STARS = re.compile(
 
 
 # Top stars given for a show, not the work: "5 stars for the comedy value", "Five stars for teaching me patience".
-# Under top stars the stars are the joke (then the text alone decides); under poor ones ("Five stars for
+# Under top stars, beside complaints of the work (JOKE_AFTER), the stars are the joke and the text alone decides ("5
+# stars for creativity. Tom ran the cable without opening a wall." is sincere); under poor ones ("Five stars for
 # creativity." with one star) the joke is the sentence.
 IRONIC_STARS = re.compile(r"(?:five|5) stars? for (?:the )?(?:show|comedy|entertainment|creativity|drama|laughs?|"
                           r"teaching (?:me|us)|testing (?:my|our))\b")
