@@ -359,6 +359,13 @@ _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; no
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
+def _slipped(word: str, spelt: str, swapped_only: bool = False) -> bool:
+    """Whether a word is a name's word with a letter missing, one too many or two swapped (only swapped, for a short
+    name), beginning as it does: not one letter for another, which as often makes another word ("spring brunch")."""
+    return (word != spelt and word[0] == spelt[0]
+            and (len(word) != len(spelt) and not swapped_only or sorted(word) == sorted(spelt)) and near(word, spelt))
+
+
 class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset()):
         # (a name with no letter or digit names nothing: "-" would match the gap between any two words)
@@ -431,10 +438,8 @@ class Areas:
         "the Highlands")."""
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
-                if len(word) >= _SWAPPABLE - 1 and word != spelt and word[0] == spelt[0]
-                and word.rstrip("s") != spelt.rstrip("s")
-                and (len(word) != len(spelt) and not swapped_only or sorted(word) == sorted(spelt))
-                and near(word, spelt)]
+                if len(word) >= _SWAPPABLE - 1 and word.rstrip("s") != spelt.rstrip("s")
+                and _slipped(word, spelt, swapped_only)]
 
     @staticmethod
     def _clipped(candidates: list, spelt: str) -> list:
@@ -470,9 +475,7 @@ class Areas:
         for name, spelt, kept, regex in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
             if name not in found and kept in lowered and (spans := [m.span() for m in regex.finditer(text)
-                                                if (w := m.group(1).lower()) != spelt and w[0] == spelt[0]
-                                                and (len(w) != len(spelt) or sorted(w) == sorted(spelt))
-                                                and near(w, spelt)]):
+                                                                    if _slipped(m.group(1).lower(), spelt)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
