@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev205.json (11,760 more, 392 more businesses). BELOW_TARGET holds a set that
+so were dev10.json to dev214.json (12,300 more, 410 more businesses). BELOW_TARGET holds a set that
 does not yet meet a target at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
@@ -94,7 +94,10 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev195.json": (10, 6 / 10), "dev196.json": (9, 7 / 9),
                "dev197.json": (10, 8 / 10), "dev198.json": (7, 5 / 7), "dev199.json": (10, 9 / 10),
                "dev200.json": (10, 7 / 10), "dev201.json": (9, 8 / 9), "dev202.json": (10, 9 / 10),
-               "dev203.json": (9, 1.0), "dev204.json": (11, 9 / 11), "dev205.json": (9, 8 / 9)}
+               "dev203.json": (9, 1.0), "dev204.json": (11, 9 / 11), "dev205.json": (9, 8 / 9),
+               "dev206.json": (9, 7 / 9), "dev207.json": (7, 5 / 7), "dev208.json": (9, 1.0),
+               "dev209.json": (11, 9 / 11), "dev210.json": (11, 8 / 11), "dev211.json": (11, 10 / 11),
+               "dev212.json": (12, 8 / 12), "dev213.json": (7, 6 / 7), "dev214.json": (11, 9 / 11)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -304,6 +307,16 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev203.json": {"technician_f1": 0.935, "service_area_f1": 0.857},
     "dev204.json": {"sentiment_accuracy": 0.95, "service_f1": 0.772, "service_area_f1": 0.878},
     "dev205.json": {"service_area_f1": 0.956},
+    "dev206.json": {"sentiment_accuracy": 0.95, "service_f1": 0.765},
+    "dev207.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.918, "service_area_f1": 0.838},
+    "dev208.json": {"service_f1": 0.736, "service_area_f1": 0.914},
+    "dev209.json": {"sentiment_accuracy": 0.95, "technician_f1": 0.931, "service_area_f1": 0.969},
+    "dev210.json": {"sentiment_accuracy": 0.95, "service_f1": 0.793, "service_area_f1": 0.95},
+    "dev211.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.944},
+    "dev212.json": {"sentiment_accuracy": 0.883, "service_area_f1": 0.952},
+    "dev213.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.95},
+    "dev214.json": {"sentiment_accuracy": 0.95, "technician_f1": 0.942, "service_f1": 0.758,
+                    "service_area_f1": 0.967},
 }
 
 
