@@ -3468,3 +3468,45 @@ def test_reviewed_round_twenty_services(text, services):
 ])
 def test_reviewed_round_twenty_areas(business, text, areas):
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, areas", [
+    # a long name with one vowel for another, as it sounds; not a consonant for another (another place as often)
+    ("Amir was at our door in Dennistoon within 35 mins.", ["Dennistoun"]),
+    ("Hit on my bike heading down toward Ballantine.", ["Ballantyne"]),
+    ("We moved over from Kensington last year.", []),
+    ("A lamp to brighten the hallway.", []),
+    # a kind of place shortened as an address shortens it, and "lil" for Little
+    ("Rewired my whole detached workshop in Baldwin Pk.", ["Baldwin Park"]),
+    ("new double powerpoint for the bbq area in weston crk. honest bloke", ["Weston Creek"]),
+    ("helped my tio in lil village get his papers", ["Little Village"]),
+    # a two-word name with its last word in the plural
+    ("I live in Jamaica Plains and found them through a friend.", ["Jamaica Plain"]),
+    # a misspelt name later in a list after a place found, an undeclared one between
+    ("Been using them on our rentals around Brandon, Bentley Park and Smithfeild.", ["Brandon", "Smithfield"]),
+    # someone introduced by kinship is that person wherever named again, but where a place goes
+    ("My husband Brandon swore he could fix it. Grant sorted the blower motor Brandon had half taken apart.", []),
+    ("My ex Heath was being impossible about the kids.", []),
+    ("My husband Brandon loves our new place in Brandon.", ["Brandon"]),
+])
+def test_reviewed_round_twenty_one_areas(text, areas):
+    business = {"categories": ["Electrician"], "service_areas": [
+        "Dennistoun", "Ballantyne", "Kennington", "Brighton", "Baldwin Park", "Weston Creek", "Little Village",
+        "Jamaica Plain", "Smithfield", "Brandon", "Heath"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("area, text", [
+    ("Dorchester", "Closed on our first home in Dot last week."),
+    ("East Boston", "La oficina en Eastie queda fácil para llegar."),
+    ("Tuggeranong", "Mick was at our door in Tuggers within the hour."),
+    ("Bedminster", "Proper decent lot, and handy for us down Bemmy."),
+    ("Portobello", "They came out to the house in Porty as my husband isn't mobile."),
+])
+def test_a_place_by_its_local_nickname(area, text):
+    assert Analyser({"categories": ["Lawyer"], "service_areas": [area]}).analyse(text, 5)["service_areas"] == [area]
+
+
+def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
+    business = {"categories": ["Lawyer"], "service_areas": ["Dorchester"]}
+    assert Analyser(business).analyse("Dot at the front desk was lovely.", 5)["service_areas"] == []

@@ -76,7 +76,8 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
 # Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
-                     r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|"
+                     r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|ex|partner|"
+                     r"boyfriend|girlfriend|fianc[eé]e?|"
                      r"sister|brother|friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
                      r"supervisor|manager|boss|co-?worker|colleague|employer|client)|"
                      # someone introduced by name: "The defense attorney, a guy named Baker"
@@ -258,6 +259,11 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "subiaco": ("subi",), "los angeles": ("la",), "kansas city": ("kc",),
              "point chevalier": ("pt chev", "point chev"), "blanchardstown": ("blanch",),
              "capitol hill": ("cap hill",), "mount lebanon": ("mt lebo",), "mt. lebanon": ("mt lebo", "mt. lebo"),
+             "east boston": ("eastie",), "tuggeranong": ("tuggers",), "bedminster": ("bemmy",),
+             "portobello": ("porty",), "north hollywood": ("noho",), "maroochydore": ("maroochy",),
+             "palmerston north": ("palmy",), "woolloongabba": ("the gabba",),
+             # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
+             "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
              "kitsilano": ("Kits",), "mount maunganui": ("the Mount",), "indooroopilly": ("indro",)}
 
@@ -330,7 +336,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
         if place == name or re.search(rf"\b{place}\b", name):
             for nickname in nicknames:
                 if len(nickname) <= 3 and place == name:
-                    forms.extend(_in_capitals(nickname))
+                    forms.extend(_in_capitals(nickname) if nickname.islower()
+                                 else _after_a_place_preposition(f"(?-i:{re.escape(nickname)})(?![\\w-])"))
                 elif nickname != nickname.lower() and place == name:
                     # (as written, but for a leading "the" at a sentence's start: "The Mount")
                     # ("Kits for the drug test" is kits)
@@ -348,22 +355,41 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     return "".join(f"|{f}" for f in forms)
 
 
-_ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"))
+_ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"), ("little", "lil"))
+# ... and the kind of place a name ends with, as an address shortens it: "Baldwin Pk", "weston crk".
+_ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), ("village", "vlg"),
+                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 
 
+# What joins the next place in a list to one before it: "Edmonton, Bentley Park and Smithfeild".
+_NEXT_IN_A_LIST = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or|&)[ \t]+)?|[ \t]+(?:and|or|&|/)[ \t]+)(?=[A-Za-z])")
+_LIST_ITEM = re.compile(r"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?")  # ... and an item of it (a place undeclared)
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
 _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
+_SOUNDED = 9  # ... and before a word with one vowel for another is ("Dennistoon", "Ballantine"; not "brighten")
+_VOWELS = frozenset("aeiouy")
+
+
 def _slipped(word: str, spelt: str, swapped_only: bool = False) -> bool:
     """Whether a word is a name's word with a letter missing, one too many or two swapped (only swapped, for a short
-    name), beginning as it does: not one letter for another, which as often makes another word ("spring brunch")."""
-    return (word != spelt and word[0] == spelt[0]
-            and (len(word) != len(spelt) and not swapped_only or sorted(word) == sorted(spelt)) and near(word, spelt))
+    name), or for a long one a vowel for another, as it sounds, beginning as it does: not a consonant for another,
+    which as often makes another word or place ("spring brunch", "Kensington" for Kennington)."""
+    if word == spelt or word[0] != spelt[0] or not near(word, spelt):
+        return False
+    if sorted(word) == sorted(spelt):
+        return True
+    if swapped_only:
+        return False
+    if len(word) != len(spelt):
+        return True
+    (wrote, meant), = ((a, b) for a, b in zip(word, spelt, strict=True) if a != b)
+    return len(spelt) >= _SOUNDED and wrote in _VOWELS and meant in _VOWELS
 
 
 class Areas:
@@ -387,8 +413,13 @@ class Areas:
                 folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
             for long, short in _COMPASS:
                 folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
+            for long, short in _ABBREVIATED_KINDS:
+                folded = re.sub(rf"(?<= ){long}$", rf"(?:{long}|(?:{short})\\.?)", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
+            # (a name of two words or more with its last in the plural is the same place: "Jamaica Plains")
+            if " " in fold(name) and fold(name)[-1:].isalpha() and not fold(name).endswith("s"):
+                folded += "s?"
             # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land,
             # "Oakcliff" Oak Cliff; "Newtown" is no New Town, nor "Newcastle" New Castle: each word has four letters
             # or more, or three, not "new", and the two eight together)
@@ -422,12 +453,22 @@ class Areas:
                     self._misspellable_pairs.append((name, spelt, kept, re.compile(pattern, re.I)))
 
     @staticmethod
-    def _where_a_place_goes(text: str) -> list:
+    def _where_a_place_goes(text: str, found: dict) -> list:
         """The (span, lower-cased word) of each long word where a place goes, once a text: after a place preposition,
-        or before a place's noun ("chermisde office"); not the first of a longer name ("in Pacific Heights")."""
+        or before a place's noun ("chermisde office"), or next in a list after a place `found` ("around Edmonton,
+        Bentley Park and Smithfeild"); not the first of a longer name ("in Pacific Heights")."""
+        listed = set()  # where each later item of a list after a place found begins
+        for spans in found.values():
+            for _, end in spans:
+                # (each joint once: a list of a thousand places found is walked once, not once per place)
+                while (joint := _NEXT_IN_A_LIST.match(text, end)) is not None and joint.end() not in listed:
+                    listed.add(joint.end())
+                    if (item := _LIST_ITEM.match(text, joint.end())) is None:
+                        break
+                    end = item.end()
         return [(m.span(), m.group(0).lower()) for m in _WORD_OF_LETTERS.finditer(text)
                 if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
-                    or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m))
+                    or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed)
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 
     @staticmethod
@@ -460,6 +501,11 @@ class Areas:
             spans = [m.span() for m in written
                      if _as_place(text, m, opening, plain) and not _in_longer_name(text, m, self._words)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
+            # Someone the review introduces by a title or a kinship is that person wherever it names them again,
+            # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
+            # taken apart".
+            if any(_TITLED.search(text[max(0, m.start() - 24):m.start()]) for m in written):
+                spans = [(start, end) for start, end in spans if _PLACE_BEFORE.search(text, max(0, start - 24), start)]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans
         candidates = None
@@ -467,7 +513,7 @@ class Areas:
             if name not in found:
                 if candidates is None:
                     # (not a person's name: "thanks to Mario" is no Maribyrnong, "Marian" no Marina)
-                    candidates = [(span, word) for span, word in self._where_a_place_goes(text)
+                    candidates = [(span, word) for span, word in self._where_a_place_goes(text, found)
                                   if word not in self._people]
                 if spans := self._misspelt(candidates, spelt) or self._clipped(candidates, spelt):
                     found[name] = spans

@@ -59,7 +59,7 @@ _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and with by from".split()
 # (analyse.ANOTHER_PARTY, analyse.ANOTHER_PRAISED, services._NOT_THE_JOB).
 FIRM = (r"(?:company|companies|firm|guy|plumber|electrician|lawyer|attorney|solicitor|contractor|outfit|"
         r"tech\w*|installer|engineer|sparky|crowd|mob)s?")
-PLACE_PREPOSITIONS = frozenset("in from to near at around outside of over across throughout".split())
+PLACE_PREPOSITIONS = frozenset("in from to toward towards near at around outside of over across throughout".split())
 # The words of a road's name, written out or short: "Fair Oaks Blvd", "Bramall Lane", "Macleod Trail" (areas.py
 # reads a declared area inside one as the road; a name part before one is the road too, not the person).
 STREET_WORDS = frozenset("""road rd street st avenue ave boulevard blvd drive dr lane ln way parkway pkwy highway hwy
