@@ -3510,3 +3510,20 @@ def test_a_place_by_its_local_nickname(area, text):
 def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
     business = {"categories": ["Lawyer"], "service_areas": ["Dorchester"]}
     assert Analyser(business).analyse("Dot at the front desk was lovely.", 5)["service_areas"] == []
+
+
+@pytest.mark.parametrize("business, text, stars, sentiment", [
+    # the work praised in scare quotes is irony, and so is the review's bare praise with it
+    (HVAC, "Great job on the 'tune-up'. Tech was in and out of my attic in 12 minutes and two weeks later the whole "
+     "unit iced over. So what exactly did I pay $129 for? Really impressed.", 5, "negative"),
+    (ELECTRICIAN, "Great job on the \"smart\" thermostat install. The app says offline 90% of the time. Three calls, "
+     "zero callbacks. Awesome work guys.", 1, "negative"),
+    # "Amazing how ..." with a misfortune, or under poor stars
+    (LAW, "Amazing how fast they return calls when they want you to sign the settlement release, and how slow they "
+     "are the other 11 months of the year. Truly impressive work.", 1, "negative"),
+    # ... not sincere praise
+    (HVAC, "Amazing how quickly Bill found the fault. Really impressed.", 5, "positive"),
+    (HVAC, "Great job on the 'Comfort Club' tune-up. Bill was thorough and friendly.", 5, "positive"),
+])
+def test_reviewed_round_twenty_one_irony(business, text, stars, sentiment):
+    assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment

@@ -234,7 +234,7 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
-thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
+thank_you well_done good_job great_job nice_job top_notch first_class top impressed""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
 genuinely folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
@@ -275,6 +275,8 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             # stars)
                             r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "
                             r"(?:new )?\w+(?: \w+)?(?: (?:lads|guys|team|folks))?\W*$|"
+                            # "Amazing how fast they return calls when they want you to sign" (with a misfortune)
+                            r"(?:it'?s )?amazing how\b|"
                             # "Five stars for managing to turn a dripping tap into a flooded kitchen."
                             r"(?:five|5) stars? for (?:managing to|somehow)\b|"
                             r"(?:really |truly |definitely )?got (?:my|our) money'?s worth\b")
@@ -282,6 +284,9 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes
+                    r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "
+                    r"(?:[\w-]+ )?['\"\u2018\u201c][\w -]{1,30}['\"\u2019\u201d]|"
                     # thanks for the care not taken: "Thanks guys, really feel valued."
                     r"(?:thanks|cheers|thank you)(?: guys| lads| team| folks| all)?,? "
                     r"(?:i |we )?(?:really|truly|so) (?:feel|felt) (?:so )?"
@@ -459,6 +464,7 @@ class Analyser:
         facts = Facts()
         praised_bare, other_praise, other_complaint = 0.0, 0.0, 0.0
         praised_harm = 0.0  # the praise of sentences that open praising a harm (PRAISED_HARM)
+        ironic = False  # a sentence ironic by its form (IRONIC, IRONIC_OPENING): the review's bare praise is too
         lowered = fold(text)
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
@@ -497,6 +503,7 @@ class Analyser:
                     min(values) < 0 or stars == "negative")):
                 praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
+                ironic = True
             else:
                 other_praise += sum(v for v in values if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
@@ -542,7 +549,7 @@ class Analyser:
         elif joke or not mistaken:  # (a slip's stars say nothing, a joke's that its bare praise is meant otherwise)
             meant_otherwise = praised_harm
             if praised_bare and len(split) > 1 and not other_praise and (
-                    other_complaint >= SARCASM_AFTER or stars == "negative" or praised_harm or joke):
+                    other_complaint >= SARCASM_AFTER or stars == "negative" or praised_harm or joke or ironic):
                 meant_otherwise += praised_bare
         positive, negative, total = positive - meant_otherwise, negative + meant_otherwise, total - 2 * meant_otherwise
         overall, score = review_sentiment(positive, negative, rating, verdict)
