@@ -3527,3 +3527,16 @@ def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
 ])
 def test_reviewed_round_twenty_one_irony(business, text, stars, sentiment):
     assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # a rating policy is neither praise nor complaint
+    ("Danny knew the rules inside out and I passed my interview no problem. 3 stars bc I don't believe in perfect "
+     "scores lol", 3, "positive"),
+    ("Tidy, on time, fixed first go. Four stars, nobody's perfect.", 4, "positive"),
+    # the star withheld for a grumble, the rest praise ("rockstars")
+    ("would be 5 but the phone hold times are brutal. otherwise summer and yelena are rockstars, kept our k1 on "
+     "track", 4, "positive"),
+])
+def test_reviewed_round_twenty_one_ratings_explained(text, stars, sentiment):
+    assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment

@@ -93,7 +93,9 @@ EXCUSED_OUTWEIGHS = 1.0
 DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took off|taking off|lost|loses) "
                     r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
                     # "would've been 5 stars but ...", "only 4 stars because ...": the grumble that kept the fifth
-                    r"\bwould(?:'ve| have) been (?:5|five) stars?|\bonly (?:giving |gave )?(?:4|four) stars? "
+                    r"\bwould(?:'ve| have) been (?:5|five) stars?|"
+                    r"\bwould (?:be|get|have got) (?:a )?(?:5|five)(?: stars?)?,? (?:but|if|except)\b|"
+                    r"\bonly (?:giving |gave )?(?:4|four) stars? "
                     r"(?:just )?(?:" + _REASON + r"|for)\b|"
                     # "Only gripe is it took three emails to get an invoice": named as minor by the reviewer
                     r"\b(?:only|one|minor|small|little|slight|tiny) "

@@ -62,7 +62,7 @@ DOMAIN = {
     "professional": 2.0, "professionally": 1.8, "unprofessional": -2.2, "courteous": 2.0, "respectful": 2.0,
     "disrespectful": -2.2, "polite": 1.8, "rude": -2.2, "condescending": -2.0, "arrogant": -2.0,
     # Words of praise and blame VADER's lexicon lacks, at its own values for their kin ("amazing", "horrendous").
-    "incredible": 2.8, "phenomenal": 3.0, "exceptional": 2.8, "legend": 2.5, "legends": 2.5, "rockstar": 2.4,
+    "incredible": 2.8, "phenomenal": 3.0, "exceptional": 2.8, "legend": 2.5, "legends": 2.5, "rockstar": 2.4, "rockstars": 2.4,
     "atrocious": -3.0, "abysmal": -3.0, "disgraceful": -2.8,
     "dismissive": -1.8, "trustworthy": 2.0, "honest": 2.2, "dishonest": -2.4, "personable": 1.8,
     "patient": 1.5, "impatient": -1.5, "compassionate": 2.0, "empathetic": 1.8, "caring": 2.0,
@@ -236,6 +236,9 @@ PHRASES = {
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
     r"\b(?:i|we) (?:called|rang|phoned) (?:the office |them )?every (?:single )?day": -1.8,
     r"(?:my|our|his|her) own (?:stupid |damn |dumb )?fault": 0.0,  # the customer's, not the business's
+    # a rating policy, no complaint and no praise: "3 stars bc I don't believe in perfect scores", "nobody's perfect"
+    r"(?:don'?t|do not|never) believe in (?:perfect|full|top|5|five)(?:[- ]stars?)? (?:scores?|ratings?|marks|"
+    r"reviews?|stars?)|(?:nobody|no one|no-one|nothing|no company|no business)(?:'s| is) perfect": 0.0,
     # Ill treatment denied is praise: "Nobody treated me like I was faking it", "didn't treat it like one".
     r"(?:nobody|no one|no-one|never) (?:once )?treated (?:me|us) like (?:i|we) (?:was|were)": 1.8,
     r"(?:didn't|did not) treat (?:it|them) like (?:one|a small job|small jobs)": 1.8,
