@@ -237,7 +237,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev120.json": {"service_area_f1": 0.967},
     "dev121.json": {"service_area_f1": 0.933},
     "dev122.json": {"service_f1": 0.795},
-    "dev128.json": {"service_f1": 0.775},
+    "dev128.json": {"sentiment_accuracy": 0.966, "service_f1": 0.775},
     "dev130.json": {"sentiment_accuracy": 0.95, "service_f1": 0.788},
     "dev131.json": {"sentiment_accuracy": 0.966},
     # An air-conditioning firm's splits and ducted systems told apart by what is said of them; an Irish conveyancer
