@@ -3540,3 +3540,22 @@ def test_reviewed_round_twenty_one_irony(business, text, stars, sentiment):
 ])
 def test_reviewed_round_twenty_one_ratings_explained(text, stars, sentiment):
     assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment
+
+
+HVAC_WITH_THERMOSTATS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "ac-repair", "label": "AC Repair & Diagnostics"},
+    {"id": "ac-install", "label": "New AC System Installation"},
+    {"id": "thermostat", "label": "Smart Thermostat Installation"},
+    {"id": "ductwork", "label": "Ductwork Sealing & Replacement"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # the units replaced are the installation, though a thermostat is named beside them
+    ("Replaced both our units in Kingwood plus added two smart thermostats. The install crew was neat.",
+     ["ac-install", "thermostat"]),
+    ("They put in the new system and two smart thermostats the same day.", ["ac-install", "thermostat"]),
+    # ... and "the install" beside a thermostat alone is the thermostat's
+    ("Two smart thermostats added. The install took an hour.", ["thermostat"]),
+])
+def test_a_unit_put_in_is_the_installation_beside_another_device(text, services):
+    assert Analyser(HVAC_WITH_THERMOSTATS).analyse(text, 5)["services"] == services

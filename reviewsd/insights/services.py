@@ -409,6 +409,7 @@ class Services:
         self._matchers: list[tuple] = []
         # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
         self._roles: dict[str, set[int]] = {role: set() for role in ROLES}
+        self._unit_installed = -1  # the matcher of a unit or system put in (_UNIT_INSTALLED), if any
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
@@ -548,6 +549,8 @@ class Services:
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
             self._matchers.append((bare_install, None, _BARE_INSTALL))
+            self._unit_installed = len(self._matchers)
+            self._matchers.append((bare_install, None, _UNIT_INSTALLED))
         # Likewise its one repair of that device is what a make fixed or failing means: "fixed our Daikin".
         repairs = [s["id"] for s in self.declared
                    if self._kinds[s["id"]] == "repair" and s["id"] not in self._maintenance
@@ -869,6 +872,7 @@ class Services:
         """Whether a sentence names another declared service than `sid` by its own words (not by generic words;
         nor an installation's where the device is only worked on: see _worked_on)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
+                   and i != self._unit_installed
                    and (kind is None or self._takes(other, kind, sentence))
                    and regex.search(sentence)
                    and not (kind is None and self._installation_worked_on(other, sentence))
@@ -1032,21 +1036,26 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"^install(?:ation)? (?:was|looked|went|itself|is|took)\b|"
                  r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest) install(?:ation)?\b|"
                  r"(?:day|date) of (?:the )?install(?:ation)?\b|"
+                 r"install (?:crew|team|day)\b|"
                  # a split put up: "had it up on the wall by lunchtime"
                  r"(?:had|got|put) (?:it|them|the (?:\w+ )?(?:unit|split|head)s?) up on the wall\b|"
-                 # the new unit, the new Lennox, our old Goodman replaced with a Trane (not "quoted $4200 for a new
-                 # unit", "figured we were looking at a whole new system": one had, not one offered)
+                 # a make put in, which may be of another device named beside it (a Daikin split, a Daikin ducted):
+                 # "the new Lennox", "installed a Mitsubishi in our lounge", "put a Daikin in the granny flat", "our old
+                 # Goodman replaced with a Trane"
+                 r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
+                 r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
+                 r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b")
+# ... and a unit or system put in, named so: the installation of the device the business's category names, not of
+# another named beside it ("Replaced both our units plus added two smart thermostats" is both)
+_UNIT_INSTALLED = (
+                 # the new unit (not "quoted $4200 for a new unit", "figured we were looking at a whole new system": one
+                 # had, not one offered)
                  r"(?:(?:the|our|my) |(?:went with|got|bought|chose|picked|had) (?:a |the )?)"
                  r"new (?:\w+ )?(?:unit|system)\b|"
-                 r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
-                 # a make put in: "installed a Mitsubishi in our lounge", "put a Daikin in the granny flat"
-                 r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
-                 r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
-                 r"install (?:crew|team|day)\b|"
                  # money paid for the new one, the old one replaced: "paid $11,400 for a new Trane system",
                  # "had them replace our 20 yr old unit"
                  r"(?:paid|spent) (?:\$|£|€)?[\d,.]+k? (?:for|on) (?:a |the |our |my )?new (?:\w+ )?(?:unit|system)\b|"
-                 r"(?:had them|they|he|she|we had \w+) replac(?:e|ed) (?:the|our|my) "
+                 r"(?:^|had them |they |he |she |we had \w+ )replac(?:e|ed) (?:the|our|my|both (?:of )?(?:our|my|the)) "
                  r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead |whole |entire |complete )?"
                  r"(?:unit|system|ac|a/c|condenser)s?\b(?! (?:\w+ )?" + _PARTS + ")|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
