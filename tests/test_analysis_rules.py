@@ -3559,3 +3559,22 @@ HVAC_WITH_THERMOSTATS = {"categories": ["HVAC Contractor", "Air Conditioning Con
 ])
 def test_a_unit_put_in_is_the_installation_beside_another_device(text, services):
     assert Analyser(HVAC_WITH_THERMOSTATS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, areas", [
+    # a vowel for another in a name of eight letters, capitalised; a person thanked is no place
+    ("Had the 2 units at our rental in Takapunu serviced.", ["Takapuna"]),
+    ("I was robbed outside my apartment in Pleasent Grove.", ["Pleasant Grove"]),
+    ("Thanks to Torrence for the quick call back.", []),
+    # a park or a village of the place's name is in the place
+    ("Handovers are now at Roundhay Park every Saturday.", ["Roundhay"]),
+    ("Somebody has to pay for that lovely Clifton Village office.", ["Clifton"]),
+    # the place a sentence opens with, the writer in it; a name of plain words where a place goes
+    ("sahurita here. tarik swapped the motor on our swamp cooler.", ["Sahuarita"]),
+    ("Thanh helped us with the paperwork. We're from lake highlands, worth the drive.", ["Lake Highlands"]),
+    ("We walked round the lake. The highlands were lovely.", []),
+])
+def test_reviewed_round_twenty_one_more_areas(text, areas):
+    business = {"categories": ["Lawyer"], "service_areas": [
+        "Takapuna", "Pleasant Grove", "Torrance", "Roundhay", "Clifton", "Sahuarita", "Lake Highlands"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

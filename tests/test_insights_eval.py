@@ -265,7 +265,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev162.json": {"service_f1": 0.788, "service_area_f1": 0.965},
     "dev164.json": {"sentiment_accuracy": 0.966, "service_f1": 0.742},
     "dev165.json": {"service_area_f1": 0.967},
-    "dev166.json": {"sentiment_accuracy": 0.966},
+    "dev166.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
     "dev167.json": {"sentiment_accuracy": 0.966},
     "dev168.json": {"sentiment_accuracy": 0.966},
     "dev169.json": {"sentiment_accuracy": 0.966},

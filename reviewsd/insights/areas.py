@@ -46,7 +46,9 @@ _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 _STREET = "|".join(sorted(STREET_WORDS))
 _COURTS = (r"(?:Magistrates'?|District|County|Crown|Family|Supreme|Circuit|Superior|Municipal|Federal|High|Civil|"
            r"Criminal|Youth|Children'?s|Sheriff|Housing|Traffic|Probate|Coroners'?|Local|Claims|Justice|Juvenile)")
-_LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
+# (Not a park or a village: "Roundhay Park", "Clifton Village" are in the place, as the development sets' readers
+# have them.)
+_LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|springs|beach|lakes?|creek|valley|ridge|point|"
                           r"junction|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
                           r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
                           # a road named after two places or more: "Spring Cypress Rd", "Beaverton-Hillsdale Hwy"
@@ -60,7 +62,7 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
 # Worth", "Llandaff Cathedral").
 _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
                           # (what stands in the place: "a few streets from Llandaff Cathedral", "Salford Quays")
-                          r"Cathedral|Station|Quays|Shopping|"
+                          r"Cathedral|Station|Quays|Shopping|Park|Village|"
                           # (a court, but not a firm: "Airdrie Family Lawyers")
                           r"(?:Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates)"
                           r"(?! (?:Law|Lawyers?|Legal|Solicitors?|Attorneys?|Law Group|Practice)\b)|"
@@ -215,8 +217,10 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     name of several words ("pine bluff") is one, unless its words are all plain words (`plain`) in a text
     that capitalises names."""
     word = (match.group(0).split() or [""])[-1]
+    before = text[max(0, match.start() - 24):match.start()]
     if " " in match.group(0).strip() and _capitalises_names(text) and (
-            (plain and not match.group(0)[:1].isupper())
+            # (but where a place goes: "We're from lake highlands")
+            (plain and not match.group(0)[:1].isupper() and not _PLACE_BEFORE.search(before))
             or (match.group(0)[:1].isupper() and not word[:1].isupper() and opens_sentence(text, match.start()))):
         # A writer who capitalises names would have capitalised this one: "a little village outside Oaxaca",
         # "Live oak roots got into our sewer line" (a name of common words, or capitalised only as the
@@ -224,7 +228,6 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
         return False
     if not word[:1].isupper() and " " in match.group(0).strip() and not needs_capital:
         return True
-    before = text[max(0, match.start() - 24):match.start()]
     if word[:1].isupper():
         if not opens_sentence(text, match.start()):
             return True
@@ -366,20 +369,27 @@ _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 # What joins the next place in a list to one before it: "Edmonton, Bentley Park and Smithfeild".
 _NEXT_IN_A_LIST = re.compile(r"(?:[ \t]*,[ \t]*(?:(?:and|or|&)[ \t]+)?|[ \t]+(?:and|or|&|/)[ \t]+)(?=[A-Za-z])")
 _LIST_ITEM = re.compile(r"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?")  # ... and an item of it (a place undeclared)
+# Who is thanked is a person: "Thanks to Terrance" is no Torrance misspelt.
+_THANKED = re.compile(r"\b(?:thanks|thank you|shout[- ]?outs?|kudos|props|hats off|cheers|credit|grateful) to\s+$",
+                      re.I)
+# A place opening a sentence, and the writer in it: "sahurita here."
+_LOCAL_HERE = re.compile(r"[ \t]+here\b")
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
 _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
-_SOUNDED = 9  # ... and before a word with one vowel for another is ("Dennistoon", "Ballantine"; not "brighten")
+_SOUNDED = 8  # ... and before one with a vowel for another, capitalised, is ("Dennistoon", "Takapunu"; not "brighten")
 _VOWELS = frozenset("aeiouy")
 
 
-def _slipped(word: str, spelt: str, swapped_only: bool = False) -> bool:
-    """Whether a word is a name's word with a letter missing, one too many or two swapped (only swapped, for a short
-    name), or for a long one a vowel for another, as it sounds, beginning as it does: not a consonant for another,
-    which as often makes another word or place ("spring brunch", "Kensington" for Kennington)."""
+def _slipped(written: str, spelt: str, swapped_only: bool = False) -> bool:
+    """Whether a word as written is a name's word with a letter missing, one too many or two swapped (only swapped,
+    for a short name), or for a long one a vowel for another, as it sounds, written with its capital ("Takapunu";
+    not "to brighten" for Brighton), beginning as it does: not a consonant for another, which as often makes another
+    word or place ("spring brunch", "Kensington" for Kennington)."""
+    word = written.lower()
     if word == spelt or word[0] != spelt[0] or not near(word, spelt):
         return False
     if sorted(word) == sorted(spelt):
@@ -389,7 +399,7 @@ def _slipped(word: str, spelt: str, swapped_only: bool = False) -> bool:
     if len(word) != len(spelt):
         return True
     (wrote, meant), = ((a, b) for a, b in zip(word, spelt, strict=True) if a != b)
-    return len(spelt) >= _SOUNDED and wrote in _VOWELS and meant in _VOWELS
+    return len(spelt) >= _SOUNDED and wrote in _VOWELS and meant in _VOWELS and written[:1].isupper()
 
 
 class Areas:
@@ -454,7 +464,7 @@ class Areas:
 
     @staticmethod
     def _where_a_place_goes(text: str, found: dict) -> list:
-        """The (span, lower-cased word) of each long word where a place goes, once a text: after a place preposition,
+        """The (span, word) of each long word where a place goes, once a text: after a place preposition,
         or before a place's noun ("chermisde office"), or next in a list after a place `found` ("around Edmonton,
         Bentley Park and Smithfeild"); not the first of a longer name ("in Pacific Heights")."""
         listed = set()  # where each later item of a list after a place found begins
@@ -466,9 +476,11 @@ class Areas:
                     if (item := _LIST_ITEM.match(text, joint.end())) is None:
                         break
                     end = item.end()
-        return [(m.span(), m.group(0).lower()) for m in _WORD_OF_LETTERS.finditer(text)
-                if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
-                    or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed)
+        return [(m.span(), m.group(0)) for m in _WORD_OF_LETTERS.finditer(text)
+                if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                    and not _THANKED.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
+                    or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed
+                    or opens_sentence(text, m.start()) and _LOCAL_HERE.match(text, m.end()))
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 
     @staticmethod
@@ -479,7 +491,7 @@ class Areas:
         "the Highlands")."""
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
-                if len(word) >= _SWAPPABLE - 1 and word.rstrip("s") != spelt.rstrip("s")
+                if len(word) >= _SWAPPABLE - 1 and word.lower().rstrip("s") != spelt.rstrip("s")
                 and _slipped(word, spelt, swapped_only)]
 
     @staticmethod
@@ -488,7 +500,7 @@ class Areas:
         (Palmerston), "out at Paddo" (Paddington); not the whole name, nor one as long."""
         return [span for span, word in candidates
                 if word.endswith("o") and len(word) > _CLIPPED and len(word) + 2 < len(spelt)
-                and spelt.startswith(word[:-1])]
+                and spelt.startswith(word[:-1].lower())]
 
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
@@ -514,14 +526,14 @@ class Areas:
                 if candidates is None:
                     # (not a person's name: "thanks to Mario" is no Maribyrnong, "Marian" no Marina)
                     candidates = [(span, word) for span, word in self._where_a_place_goes(text, found)
-                                  if word not in self._people]
+                                  if word.lower() not in self._people]
                 if spans := self._misspelt(candidates, spelt) or self._clipped(candidates, spelt):
                     found[name] = spans
         lowered = text.lower()
         for name, spelt, kept, regex in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
             if name not in found and kept in lowered and (spans := [m.span() for m in regex.finditer(text)
-                                                                    if _slipped(m.group(1).lower(), spelt)]):
+                                                                    if _slipped(m.group(1), spelt)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
