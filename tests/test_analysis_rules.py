@@ -3578,3 +3578,17 @@ def test_reviewed_round_twenty_one_more_areas(text, areas):
     business = {"categories": ["Lawyer"], "service_areas": [
         "Takapuna", "Pleasant Grove", "Torrance", "Roundhay", "Clifton", "Sahuarita", "Lake Highlands"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+CONVEYANCER = {"categories": ["Solicitor", "Conveyancing Service"], "services": [
+    {"id": "buying-a-home", "label": "Buying a Home"},
+    {"id": "first-time-buyers", "label": "First-Time Buyers & Help to Buy"},
+    {"id": "commercial-property", "label": "Commercial Property Transactions"}]}
+
+
+def test_a_commercial_label_is_heard_only_where_the_review_says_so():
+    # a commercial label is never the default of those sharing words: a review that does not say so is a home's
+    analyser = Analyser(CONVEYANCER)
+    assert analyser.analyse("Thanks for getting us over the line before Christmas!! First time buyers and we're "
+                            "finally in.", 5)["services"] == ["buying-a-home", "first-time-buyers"]
+    assert "commercial-property" in analyser.analyse("Our commercial property purchase went smoothly.", 5)["services"]

@@ -354,7 +354,9 @@ class Services:
                     # Words in another form are the same words: "Buyer Closings" says no more than a purchase.
                     says_more = {o: bool({_stem(w) for w in label_words[o] - _KIND_WORDS}
                                          - {_stem(w) for w in named_by_entry}) for o in members}
-                    order = {o: (_REPAIRS.search(by_id[o]["label"].lower()) is None,
+                    # (A commercial label is never the default: a review that does not say so is a home's.)
+                    order = {o: ("commercial" in re.findall(r"[a-z]+", fold(by_id[o]["label"])),
+                                 _REPAIRS.search(by_id[o]["label"].lower()) is None,
                                  says_more[o] and _linked_by_field(e, by_id[o], self._of_field),
                                  _rank(e, by_id[o]), says_more[o])
                              for o in members}
