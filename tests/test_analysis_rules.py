@@ -3592,3 +3592,13 @@ def test_a_commercial_label_is_heard_only_where_the_review_says_so():
     assert analyser.analyse("Thanks for getting us over the line before Christmas!! First time buyers and we're "
                             "finally in.", 5)["services"] == ["buying-a-home", "first-time-buyers"]
     assert "commercial-property" in analyser.analyse("Our commercial property purchase went smoothly.", 5)["services"]
+
+
+@pytest.mark.parametrize("text, sentiment", [
+    # a promise broken, told after it; praise of the firm turned to is not the business's, under any stars
+    ("Called five times after my accident. A paralegal said an attorney would call me back. Nobody ever did. Went "
+     "with another firm and they won my case.", "negative"),
+    ("Went with another firm and they won my case.", "neutral"),
+])
+def test_another_firm_turned_to_is_not_praised_and_a_promise_broken_is_a_complaint(text, sentiment):
+    assert Analyser(LAW).analyse(text)["sentiment"] == sentiment

@@ -151,15 +151,19 @@ ANOTHER_PARTY = re.compile(
 # distributor sent someone out", "Another firm took it and I won".
 _NOT_ALMOST = r"(?<!almost )(?<!nearly )(?<!could have )(?<!could've )"  # "I almost went with a cheaper company"
 _TURNED = r"\b(?:went|gone|going|switched|moved|called|hired|used|tried|ended up (?:with|using|calling|hiring)) "
-ANOTHER_PRAISED = re.compile(
+# Under any stars, another firm said to be turned to, or to have done the job, is not the business: "Went with another
+# firm and they won my case" (under five stars, a complaint).
+ANOTHER_FIRM_PRAISED = re.compile(
     _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:another|a different) (?:\w+ ){0,2}" + FIRM + r"\b|"
+    r"\b(?:another|a different) " + FIRM + r" (?:came|took|sorted|fixed|did|got|had|was|were|looked)\b")
+ANOTHER_PRAISED = re.compile(
+    ANOTHER_FIRM_PRAISED.pattern + "|"
     r"\b(?:ended up|eventually|finally) (?:sending|sent|calling|called|using|used|hiring|hired|going with|went with)\b|"
     r"\bended up (?:getting|got)\b|"
     # not "luckily the plumber they sent": someone who is not the business's
     r"\b(?:luckily|thankfully|fortunately),? (?:the|a|another|my|our) (?:\w+ ){0,2}(?:distributor|utility|council|city|"
     r"neighbou?r|friend|gas board|power company)\b|"
     r"\b(?:luckily|thankfully|fortunately),? (?:a|another) (?:\w+ ){0,2}" + FIRM + r"\b|"
-    r"\b(?:another|a different) " + FIRM + r" (?:came|took|sorted|fixed|did|got|had|was|were)\b|"
     # "The Berkeys guys we used at our old house were way better": the firm before, against this one
     r"\b(?:we|i)(?:'d| had)? used (?:before|previously|last time|"
     r"at (?:our|my) (?:old|last|previous) (?:house|place|home)) (?:was|were|did) (?:way |much |far |a lot |so much )?"
@@ -626,7 +630,8 @@ def _as_the_stars_read(values: list, parts: list, sentence: str, stars: str | No
     folded = fold(sentence)
     if stars == "positive" and DOCKED.search(folded):
         values = [v * CONCEDED if v < 0 else v for v in values]
-    elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)):
+    elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)) or (
+            ANOTHER_FIRM_PRAISED.search(folded)):
         values = [min(v, 0.0) for v in values]
     if stars in ("negative", "neutral") or excused:
         values = [v * CONCEDED if v > 0 and (AFTERTHOUGHT.search(c) or stars != "positive" and PROMISED.search(c)

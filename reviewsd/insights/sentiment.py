@@ -236,6 +236,8 @@ PHRASES = {
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
     r"\b(?:i|we) (?:called|rang|phoned) (?:the office |them )?every (?:single )?day": -1.8,
     r"(?:my|our|his|her) own (?:stupid |damn |dumb )?fault": 0.0,  # the customer's, not the business's
+    # a promise broken, told after it: "said an attorney would call me back. Nobody ever did."
+    r"(?:nobody|no one|no-one|they never|he never|she never) (?:ever )?did(?= *[.!]| *$)": -1.8,
     # a rating policy, no complaint and no praise: "3 stars bc I don't believe in perfect scores", "nobody's perfect"
     r"(?:don'?t|do not|never) believe in (?:perfect|full|top|5|five)(?:[- ]stars?)? (?:scores?|ratings?|marks|"
     r"reviews?|stars?)|(?:nobody|no one|no-one|nothing|no company|no business)(?:'s| is) perfect": 0.0,
