@@ -3515,7 +3515,7 @@ def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
 @pytest.mark.parametrize("business, text, stars, sentiment", [
     # the work praised in scare quotes is irony, and so is the review's bare praise with it
     (HVAC, "Great job on the 'tune-up'. Tech was in and out of my attic in 12 minutes and two weeks later the whole "
-     "unit iced over. So what exactly did I pay $129 for? Really impressed.", 5, "negative"),
+     "unit iced over. So what exactly did I pay $129 for? Great work.", 1, "negative"),
     (ELECTRICIAN, "Great job on the \"smart\" thermostat install. The app says offline 90% of the time. Three calls, "
      "zero callbacks. Awesome work guys.", 1, "negative"),
     # "Amazing how ..." with a misfortune, or under poor stars
@@ -3524,6 +3524,12 @@ def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
     # ... not sincere praise
     (HVAC, "Amazing how quickly Bill found the fault. Really impressed.", 5, "positive"),
     (HVAC, "Great job on the 'Comfort Club' tune-up. Bill was thorough and friendly.", 5, "positive"),
+    # (reviewed) an opening's irony needs a misfortune, which sincere praise with a grumble has too; a name in
+    # quotes is no scare quote; "impressed" is sincere as often as not
+    (ELECTRICIAN, "Amazing how fast Amy came out, but the price was a bit steep. Thanks!", 4, "positive"),
+    (ELECTRICIAN, "Great job on our \"forever home\" rewire. The old wiring was scary. Thanks guys!", 5, "positive"),
+    (ELECTRICIAN, "The first electrician they sent was rude and left a horrible mess. I called the office and "
+     "complained. They sent Amy the next morning and she redid everything. Very impressed.", 5, "positive"),
 ])
 def test_reviewed_round_twenty_one_irony(business, text, stars, sentiment):
     assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment

@@ -240,7 +240,7 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
-thank_you well_done good_job great_job nice_job top_notch first_class top impressed""".split())
+thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
 genuinely folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
@@ -290,9 +290,11 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
-                    # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes
+                    # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes (not
+                    # a name in quotes: "our "forever home" rewire")
                     r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "
-                    r"(?:[\w-]+ )?['\"\u2018\u201c][\w -]{1,30}['\"\u2019\u201d]|"
+                    r"(?:[\w-]+ )?['\"\u2018\u201c](?:tune-?up|repairs?|fix|servic\w*|install\w*|smart|upgrade|"
+                    r"inspection|clean\w*|maintenance|diagnostic|check-?up|professional|expert)['\"\u2019\u201d ]|"
                     # thanks for the care not taken: "Thanks guys, really feel valued."
                     r"(?:thanks|cheers|thank you)(?: guys| lads| team| folks| all)?,? "
                     r"(?:i |we )?(?:really|truly|so) (?:feel|felt) (?:so )?"
@@ -470,7 +472,7 @@ class Analyser:
         facts = Facts()
         praised_bare, other_praise, other_complaint = 0.0, 0.0, 0.0
         praised_harm = 0.0  # the praise of sentences that open praising a harm (PRAISED_HARM)
-        ironic = False  # a sentence ironic by its form (IRONIC, IRONIC_OPENING): the review's bare praise is too
+        ironic = False  # a sentence ironic by its form alone (IRONIC): the review's bare praise is too
         lowered = fold(text)
         verdict = Verdict.of(lowered)
         excused = verdict.excused  # "4 stars only because we won": no verdict
@@ -509,7 +511,9 @@ class Analyser:
                     min(values) < 0 or stars == "negative")):
                 praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
-                ironic = True
+                # (an opening's irony needs a misfortune, which a sincere "Amazing how fast Amy came, but the price
+                # was steep" has too: only a form ironic alone makes the review's bare praise ironic)
+                ironic = ironic or IRONIC.match(lowered_sentence) is not None
             else:
                 other_praise += sum(v for v in values if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
