@@ -46,9 +46,7 @@ _CAPITALISED_OPENING = re.compile(r"(?:^|[.!?]\s+)(?!I\b|I')[A-Z][a-z]")
 _STREET = "|".join(sorted(STREET_WORDS))
 _COURTS = (r"(?:Magistrates'?|District|County|Crown|Family|Supreme|Circuit|Superior|Municipal|Federal|High|Civil|"
            r"Criminal|Youth|Children'?s|Sheriff|Housing|Traffic|Probate|Coroners'?|Local|Claims|Justice|Juvenile)")
-# (Not a park or a village: "Roundhay Park", "Clifton Village" are in the place, as the development sets' readers
-# have them.)
-_LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|springs|beach|lakes?|creek|valley|ridge|point|"
+_LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|lakes?|creek|valley|ridge|point|"
                           r"junction|mall|square|plaza|cent(?:er|re)|high school|elementary|middle school|"
                           r"hospital|library|airport|marina|" + _STREET + r")\b\.?"
                           # a road named after two places or more: "Spring Cypress Rd", "Beaverton-Hillsdale Hwy"
@@ -62,7 +60,7 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|springs|beach|lakes?|creek|
 # Worth", "Llandaff Cathedral").
 _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
                           # (what stands in the place: "a few streets from Llandaff Cathedral", "Salford Quays")
-                          r"Cathedral|Station|Quays|Shopping|Park|Village|"
+                          r"Cathedral|Station|Quays|Shopping|"
                           # (a court, but not a firm: "Airdrie Family Lawyers")
                           r"(?:Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates)"
                           r"(?! (?:Law|Lawyers?|Legal|Solicitors?|Attorneys?|Law Group|Practice)\b)|"
@@ -155,6 +153,12 @@ def _at_a_junction(text: str, match, declared_words: frozenset) -> bool:
     return before is not None and fold(before.group(1)) not in declared_words
 
 
+# The place's park, beside which: "up by Roath Park", "at Roundhay Park every Saturday" (not "we live in Orland Park",
+# "from Highland Park", "the Brandon Park shopping centre").
+_ITS_PARK = re.compile(r"[ \t]+Park\b(?![ \t]+(?:[A-Z]|shopping))")
+_BY_ITS_PARK = re.compile(r"\b(?:by|beside|near|at|opposite|behind)[ \t]+$", re.I)
+
+
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if _TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:]):
@@ -180,6 +184,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     # A word said twice over is a joke's or a sound's: "Knock knock, who's there?"
     if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
         return True
+    if _ITS_PARK.match(text, match.end()) and _BY_ITS_PARK.search(before):
+        return False
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
         return True
@@ -271,6 +277,10 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "kitsilano": ("Kits",), "mount maunganui": ("the Mount",), "indooroopilly": ("indro",)}
 
 
+_SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)  # ... a word's stop, not a title's ("Mrs. ", "Dr. ")
+_WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
+
+
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
     """Alternatives for a pattern heard only right after a place preposition (or these words), a word of its own
     ("in", not the end of "Kevin"; a regex lookbehind has one width, so one alternative for each), and with
@@ -340,7 +350,9 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
             for nickname in nicknames:
                 if len(nickname) <= 3 and place == name:
                     forms.extend(_in_capitals(nickname) if nickname.islower()
-                                 else _after_a_place_preposition(f"(?-i:{re.escape(nickname)})(?![\\w-])"))
+                                 # (not "Spoke to Dot at the front desk")
+                                 else _after_a_place_preposition(f"(?-i:{re.escape(nickname)})(?![\\w-])",
+                                                                 words=_WHERE_SOMEONE_LIVES))
                 elif nickname != nickname.lower() and place == name:
                     # (as written, but for a leading "the" at a sentence's start: "The Mount")
                     # ("Kits for the drug test" is kits)
@@ -372,7 +384,7 @@ _LIST_ITEM = re.compile(r"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?")  # ... and an item
 # Who is thanked is a person: "Thanks to Terrance" is no Torrance misspelt.
 _THANKED = re.compile(r"\b(?:thanks|thank you|shout[- ]?outs?|kudos|props|hats off|cheers|credit|grateful) to\s+$",
                       re.I)
-# A place opening a sentence, and the writer in it: "sahurita here."
+# A place opening a sentence, and the writer in it, lower-case: "sahurita here." (not "Marianne here, writing for mum")
 _LOCAL_HERE = re.compile(r"[ \t]+here\b")
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
@@ -381,6 +393,9 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
 _SOUNDED = 8  # ... and before one with a vowel for another, capitalised, is ("Dennistoon", "Takapunu"; not "brighten")
+# ... after its first four letters: two towns differ there as often (Hartford and Hertford, Stratford and Stretford,
+# Sterling and Stirling), a slip later (Dennistoon, Takapunu, Pleasent Grove)
+_SOUNDED_FROM = 4
 _VOWELS = frozenset("aeiouy")
 
 
@@ -398,8 +413,9 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False) -> bool:
         return False
     if len(word) != len(spelt):
         return True
-    (wrote, meant), = ((a, b) for a, b in zip(word, spelt, strict=True) if a != b)
-    return len(spelt) >= _SOUNDED and wrote in _VOWELS and meant in _VOWELS and written[:1].isupper()
+    (at, wrote, meant), = ((i, a, b) for i, (a, b) in enumerate(zip(word, spelt, strict=True)) if a != b)
+    return (len(spelt) >= _SOUNDED and at >= _SOUNDED_FROM and wrote in _VOWELS and meant in _VOWELS
+            and written[:1].isupper())
 
 
 class Areas:
@@ -427,9 +443,6 @@ class Areas:
                 folded = re.sub(rf"(?<= ){long}$", rf"(?:{long}|(?:{short})\\.?)", folded)
             # "Cranberry Twp" is Cranberry Township.
             folded = re.sub(r" township$", r" (?:township|twp\\.?)", folded)
-            # (a name of two words or more with its last in the plural is the same place: "Jamaica Plains")
-            if " " in fold(name) and fold(name)[-1:].isalpha() and not fold(name).endswith("s"):
-                folded += "s?"
             # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land,
             # "Oakcliff" Oak Cliff; "Newtown" is no New Town, nor "Newcastle" New Castle: each word has four letters
             # or more, or three, not "new", and the two eight together)
@@ -480,7 +493,7 @@ class Areas:
                 if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start())
                     and not _THANKED.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
                     or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed
-                    or opens_sentence(text, m.start()) and _LOCAL_HERE.match(text, m.end()))
+                    or m.group(0).islower() and _LOCAL_HERE.match(text, m.end()) and opens_sentence(text, m.start()))
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 
     @staticmethod
@@ -499,7 +512,7 @@ class Areas:
         """Where a word is the name clipped to its first letters and "-o", as locals say it: "our place in palmo"
         (Palmerston), "out at Paddo" (Paddington); not the whole name, nor one as long."""
         return [span for span, word in candidates
-                if word.endswith("o") and len(word) > _CLIPPED and len(word) + 2 < len(spelt)
+                if word.lower().endswith("o") and len(word) > _CLIPPED and len(word) + 2 < len(spelt)
                 and spelt.startswith(word[:-1].lower())]
 
     def find(self, text: str) -> list:
@@ -516,7 +529,9 @@ class Areas:
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
             # taken apart".
-            if any(_TITLED.search(text[max(0, m.start() - 24):m.start()]) for m in written):
+            # (not a word ending a sentence before it: "Recommended by a friend. Brandon is lucky to have Amy")
+            if any(_TITLED.search(before := text[max(0, m.start() - 24):m.start()])
+                   and not _SENTENCE_ENDS.search(before) for m in written):
                 spans = [(start, end) for start, end in spans if _PLACE_BEFORE.search(text, max(0, start - 24), start)]
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans
