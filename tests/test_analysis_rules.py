@@ -3557,7 +3557,7 @@ HVAC_WITH_THERMOSTATS = {"categories": ["HVAC Contractor", "Air Conditioning Con
     # the units replaced are the installation, though a thermostat is named beside them
     ("Replaced both our units in Kingwood plus added two smart thermostats. The install crew was neat.",
      ["ac-install", "thermostat"]),
-    ("They put in the new system and two smart thermostats the same day.", ["ac-install", "thermostat"]),
+    ("They replaced our old system and added two smart thermostats the same day.", ["ac-install", "thermostat"]),
     # ... and "the install" beside a thermostat alone is the thermostat's
     ("Two smart thermostats added. The install took an hour.", ["thermostat"]),
 ])
@@ -3627,3 +3627,21 @@ def test_another_firm_turned_to_is_not_praised_and_a_promise_broken_is_a_complai
 def test_reviewed_round_twenty_one_areas_by_fresh_eyes(areas, text, found):
     business = {"categories": ["Electrician"], "service_areas": areas, "technicians": ["Amy Lee"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+AC_WITH_SPLITS_AND_THERMOSTATS = {"categories": ["Air Conditioning Contractor"], "services": [
+    {"id": "ac_inst", "label": "AC Installation"}, {"id": "ac_rep", "label": "AC Repair"},
+    {"id": "split", "label": "Mini Split Installation"}, {"id": "thermo", "label": "Smart Thermostat Installation"},
+    {"id": "maint", "label": "AC Maintenance"}, {"id": "duct", "label": "Duct Cleaning"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (reviewed) "the new unit" beside another device put in is that device; thermostats replaced are no unit; a
+    # unit another firm replaced is no job of this one
+    ("Amy installed a smart thermostat. The new unit is great.", ["thermo"]),
+    ("Had a mini split put in the office. Our new system is so quiet.", ["split"]),
+    ("Replaced both of our AC thermostats with smart ones.", ["thermo"]),
+    ("Replaced our unit last year with another company. Amy came out to fix a refrigerant leak.", ["ac_rep"]),
+])
+def test_reviewed_round_twenty_one_services(text, services):
+    assert Analyser(AC_WITH_SPLITS_AND_THERMOSTATS).analyse(text, 5)["services"] == services

@@ -871,8 +871,9 @@ class Services:
         return found
 
     def _names_a_device(self, sid: str, sentence: str, folded: list) -> bool:
-        """Whether a sentence names another declared service than `sid` by its own words (not by generic words;
-        nor an installation's where the device is only worked on: see _worked_on)."""
+        """Whether a sentence names another declared service than `sid` by its own words (not by generic words, nor
+        by a unit replaced (_UNIT_INSTALLED), which is no other device than the category's; nor an installation's where
+        the device is only worked on: see _worked_on)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
                    and i != self._unit_installed
                    and (kind is None or self._takes(other, kind, sentence))
@@ -1046,20 +1047,23 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # Goodman replaced with a Trane"
                  r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
                  r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
-                 r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b")
-# ... and a unit or system put in, named so: the installation of the device the business's category names, not of
-# another named beside it ("Replaced both our units plus added two smart thermostats" is both)
-_UNIT_INSTALLED = (
-                 # the new unit (not "quoted $4200 for a new unit", "figured we were looking at a whole new system": one
-                 # had, not one offered)
+                 r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
+                 # the new unit, which may be another device's named beside it (a thermostat, a mini split) (not
+                 # "quoted $4200 for a new unit", "figured we were looking at a whole new system": one had, not offered)
                  r"(?:(?:the|our|my) |(?:went with|got|bought|chose|picked|had) (?:a |the )?)"
-                 r"new (?:\w+ )?(?:unit|system)\b|"
+                 r"new (?:\w+ )?(?:unit|system)\b")
+# ... and a unit or system replaced, paid for or hauled away: the installation of the device the business's category
+# names, not of another named beside it ("Replaced both our units plus added two smart thermostats" is both)
+_UNIT_INSTALLED = (
                  # money paid for the new one, the old one replaced: "paid $11,400 for a new Trane system",
                  # "had them replace our 20 yr old unit"
                  r"(?:paid|spent) (?:\$|£|€)?[\d,.]+k? (?:for|on) (?:a |the |our |my )?new (?:\w+ )?(?:unit|system)\b|"
                  r"(?:^|had them |they |he |she |we had \w+ )replac(?:e|ed) (?:the|our|my|both (?:of )?(?:our|my|the)) "
                  r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead |whole |entire |complete )?"
-                 r"(?:unit|system|ac|a/c|condenser)s?\b(?! (?:\w+ )?" + _PARTS + ")|"
+                 # (not its parts, nor its thermostats; nor one another firm replaced: "Replaced our unit last year with
+                 # another company")
+                 r"(?:unit|system|ac|a/c|condenser)s?\b(?! (?:\w+ )?(?:" + _PARTS + r"|thermostats?))"
+                 r"(?![^.\n]{0,40}\b(?:with|by) (?:another|a different|some other) )|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
 _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|their) "
