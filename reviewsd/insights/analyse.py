@@ -268,6 +268,7 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
 # and going on to a misfortune ("Great, third visit for the same leaking pipe"), or delight in one ("Really
 # loving the bucket we keep under it", "Love that for me"). Not "Great, they were on time" (no misfortune
 # follows: see analyse()) nor "I really love the new heat pump".
+_GREAT_JOB_ON = r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "  # (below)
 IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|wonderful|perfect|lovely|awesome|super)"
                             r"(?:,| -)|oh sure\b|"
                             # "Wow what a great experience having my hearing reset THREE times", "Love finding out
@@ -279,7 +280,7 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:really|so) impressed that\b|"
                             # "Great job on the new switchboard lads." and no more, before a misfortune (under poor
                             # stars)
-                            r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "
+                            + _GREAT_JOB_ON +
                             r"(?:new )?\w+(?: \w+)?(?: (?:lads|guys|team|folks))?\W*$|"
                             # "Amazing how fast they return calls when they want you to sign" (with a misfortune)
                             r"(?:it'?s )?amazing how\b|"
@@ -292,7 +293,7 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
                     # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes (not
                     # a name in quotes: "our "forever home" rewire")
-                    r"(?:great|fantastic|brilliant|amazing|awesome|nice|top) (?:job|work) on (?:the|our|my) "
+                    + _GREAT_JOB_ON +
                     r"(?:[\w-]+ )?['\"\u2018\u201c](?:tune-?up|repairs?|fix|servic\w*|install\w*|smart|upgrade|"
                     r"inspection|clean\w*|maintenance|diagnostic|check-?up|professional|expert)['\"\u2019\u201d ]|"
                     # thanks for the care not taken: "Thanks guys, really feel valued."
