@@ -83,6 +83,9 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective
                      # someone introduced by name: "The defense attorney, a guy named Baker"
                      r"(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody) "
                      r"(?:named|called))\.?\s+$", re.I)
+# (A kinship ending the sentence before is none where Areas.find spreads it to a name's other mentions: "by a friend.
+# Brandon is lucky"; a title's stop ends none: "Mrs. ")
+_SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)
 # A capitalised word before it that is no place's makes it part of a person's or a building's name:
 # "Clark Kent", "Westfield Marion" (a mall). Not a compass point or a place's word ("West Marion",
 # "Downtown Raleigh", "Lake Oswego"), nor a word of a sentence written in title case ("Best Plumber In
@@ -277,7 +280,6 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "kitsilano": ("Kits",), "mount maunganui": ("the Mount",), "indooroopilly": ("indro",)}
 
 
-_SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)  # ... a word's stop, not a title's ("Mrs. ", "Dr. ")
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
 
 
@@ -388,15 +390,13 @@ _THANKED = re.compile(r"\b(?:thanks|thank you|shout[- ]?outs?|kudos|props|hats o
 _LOCAL_HERE = re.compile(r"[ \t]+here\b")
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
-_CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
-_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
-
-
 _SOUNDED = 8  # ... and before one with a vowel for another, capitalised, is ("Dennistoon", "Takapunu"; not "brighten")
 # ... after its first four letters: two towns differ there as often (Hartford and Hertford, Stratford and Stretford,
 # Sterling and Stirling), a slip later (Dennistoon, Takapunu, Pleasent Grove)
 _SOUNDED_FROM = 4
 _VOWELS = frozenset("aeiouy")
+_CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
+_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
 def _slipped(written: str, spelt: str, swapped_only: bool = False) -> bool:
