@@ -3645,3 +3645,13 @@ AC_WITH_SPLITS_AND_THERMOSTATS = {"categories": ["Air Conditioning Contractor"],
 ])
 def test_reviewed_round_twenty_one_services(text, services):
     assert Analyser(AC_WITH_SPLITS_AND_THERMOSTATS).analyse(text, 5)["services"] == services
+
+
+def test_another_firm_turned_to_is_not_praised_beside_a_star_withheld():
+    # the star withheld and the firm turned to in one sentence: its praise is the other firm's still
+    rules = Analyser(ELECTRICIAN, models=False)
+    praised = rules.analyse("Minus one star because we went with another firm for the shed and they were brilliant. "
+                            "Tidy work on the house though, on time and fair.", 4)
+    unpraised = rules.analyse("Minus one star because we went with another firm for the shed and they were there. "
+                              "Tidy work on the house though, on time and fair.", 4)
+    assert praised["score"] == unpraised["score"]

@@ -628,15 +628,15 @@ def _weighed(value: float, clause: str) -> float:
 
 def _as_the_stars_read(values: list, parts: list, sentence: str, stars: str | None, excused: bool) -> list:
     """A sentence's clause values as its review's stars say to read them: under good stars, a complaint
-    given as the reason for a star withheld is conceded (DOCKED); under poor ones, praise of a firm the
-    writer turned to is theirs (ANOTHER_PRAISED, TURNED_TO), and praise as an afterthought ("Nice website
-    though.") or only promised is conceded, as an afterthought is under stars the writer excuses
-    (AFTERTHOUGHT, PROMISED unless KEPT)."""
+    given as the reason for a star withheld is conceded (DOCKED); under any, praise of another firm turned to
+    is theirs (ANOTHER_FIRM_PRAISED); under poor ones, praise of any firm the writer turned to is theirs
+    (ANOTHER_PRAISED, TURNED_TO), and praise as an afterthought ("Nice website though.") or only promised is
+    conceded, as an afterthought is under stars the writer excuses (AFTERTHOUGHT, PROMISED unless KEPT)."""
     folded = fold(sentence)
     if stars == "positive" and DOCKED.search(folded):
         values = [v * CONCEDED if v < 0 else v for v in values]
-    elif stars in ("negative", "neutral") and (ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)) or (
-            ANOTHER_FIRM_PRAISED.search(folded)):
+    if ANOTHER_FIRM_PRAISED.search(folded) or stars in ("negative", "neutral") and (
+            ANOTHER_PRAISED.search(folded) or TURNED_TO.search(sentence)):
         values = [min(v, 0.0) for v in values]
     if stars in ("negative", "neutral") or excused:
         values = [v * CONCEDED if v > 0 and (AFTERTHOUGHT.search(c) or stars != "positive" and PROMISED.search(c)
