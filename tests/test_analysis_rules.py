@@ -3500,6 +3500,7 @@ def test_reviewed_round_twenty_one_areas(text, areas):
     ("Tuggeranong", "Mick was at our door in Tuggers within the hour."),
     ("Bedminster", "Proper decent lot, and handy for us down Bemmy."),
     ("Portobello", "They came out to the house in Porty as my husband isn't mobile."),
+    ("Northeast", "Dad's house in Nordeast sold, accounts closed."),
 ])
 def test_a_place_by_its_local_nickname(area, text):
     assert Analyser({"categories": ["Lawyer"], "service_areas": [area]}).analyse(text, 5)["service_areas"] == [area]

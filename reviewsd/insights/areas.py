@@ -273,7 +273,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "capitol hill": ("cap hill",), "mount lebanon": ("mt lebo",), "mt. lebanon": ("mt lebo", "mt. lebo"),
              "east boston": ("eastie",), "tuggeranong": ("tuggers",), "bedminster": ("bemmy",),
              "portobello": ("porty",), "north hollywood": ("noho",), "maroochydore": ("maroochy",),
-             "palmerston north": ("palmy",), "woolloongabba": ("the gabba",),
+             "palmerston north": ("palmy",), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
              # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
              "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
