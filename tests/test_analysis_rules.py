@@ -3656,3 +3656,16 @@ def test_another_firm_turned_to_is_not_praised_beside_a_star_withheld():
     unpraised = rules.analyse("Minus one star because we went with another firm for the shed and they were there. "
                               "Tidy work on the house though, on time and fair.", 4)
     assert praised["score"] == unpraised["score"]
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # less paid than expected and a score out of ten are praise; the star a slip of the finger
+    ("Woj sorted the running toilet in one visit and charged us less than we expected. Not sure why it's asking for "
+     "stars, 10/10 from us", 1, "positive"),
+    ("1 star?? pressed the wrong thing sorry!! Marcus and the team were great and got my final paycheck paid within "
+     "a month.", 1, "positive"),
+    # ... not the joke "10/10 would not recommend"
+    ("Three calls, zero callbacks. Ten out of ten would not recommend.", 1, "negative"),
+])
+def test_reviewed_round_twenty_one_scores_out_of_ten(text, stars, sentiment):
+    assert Analyser(PLUMBER).analyse(text, stars)["sentiment"] == sentiment

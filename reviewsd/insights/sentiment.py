@@ -236,6 +236,11 @@ PHRASES = {
     r"(?:los(?:e|ing)|lost|running out of) (?:my |our )?patience": -1.8, r"fed up": -2.0, r"half[- ]hearted": -1.6,
     r"\b(?:i|we) (?:called|rang|phoned) (?:the office |them )?every (?:single )?day": -1.8,
     r"(?:my|our|his|her) own (?:stupid |damn |dumb )?fault": 0.0,  # the customer's, not the business's
+    # less paid than feared; a score out of ten
+    r"(?:charged|charge|cost|costs|billed|came (?:in|to)|price was|bill was)(?: us| me)? (?:way |much |a lot |far |a bit )?"
+    r"(?:less|lower) than (?:we|i) (?:expected|thought|feared|budgeted)": 1.6,
+    # (not the joke "10/10 would not recommend", "10/10 would send emails into the void again")
+    r"(?:10|ten) ?(?:/|out of) ?(?:10|ten)(?! would)": 2.5,
     # a promise broken, told after it: "said an attorney would call me back. Nobody ever did."
     r"(?:nobody|no one|no-one|they never|he never|she never) (?:ever )?did(?= *[.!]| *$)": -1.8,
     # a rating policy, no complaint and no praise: "3 stars bc I don't believe in perfect scores", "nobody's perfect"
