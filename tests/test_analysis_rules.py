@@ -3669,3 +3669,18 @@ def test_another_firm_turned_to_is_not_praised_beside_a_star_withheld():
 ])
 def test_reviewed_round_twenty_one_scores_out_of_ten(text, stars, sentiment):
     assert Analyser(PLUMBER).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, services", [
+    # a device had going again is its repair
+    ("Sid had the ducted going again before smoko. A rat had chewed the wiring in the roof.", ["repairs"]),
+    ("Came out at 10pm and got our furnace going again.", ["heating"]),
+    # ... not a new one running
+    ("They had the new ducted running by lunchtime.", ["ducted"]),
+])
+def test_a_device_going_again_is_its_repair(text, services):
+    business = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+        {"id": "ducted", "label": "Ducted Air Conditioning Design & Install"},
+        {"id": "repairs", "label": "Air Conditioner Repairs & Breakdowns"},
+        {"id": "heating", "label": "Gas Furnace & Heating Repair"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services
