@@ -3470,45 +3470,65 @@ def test_reviewed_round_twenty_areas(business, text, areas):
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
 
 
-@pytest.mark.parametrize("text, areas", [
+ROUND_21_AREAS = ["Dennistoun", "Ballantyne", "Kennington", "Brighton", "Baldwin Park", "Weston Creek", "Little Village",
+                  "Smithfield", "Brandon", "Heath"]
+ROUND_21_MORE_AREAS = ["Takapuna", "Pleasant Grove", "Torrance", "Roundhay", "Sahuarita", "Lake Highlands"]
+
+
+@pytest.mark.parametrize("areas, text, found", [
     # a long name with one vowel for another, as it sounds; not a consonant for another (another place as often)
-    ("Amir was at our door in Dennistoon within 35 mins.", ["Dennistoun"]),
-    ("Hit on my bike heading down toward Ballantine.", ["Ballantyne"]),
-    ("We moved over from Kensington last year.", []),
-    ("A lamp to brighten the hallway.", []),
+    (ROUND_21_AREAS, "Amir was at our door in Dennistoon within 35 mins.", ["Dennistoun"]),
+    (ROUND_21_AREAS, "Hit on my bike heading down toward Ballantine.", ["Ballantyne"]),
+    (ROUND_21_AREAS, "We moved over from Kensington last year.", []),
+    (ROUND_21_AREAS, "A lamp to brighten the hallway.", []),
     # a kind of place shortened as an address shortens it, and "lil" for Little
-    ("Rewired my whole detached workshop in Baldwin Pk.", ["Baldwin Park"]),
-    ("new double powerpoint for the bbq area in weston crk. honest bloke", ["Weston Creek"]),
-    ("helped my tio in lil village get his papers", ["Little Village"]),
+    (ROUND_21_AREAS, "Rewired my whole detached workshop in Baldwin Pk.", ["Baldwin Park"]),
+    (ROUND_21_AREAS, "new double powerpoint for the bbq area in weston crk. honest bloke", ["Weston Creek"]),
+    (ROUND_21_AREAS, "helped my tio in lil village get his papers", ["Little Village"]),
     # a misspelt name later in a list after a place found, an undeclared one between
-    ("Been using them on our rentals around Brandon, Bentley Park and Smithfeild.", ["Brandon", "Smithfield"]),
+    (ROUND_21_AREAS, "Been using them on our rentals around Brandon, Bentley Park and Smithfeild.", ["Brandon", "Smithfield"]),
     # someone introduced by kinship is that person wherever named again, but where a place goes
-    ("My husband Brandon swore he could fix it. Grant sorted the blower motor Brandon had half taken apart.", []),
-    ("My ex Heath was being impossible about the kids.", []),
-    ("My husband Brandon loves our new place in Brandon.", ["Brandon"]),
+    (ROUND_21_AREAS, "My husband Brandon swore he could fix it. Grant sorted the blower motor Brandon had half taken apart.", []),
+    (ROUND_21_AREAS, "My ex Heath was being impossible about the kids.", []),
+    (ROUND_21_AREAS, "My husband Brandon loves our new place in Brandon.", ["Brandon"]),
+    # a vowel for another in a name of eight letters, capitalised; a person thanked is no place
+    (ROUND_21_MORE_AREAS, "Had the 2 units at our rental in Takapunu serviced.", ["Takapuna"]),
+    (ROUND_21_MORE_AREAS, "I was robbed outside my apartment in Pleasent Grove.", ["Pleasant Grove"]),
+    (ROUND_21_MORE_AREAS, "Thanks to Torrence for the quick call back.", []),
+    # the place's park, beside which, is in the place
+    (ROUND_21_MORE_AREAS, "Handovers are now at Roundhay Park every Saturday.", ["Roundhay"]),
+    # the place a sentence opens with, the writer in it; a name of plain words where a place goes
+    (ROUND_21_MORE_AREAS, "sahurita here. tarik swapped the motor on our swamp cooler.", ["Sahuarita"]),
+    (ROUND_21_MORE_AREAS, "Thanh helped us with the paperwork. We're from lake highlands, worth the drive.", ["Lake Highlands"]),
+    (ROUND_21_MORE_AREAS, "We walked round the lake. The highlands were lovely.", []),
+    # a place by its local nickname
+    (["Dorchester"], "Closed on our first home in Dot last week.", ["Dorchester"]),
+    (["East Boston"], "La oficina en Eastie queda fácil para llegar.", ["East Boston"]),
+    (["Tuggeranong"], "Mick was at our door in Tuggers within the hour.", ["Tuggeranong"]),
+    (["Bedminster"], "Proper decent lot, and handy for us down Bemmy.", ["Bedminster"]),
+    (["Portobello"], "They came out to the house in Porty as my husband isn't mobile.", ["Portobello"]),
+    (["Northeast"], "Dad's house in Nordeast sold, accounts closed.", ["Northeast"]),
+    # ... a nickname that is also a name, only where a place goes
+    (["Dorchester"], "Dot at the front desk was lovely.", []),
+    # (reviewed) two towns a vowel apart in their first four letters; a person's name opening "X here" or in a list
+    (["Hertford"], "We moved here from Hartford last year and needed the house rewired.", []),
+    (["Torrance"], "I spoke to Terrance on the phone and he booked us in.", []),
+    (["Marianna"], "Marianne here, writing for my mum.", []),
+    (["Brandon", "Torrance"], "We're in Brandon, Terrance and Amy both came out.", ["Brandon"]),
+    # ... another place named with Park, Village or Hills; the park of a shopping centre
+    (["Orland"], "We used to live in Orland Park.", []),
+    (["Elk Grove"], "We moved from Elk Grove Village last year.", []),
+    (["Brandon"], "We met at the Brandon Park shopping centre.", []),
+    (["Forest Hill"], "We moved from Forest Hills, Queens last year.", []),
+    # ... a nickname that is a person's name after "to"; a friend ending a sentence is no kinship; a clipped name in
+    # capitals
+    (["Dorchester"], "Spoke to Dot at the front desk.", []),
+    (["Brandon"], "Recommended by a friend. Brandon is lucky to have Amy; she rewired our Brandon home.", ["Brandon"]),
+    (["Paddington"], "Amy did the rewire at our place out at PADDO. Great job.", ["Paddington"]),
 ])
-def test_reviewed_round_twenty_one_areas(text, areas):
-    business = {"categories": ["Electrician"], "service_areas": [
-        "Dennistoun", "Ballantyne", "Kennington", "Brighton", "Baldwin Park", "Weston Creek", "Little Village",
-        "Jamaica Plain", "Smithfield", "Brandon", "Heath"]}
-    assert Analyser(business).analyse(text, 5)["service_areas"] == areas
-
-
-@pytest.mark.parametrize("area, text", [
-    ("Dorchester", "Closed on our first home in Dot last week."),
-    ("East Boston", "La oficina en Eastie queda fácil para llegar."),
-    ("Tuggeranong", "Mick was at our door in Tuggers within the hour."),
-    ("Bedminster", "Proper decent lot, and handy for us down Bemmy."),
-    ("Portobello", "They came out to the house in Porty as my husband isn't mobile."),
-    ("Northeast", "Dad's house in Nordeast sold, accounts closed."),
-])
-def test_a_place_by_its_local_nickname(area, text):
-    assert Analyser({"categories": ["Lawyer"], "service_areas": [area]}).analyse(text, 5)["service_areas"] == [area]
-
-
-def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
-    business = {"categories": ["Lawyer"], "service_areas": ["Dorchester"]}
-    assert Analyser(business).analyse("Dot at the front desk was lovely.", 5)["service_areas"] == []
+def test_reviewed_round_twenty_one_areas(areas, text, found):
+    business = {"categories": ["Electrician"], "service_areas": areas, "technicians": ["Amy Lee"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found
 
 
 @pytest.mark.parametrize("business, text, stars, sentiment", [
@@ -3529,22 +3549,27 @@ def test_a_nickname_that_is_a_name_is_the_place_only_where_a_place_goes():
     (ELECTRICIAN, "Great job on our \"forever home\" rewire. The old wiring was scary. Thanks guys!", 5, "positive"),
     (ELECTRICIAN, "The first electrician they sent was rude and left a horrible mess. I called the office and "
      "complained. They sent Amy the next morning and she redid everything. Very impressed.", 5, "positive"),
-])
-def test_reviewed_round_twenty_one_irony(business, text, stars, sentiment):
-    assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment
-
-
-@pytest.mark.parametrize("text, stars, sentiment", [
     # a rating policy is neither praise nor complaint
-    ("Danny knew the rules inside out and I passed my interview no problem. 3 stars bc I don't believe in perfect "
+    (LAW, "Danny knew the rules inside out and I passed my interview no problem. 3 stars bc I don't believe in perfect "
      "scores lol", 3, "positive"),
-    ("Tidy, on time, fixed first go. Four stars, nobody's perfect.", 4, "positive"),
+    (LAW, "Tidy, on time, fixed first go. Four stars, nobody's perfect.", 4, "positive"),
     # the star withheld for a grumble, the rest praise ("rockstars")
-    ("would be 5 but the phone hold times are brutal. otherwise summer and yelena are rockstars, kept our k1 on "
+    (LAW, "would be 5 but the phone hold times are brutal. otherwise summer and yelena are rockstars, kept our k1 on "
      "track", 4, "positive"),
+    # a promise broken, told after it; praise of the firm turned to is not the business's, under any stars
+    (LAW, "Called five times after my accident. A paralegal said an attorney would call me back. Nobody ever did. Went "
+     "with another firm and they won my case.", None, "negative"),
+    (LAW, "Went with another firm and they won my case.", None, "neutral"),
+    # less paid than expected and a score out of ten are praise; the star a slip of the finger
+    (PLUMBER, "Woj sorted the running toilet in one visit and charged us less than we expected. Not sure why it's asking for "
+     "stars, 10/10 from us", 1, "positive"),
+    (PLUMBER, "1 star?? pressed the wrong thing sorry!! Marcus and the team were great and got my final paycheck paid within "
+     "a month.", 1, "positive"),
+    # ... not the joke "10/10 would not recommend"
+    (PLUMBER, "Three calls, zero callbacks. Ten out of ten would not recommend.", 1, "negative"),
 ])
-def test_reviewed_round_twenty_one_ratings_explained(text, stars, sentiment):
-    assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment
+def test_reviewed_round_twenty_one_sentiment(business, text, stars, sentiment):
+    assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment
 
 
 HVAC_WITH_THERMOSTATS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
@@ -3566,24 +3591,6 @@ def test_a_unit_put_in_is_the_installation_beside_another_device(text, services)
     assert Analyser(HVAC_WITH_THERMOSTATS).analyse(text, 5)["services"] == services
 
 
-@pytest.mark.parametrize("text, areas", [
-    # a vowel for another in a name of eight letters, capitalised; a person thanked is no place
-    ("Had the 2 units at our rental in Takapunu serviced.", ["Takapuna"]),
-    ("I was robbed outside my apartment in Pleasent Grove.", ["Pleasant Grove"]),
-    ("Thanks to Torrence for the quick call back.", []),
-    # the place's park, beside which, is in the place
-    ("Handovers are now at Roundhay Park every Saturday.", ["Roundhay"]),
-    # the place a sentence opens with, the writer in it; a name of plain words where a place goes
-    ("sahurita here. tarik swapped the motor on our swamp cooler.", ["Sahuarita"]),
-    ("Thanh helped us with the paperwork. We're from lake highlands, worth the drive.", ["Lake Highlands"]),
-    ("We walked round the lake. The highlands were lovely.", []),
-])
-def test_reviewed_round_twenty_one_more_areas(text, areas):
-    business = {"categories": ["Lawyer"], "service_areas": [
-        "Takapuna", "Pleasant Grove", "Torrance", "Roundhay", "Clifton", "Sahuarita", "Lake Highlands"]}
-    assert Analyser(business).analyse(text, 5)["service_areas"] == areas
-
-
 CONVEYANCER = {"categories": ["Solicitor", "Conveyancing Service"], "services": [
     {"id": "buying-a-home", "label": "Buying a Home"},
     {"id": "first-time-buyers", "label": "First-Time Buyers & Help to Buy"},
@@ -3596,38 +3603,6 @@ def test_a_commercial_label_is_heard_only_where_the_review_says_so():
     assert analyser.analyse("Thanks for getting us over the line before Christmas!! First time buyers and we're "
                             "finally in.", 5)["services"] == ["buying-a-home", "first-time-buyers"]
     assert "commercial-property" in analyser.analyse("Our commercial property purchase went smoothly.", 5)["services"]
-
-
-@pytest.mark.parametrize("text, sentiment", [
-    # a promise broken, told after it; praise of the firm turned to is not the business's, under any stars
-    ("Called five times after my accident. A paralegal said an attorney would call me back. Nobody ever did. Went "
-     "with another firm and they won my case.", "negative"),
-    ("Went with another firm and they won my case.", "neutral"),
-])
-def test_another_firm_turned_to_is_not_praised_and_a_promise_broken_is_a_complaint(text, sentiment):
-    assert Analyser(LAW).analyse(text)["sentiment"] == sentiment
-
-
-@pytest.mark.parametrize("areas, text, found", [
-    # (reviewed) two towns a vowel apart in their first four letters; a person's name opening "X here" or in a list
-    (["Hertford"], "We moved here from Hartford last year and needed the house rewired.", []),
-    (["Torrance"], "I spoke to Terrance on the phone and he booked us in.", []),
-    (["Marianna"], "Marianne here, writing for my mum.", []),
-    (["Brandon", "Torrance"], "We're in Brandon, Terrance and Amy both came out.", ["Brandon"]),
-    # ... another place named with Park, Village or Hills; the park of a shopping centre
-    (["Orland"], "We used to live in Orland Park.", []),
-    (["Elk Grove"], "We moved from Elk Grove Village last year.", []),
-    (["Brandon"], "We met at the Brandon Park shopping centre.", []),
-    (["Forest Hill"], "We moved from Forest Hills, Queens last year.", []),
-    # ... a nickname that is a person's name after "to"; a friend ending a sentence is no kinship; a clipped name in
-    # capitals
-    (["Dorchester"], "Spoke to Dot at the front desk.", []),
-    (["Brandon"], "Recommended by a friend. Brandon is lucky to have Amy; she rewired our Brandon home.", ["Brandon"]),
-    (["Paddington"], "Amy did the rewire at our place out at PADDO. Great job.", ["Paddington"]),
-])
-def test_reviewed_round_twenty_one_areas_by_fresh_eyes(areas, text, found):
-    business = {"categories": ["Electrician"], "service_areas": areas, "technicians": ["Amy Lee"]}
-    assert Analyser(business).analyse(text, 5)["service_areas"] == found
 
 
 AC_WITH_SPLITS_AND_THERMOSTATS = {"categories": ["Air Conditioning Contractor"], "services": [
@@ -3656,19 +3631,6 @@ def test_another_firm_turned_to_is_not_praised_beside_a_star_withheld():
     unpraised = rules.analyse("Minus one star because we went with another firm for the shed and they were there. "
                               "Tidy work on the house though, on time and fair.", 4)
     assert praised["score"] == unpraised["score"]
-
-
-@pytest.mark.parametrize("text, stars, sentiment", [
-    # less paid than expected and a score out of ten are praise; the star a slip of the finger
-    ("Woj sorted the running toilet in one visit and charged us less than we expected. Not sure why it's asking for "
-     "stars, 10/10 from us", 1, "positive"),
-    ("1 star?? pressed the wrong thing sorry!! Marcus and the team were great and got my final paycheck paid within "
-     "a month.", 1, "positive"),
-    # ... not the joke "10/10 would not recommend"
-    ("Three calls, zero callbacks. Ten out of ten would not recommend.", 1, "negative"),
-])
-def test_reviewed_round_twenty_one_scores_out_of_ten(text, stars, sentiment):
-    assert Analyser(PLUMBER).analyse(text, stars)["sentiment"] == sentiment
 
 
 @pytest.mark.parametrize("text, services", [
