@@ -507,14 +507,14 @@ class Analyser:
             elif IRONIC_STARS.match(lowered_sentence):
                 # (its own complaint is not the review's: the joke needs complaints of the work; see JOKE_AFTER)
                 praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
-            elif IRONIC.match(lowered_sentence) or (
+            elif (ironic_alone := IRONIC.match(lowered_sentence) is not None) or (
                     IRONIC_OPENING.match(lowered_sentence) and (
                     min(values) < 0 or stars == "negative")):
                 praised_bare += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
                 # (an opening's irony needs a misfortune, which a sincere "Amazing how fast Amy came, but the price
                 # was steep" has too: only a form ironic alone makes the review's bare praise ironic)
-                ironic = ironic or IRONIC.match(lowered_sentence) is not None
+                ironic = ironic or ironic_alone
             else:
                 other_praise += sum(v for v in values if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
