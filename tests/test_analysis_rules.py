@@ -3567,6 +3567,9 @@ def test_reviewed_round_twenty_one_areas(areas, text, found):
      "a month.", 1, "positive"),
     # ... not the joke "10/10 would not recommend"
     (PLUMBER, "Three calls, zero callbacks. Ten out of ten would not recommend.", 1, "negative"),
+    # ... but a pressure set wrong is the work's slip, not the stars'
+    (HVAC, "The tech hit the wrong pressure setting and the boiler locked out. Had to call someone else.", 4,
+     "negative"),
 ])
 def test_reviewed_round_twenty_one_sentiment(business, text, stars, sentiment):
     assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment

@@ -223,7 +223,7 @@ IRONIC_STARS = re.compile(r"(?:five|5) stars? for (?:the )?(?:show|comedy|entert
 
 # (the sentence that owns up to the wrong stars speaks of stars, a rating or a review: "selected the wrong visa
 # category" is a complaint still)
-_OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|press\w*|edit|[1-5])\b")
+_OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|press(?:ed|ing)?|edit|[1-5])\b")
 
 
 # A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a review that praises nothing else
