@@ -3649,3 +3649,22 @@ def test_a_device_going_again_is_its_repair(text, services):
         {"id": "repairs", "label": "Air Conditioner Repairs & Breakdowns"},
         {"id": "heating", "label": "Gas Furnace & Heating Repair"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+HEAT_PUMP_FIRM = {"categories": ["Heat Pump Supplier", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Heating & Cooling"},
+    {"id": "repairs", "label": "Heat Pump Repairs & Fault Finding"},
+    {"id": "commercial", "label": "Commercial Air Conditioning"}]}
+
+
+@pytest.mark.parametrize("extra, text, services", [
+    # at a heat pump firm naming no air conditioning of its own, the AC's words are its heat pumps'
+    ([], "Three weeks waiting for a callback about our noisy outdoor unit.", ["repairs"]),
+    ([], "Sensor on the indoor coil had gone. Fixed same day.", ["repairs"]),
+    # ... not where it names air conditioning for homes too
+    ([{"id": "ac", "label": "Air Conditioner Repairs"}], "Sensor on the indoor coil had gone. Fixed same day.", ["ac"]),
+])
+def test_at_a_heat_pump_firm_the_heat_pumps_are_what_cools(extra, text, services):
+    business = {**HEAT_PUMP_FIRM, "services": HEAT_PUMP_FIRM["services"] + extra}
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -11,7 +11,7 @@ from itertools import accumulate
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import label_side
-from reviewsd.insights.trades import HEAT_PUMPS, ROLES, compile_alternatives, trades_for
+from reviewsd.insights.trades import AIR_CONDITIONING, HEAT_PUMPS, ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
@@ -258,6 +258,12 @@ class Services:
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
+        # At a heat pump firm that names no air conditioning of its own (New Zealand's, Tasmania's, an air source
+        # installer's) the heat pumps are what cools: the AC's words ("the outdoor unit", "blowing warm air") are
+        # theirs. (A commercial label's air conditioning is not the homes': "Commercial Air Conditioning".)
+        heat_pumps_cool = (any(_HEAT_PUMP.search(fold(c)) for c in categories if isinstance(c, str))
+                           and not any(_NAMES_AC.search(fold(s["label"])) and not _commercial(s["label"])
+                                       for s in self.declared))
         for service in self.declared:
             # The label names the job; the id only where the label names nothing the catalogue knows
             # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
@@ -271,6 +277,8 @@ class Services:
             # "Heat Pump Hot Water Systems" is not every split system at an air-conditioning firm.
             if _HOT_WATER.search(fold(service["label"])):
                 entries = [e for e in entries if e is not HEAT_PUMPS]
+            elif heat_pumps_cool and HEAT_PUMPS in entries:
+                entries += [e for e in AIR_CONDITIONING if e not in entries]
             # (and where what else it links is only a first meeting: "Free Bankruptcy Consultation" is the
             # consultation, not every mention of bankruptcy at a bankruptcy firm; "Immigration Consultation" is
             # every immigration matter)
@@ -358,7 +366,7 @@ class Services:
                     says_more = {o: bool({_stem(w) for w in label_words[o] - _KIND_WORDS}
                                          - {_stem(w) for w in named_by_entry}) for o in members}
                     # (A commercial label is never the default: a review that does not say so is a home's.)
-                    order = {o: ("commercial" in re.findall(r"[a-z]+", fold(by_id[o]["label"])),
+                    order = {o: (_commercial(by_id[o]["label"]),
                                  _REPAIRS.search(by_id[o]["label"].lower()) is None,
                                  says_more[o] and _linked_by_field(e, by_id[o], self._of_field),
                                  _rank(e, by_id[o]), says_more[o])
@@ -995,6 +1003,11 @@ _EVERYDAY = frozenset("charge charges return returns hearing hearings review rev
                       "clauses".split())
 
 
+def _commercial(label: str) -> bool:
+    """A label of work for businesses ("Commercial Air Conditioning"), not for the homes most reviews are from."""
+    return "commercial" in re.findall(r"[a-z]+", fold(label))
+
+
 def _alone(word: str) -> str:
     """A head noun heard alone: by its root where it names a doing ("jetting" in "jetted"), else whole, or
     plural ("charger", not "charged")."""
@@ -1124,6 +1137,8 @@ _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
                             r"\bswitched (?:over )?to\b|\bupgraded to\b|"
                             r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
+_HEAT_PUMP = re.compile(r"\bheat ?pumps?\b")
+_NAMES_AC = re.compile(r"\ba/?c\b|\bair ?con|\bair[- ]condition")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 

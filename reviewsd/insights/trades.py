@@ -81,6 +81,23 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
 
+# The air conditioner: its names, then the parts of anything that cools, which are the AC's only where no other
+# declared equipment is named (a walk-in's compressor, an ice machine's condenser).
+AIR_CONDITIONING = heard_alone_too(
+    ("ac", "a/c", "air condition", "cooling"),
+    r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
+    r"stopped cooling|won't cool|wouldn't cool|"
+    # ("ducted" alone, not a ducted gas heater's)
+    r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b(?! (?:gas|heat\w*)\b)|central air\b|"
+    r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b",
+    r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*|"
+    # what only cooling does: its air handler dripping through the ceiling, its drain pan, freezing up
+    r"air handler|(?:drain|condensate) pan|condensate (?:line|pump|drain)|\bac drain|drain line|"
+    r"(?:unit|coil|ac|a/c|system|it|evaporator) (?:keeps |kept |was |is )?(?:freez(?:es|ing)?|froze) up|"
+    r"(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
+    r"(?:upstairs|downstairs|attic) unit")
+
+
 PLUMBING = Trade(
     "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe|gas ?(?:engineer|fitt)|septic|backflow|water (?:treatment|filtration)",
     services=(
@@ -220,21 +237,7 @@ PLUMBING = Trade(
 HVAC = Trade(
     "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
     services=(
-        # The parts of anything that cools are the AC's only where no other declared equipment is named (a
-        # walk-in's compressor, an ice machine's condenser).
-        *heard_alone_too(
-            ("ac", "a/c", "air condition", "cooling"),
-            r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
-            r"stopped cooling|won't cool|wouldn't cool|"
-            # ("ducted" alone, not a ducted gas heater's)
-            r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b(?! (?:gas|heat\w*)\b)|central air\b|"
-            r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b",
-            r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*|"
-            # what only cooling does: its air handler dripping through the ceiling, its drain pan, freezing up
-            r"air handler|(?:drain|condensate) pan|condensate (?:line|pump|drain)|\bac drain|drain line|"
-            r"(?:unit|coil|ac|a/c|system|it|evaporator) (?:keeps |kept |was |is )?(?:freez(?:es|ing)?|froze) up|"
-            r"(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
-            r"(?:upstairs|downstairs|attic) unit"),
+        *AIR_CONDITIONING,
         # A rented water heater (Ontario), installed and serviced by whoever rents it.
         Service(("water heater rental", "tank rental", "rental tank", "hot water tank rental", "rental water heater"),
                 r"rental (?:tank|water heater|hot water)|(?:tank|water heater|hot water (?:tank|heater)) rental|"
