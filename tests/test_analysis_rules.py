@@ -3668,3 +3668,32 @@ HEAT_PUMP_FIRM = {"categories": ["Heat Pump Supplier", "Air Conditioning Contrac
 def test_at_a_heat_pump_firm_the_heat_pumps_are_what_cools(extra, text, services):
     business = {**HEAT_PUMP_FIRM, "services": HEAT_PUMP_FIRM["services"] + extra}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+ROUND_22_AREAS = ["Lee's Summit", "Glenorchy", "Halswell", "Aitkenvale", "Austin", "Whitchurch", "Heath", "Brandon",
+                  "Brighton"]
+
+
+@pytest.mark.parametrize("text, found", [
+    # a possessive's apostrophe, any or none
+    ("got a speeding ticket in lees summit that wouldve put me over on points", ["Lee's Summit"]),
+    ("We live out in Lee\u2019s Summit.", ["Lee's Summit"]),
+    # a home in the place: "our glenorchy unit", "our halswel place" (misspelt there too)
+    ("Heat pump at our glenorchy unit died in the middle of the night.", ["Glenorchy"]),
+    ("saia sorted the blocked drain out back of our halswel place in 20 mins flat", ["Halswell"]),
+    # a vowel for another from a writer who capitalises no name, if it is no word
+    ("we had tavita and grant out to the shop in aitkinvale when the compressor died", ["Aitkenvale"]),
+    ("the new downlights really help to brighten the lounge, cheers", []),
+    ("Tavita and Grant came out to the shop in aitkinvale.", []),
+    # one who did the work, or someone named, is a person
+    ("Fine I guess. Austin, the attorney they handed me to, barely knew my file.", []),
+    ("Got a second opinion from another company, their guy Brandon replaced a $40 capacitor.", []),
+    ("My line manager (called Heath, of all names) spent a year making comments. I live up in Whitchurch.",
+     ["Whitchurch"]),
+    # ... not a place a worker is named after
+    ("We moved to Austin, the lawyer still handled it all by phone.", ["Austin"]),
+    ("A village called Heath, where my mum lives.", ["Heath"]),
+])
+def test_reviewed_round_twenty_two_areas(text, found):
+    business = {"categories": ["Electrician"], "service_areas": ROUND_22_AREAS, "technicians": ["Amy Lee"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found

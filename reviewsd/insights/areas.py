@@ -20,7 +20,8 @@ _OPENING_WORDS = frozenset({"sale"})
 _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
 
 
-_PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
+# (a home there too: "our glenorchy unit", "our halswel place")
+_PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?|place|unit)\b", re.I)
 # What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
 # Its state after it and a comma, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld"
@@ -74,15 +75,21 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
 # Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
+_KIN = (r"(?:daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|friend|"
+        r"buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
+        r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
+# ... and one who did the work, by trade: "their guy Brandon replaced a $40 capacitor", "Austin, the attorney they
+# handed me to"
+_WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
+           r"paralegal|receptionist)")
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
-                     r"(?:my|our|his|her|the|a) (?:daughter|son|wife|husband|mom|mum|dad|ex|partner|"
-                     r"boyfriend|girlfriend|fianc[eé]e?|"
-                     r"sister|brother|friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
-                     r"supervisor|manager|boss|co-?worker|colleague|employer|client)|"
-                     # someone introduced by name: "The defense attorney, a guy named Baker"
-                     r"(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody) "
+                     rf"(?:my|our|his|her|their|the|a) (?:line )?(?:{_KIN}|{_WORKER})|"
+                     # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
+                     # (called Heath, of all names)"
+                     rf"(?:{_KIN}|guy|man|woman|lady|bloke|fella|chap|someone|somebody),? \(?"
                      r"(?:named|called))\.?\s+$", re.I)
+_A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}\b", re.I)
 # (A kinship ending the sentence before is none where Areas.find spreads it to a name's other mentions: "by a friend.
 # Brandon is lucky"; a title's stop ends none: "Mrs. ")
 _SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)
@@ -165,6 +172,8 @@ _BY_ITS_PARK = re.compile(r"\b(?:by|beside|near|at|opposite|behind)[ \t]+$", re.
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if _TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:]):
+        return True
+    if _A_WORKER_AFTER.match(text, match.end()) and not _PLACE_BEFORE.search(before):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
@@ -399,10 +408,11 @@ _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; no
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
-def _slipped(written: str, spelt: str, swapped_only: bool = False) -> bool:
+def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True) -> bool:
     """Whether a word as written is a name's word with a letter missing, one too many or two swapped (only swapped,
     for a short name), or for a long one a vowel for another, as it sounds, written with its capital ("Takapunu";
-    not "to brighten" for Brighton), beginning as it does: not a consonant for another, which as often makes another
+    not "to brighten" for Brighton) unless the writer capitalises no name and it is no word (`needs_capital`; "the
+    shop in aitkinvale"), beginning as it does: not a consonant for another, which as often makes another
     word or place ("spring brunch", "Kensington" for Kennington)."""
     word = written.lower()
     if word == spelt or word[0] != spelt[0] or not near(word, spelt):
@@ -415,7 +425,7 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False) -> bool:
         return True
     (at, wrote, meant), = ((i, a, b) for i, (a, b) in enumerate(zip(word, spelt, strict=True)) if a != b)
     return (len(spelt) >= _SOUNDED and at >= _SOUNDED_FROM and wrote in _VOWELS and meant in _VOWELS
-            and written[:1].isupper())
+            and (written[:1].isupper() or not needs_capital))
 
 
 class Areas:
@@ -423,6 +433,7 @@ class Areas:
         # (a name with no letter or digit names nothing: "-" would match the gap between any two words)
         self.names = [n for n in (names or []) if isinstance(n, str) and re.search(r"[^\W_]", n)]
         self._people = people
+        self._common = common
         self._matchers = []
         # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
         self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
@@ -433,6 +444,8 @@ class Areas:
             folded = re.escape(folded).replace(r"\ ", " ").replace(r"\-", " ")
             # "town and country" is Town 'n' Country ("&", "n'", "'n'" and "and" are one word here)
             folded = re.sub(r"(?<= )(?:'n'|n'|'n|&|\\&|and)(?= )", "(?:'n'|n'|'n|n|&|and)", folded)
+            # (a possessive's apostrophe, any or none: "lees summit", "Lee’s Summit" are Lee's Summit)
+            folded = re.sub(r"(?<=[a-z])'(?=s(?: |$))", "['\u2019]?", folded)
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
             # East St. Paul.
             for long, short in _ABBREVIATED:
@@ -496,8 +509,7 @@ class Areas:
                     or m.group(0).islower() and _LOCAL_HERE.match(text, m.end()) and opens_sentence(text, m.start()))
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 
-    @staticmethod
-    def _misspelt(candidates: list, spelt: str) -> list:
+    def _misspelt(self, candidates: list, spelt: str, capitals: bool) -> list:
         """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde"),
         or, for a shorter name, two swapped only ("salfrod"); not one letter for another, which as often makes another
         word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the plural ("a bag of mandarins",
@@ -505,7 +517,11 @@ class Areas:
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
                 if len(word) >= _SWAPPABLE - 1 and word.lower().rstrip("s") != spelt.rstrip("s")
-                and _slipped(word, spelt, swapped_only)]
+                and self._slipped_here(word, spelt, capitals, swapped_only)]
+
+    def _slipped_here(self, word: str, spelt: str, capitals: bool, swapped_only: bool = False) -> bool:
+        """_slipped, in a text that capitalises names (`capitals`) or not."""
+        return _slipped(word, spelt, swapped_only, needs_capital=capitals or word.lower() in self._common)
 
     @staticmethod
     def _clipped(candidates: list, spelt: str) -> list:
@@ -536,19 +552,20 @@ class Areas:
             if spans or (folded is not None and not written and not needs_capital and regex.search(folded)):
                 found[name] = spans
         candidates = None
+        capitals = _capitalises_names(text)
         for name, spelt in self._misspellable:
             if name not in found:
                 if candidates is None:
                     # (not a person's name: "thanks to Mario" is no Maribyrnong, "Marian" no Marina)
                     candidates = [(span, word) for span, word in self._where_a_place_goes(text, found)
                                   if word.lower() not in self._people]
-                if spans := self._misspelt(candidates, spelt) or self._clipped(candidates, spelt):
+                if spans := self._misspelt(candidates, spelt, capitals) or self._clipped(candidates, spelt):
                     found[name] = spans
         lowered = text.lower()
         for name, spelt, kept, regex in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
-            if name not in found and kept in lowered and (spans := [m.span() for m in regex.finditer(text)
-                                                                    if _slipped(m.group(1), spelt)]):
+            if name not in found and kept in lowered and (spans := [
+                    m.span() for m in regex.finditer(text) if self._slipped_here(m.group(1), spelt, capitals)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
