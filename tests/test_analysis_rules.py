@@ -3697,3 +3697,20 @@ ROUND_22_AREAS = ["Lee's Summit", "Glenorchy", "Halswell", "Aitkenvale", "Austin
 def test_reviewed_round_twenty_two_areas(text, found):
     business = {"categories": ["Electrician"], "service_areas": ROUND_22_AREAS, "technicians": ["Amy Lee"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, commercial", [
+    # a commercial label of what homes have too is heard only where the sentence says the place is a business
+    ("Paid $380 for a service that consisted of a bloke spraying some stuff on the coils and leaving.", False),
+    ("Quote for a ducted system came in $4k above the other two quotes we got.", False),
+    ("Siobhan organised the heating for our dental practice, six ceiling cassettes, done after close.", True),
+    ("They look after the cooling at our cafe on Sandy Bay Road.", True),
+])
+def test_a_commercial_label_of_what_homes_have_is_heard_only_at_a_business(text, commercial):
+    business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "split-install", "label": "Split System Supply & Install"},
+        {"id": "ducted", "label": "Ducted Heat Pump Systems"},
+        {"id": "servicing", "label": "Annual Service & Deep Clean"},
+        {"id": "repairs", "label": "Breakdown Repairs – All Major Brands"},
+        {"id": "commercial", "label": "Commercial Heating & Cooling"}]}
+    assert ("commercial" in Analyser(business).analyse(text, 5)["services"]) == commercial

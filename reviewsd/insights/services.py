@@ -205,7 +205,14 @@ def _needs(label: str):
         return _UPGRADE
     if "duct" in label and "clean" in label:
         return _DUCT_CLEANING
+    if _COMMERCIAL_COMFORT.fullmatch(label):
+        return re.compile(_COMMERCIAL)
     return None
+# A label of commercial work on what homes have too ("Commercial Heating & Cooling", "Commercial Air Conditioning") is
+# heard only where the sentence says the place is a business: "the coils" of a home are not its.
+# (A coolroom's or a lease's label names what only a business has.)
+_COMMERCIAL_COMFORT = re.compile(r"commercial (?:(?:air[- ]?con\w*|a/?c|hvac|heating|cooling|ventilation|systems?|"
+                                 r"solutions|services?|and|&|,|\s)+)")
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
@@ -1247,7 +1254,8 @@ _COMMERCIAL = (r"(?:commercial|warehouses?|"
                r"factor(?:y|ies)(?! (?:warranty|settings?|reset|default|trained|authori[sz]ed))|"
                r"industrial (?:unit|estate|shed|property|site)s?|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
-               r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:restaurant|cafe|café|shop|store|salon|gym))\b")
+               r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:\w+ )?"
+               r"(?:restaurant|cafe|café|shop|store|salon|gym|practice|clinic|surgery|bakery|pub))\b")
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 "commercial": _COMMERCIAL,
                 **dict.fromkeys(("renovation", "renovations"), _RENOVATION),
