@@ -3714,3 +3714,19 @@ def test_a_commercial_label_of_what_homes_have_is_heard_only_at_a_business(text,
         {"id": "repairs", "label": "Breakdown Repairs – All Major Brands"},
         {"id": "commercial", "label": "Commercial Heating & Cooling"}]}
     assert ("commercial" in Analyser(business).analyse(text, 5)["services"]) == commercial
+
+
+@pytest.mark.parametrize("business, text, stars, sentiment", [
+    # praise of the work and no more, with "guys" after a comma; delight in what the crew left behind
+    (HVAC, "Great job on the new furnace install, guys. Really loved that the crew left drywall dust all over the "
+     "garage and a pile of old flex duct by my car. Dana kept telling me it was \"just settling in.\" $9,400 btw.", 1,
+     "negative"),
+    # thanks, a short "top notch" noun and "worth the $" under poor stars
+    (LAW, "Wow, thanks so much for telling me the DAY BEFORE TRIAL that you \"hadn't had a chance\" to watch the body "
+     "cam footage. Really top notch representation. Super worth the $7,500.", 1, "negative"),
+    # ... not sincere thanks for the work, nor sincere "top notch" praise
+    (PLUMBER, "Wow, thank you so much for fixing our burst pipe on Christmas Eve!", 5, "positive"),
+    (PLUMBER, "Really top notch work, guys. Totally worth the $300.", 5, "positive"),
+])
+def test_reviewed_round_twenty_two_sentiment(business, text, stars, sentiment):
+    assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment

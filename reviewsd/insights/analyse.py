@@ -281,7 +281,13 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             # "Great job on the new switchboard lads." and no more, before a misfortune (under poor
                             # stars)
                             + _GREAT_JOB_ON +
-                            r"(?:new )?\w+(?: \w+)?(?: (?:lads|guys|team|folks))?\W*$|"
+                            r"(?:new )?\w+(?: \w+)?(?:,? (?:lads|guys|team|folks))?\W*$|"
+                            # "Really top notch scheduling, guys.", "Super worth the $7,500." and no more
+                            r"(?:really |truly |just )?(?:top[- ]notch|stellar|first[- ]class|world[- ]class) "
+                            r"\w+(?: \w+)?(?:,? (?:lads|guys|team|folks))?\W*$|"
+                            r"(?:super|so|totally|really|well) worth (?:the|every) \$[\d,.]+k?\W*$|"
+                            # "Wow, thanks so much for telling me the DAY BEFORE TRIAL that you hadn't ..."
+                            r"(?:wow,? )?(?:thanks|thank you) so much for\b|"
                             # "Amazing how fast they return calls when they want you to sign" (with a misfortune)
                             r"(?:it'?s )?amazing how\b|"
                             # "Five stars for managing to turn a dripping tap into a flooded kitchen."
@@ -291,6 +297,9 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # delight in what someone did to the home: "Really loved that the crew left drywall dust all over"
+                    r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed) (?:that|how) (?:the \w+|they|he|she|you) "
+                    r"(?:left|tracked|forgot|ignored|lost|broke|flooded)\b|"
                     # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes (not
                     # a name in quotes: "our "forever home" rewire")
                     + _GREAT_JOB_ON +
