@@ -3730,3 +3730,22 @@ def test_a_commercial_label_of_what_homes_have_is_heard_only_at_a_business(text,
 ])
 def test_reviewed_round_twenty_two_sentiment(business, text, stars, sentiment):
     assert Analyser(business).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("services, text, found", [
+    # a split system is the air conditioner an "Air Conditioning Contractor" installs: "the install" is its
+    ([{"id": "split-install", "label": "Split System Supply & Install"},
+      {"id": "ducted", "label": "Ducted Heat Pump Systems"},
+      {"id": "repairs", "label": "Breakdown Repairs – All Major Brands"}],
+     "Good install, tidy lads, unit's great.", ["split-install"]),
+    ([{"id": "split-install", "label": "Split System Supply & Install"},
+      {"id": "repairs", "label": "Breakdown Repairs – All Major Brands"}],
+     "Great job leaving black scuff marks up my hallway. The new unit works, I guess.", ["split-install"]),
+    # ... not a ductless mini split beside the AC's own labels
+    ([{"id": "ac-repair", "label": "AC Repair"}, {"id": "ac-installation", "label": "AC Replacement & Installation"},
+      {"id": "mini-splits", "label": "Ductless Mini-Split Systems"}],
+     "Fixed the mini split in our bedroom in under an hour.", ["mini-splits"]),
+])
+def test_a_split_system_is_the_air_conditioner(services, text, found):
+    business = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": services}
+    assert Analyser(business).analyse(text, 5)["services"] == found

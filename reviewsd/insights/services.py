@@ -1030,7 +1030,9 @@ _REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
 _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|system|furnace|ac|a/c|air conditioner|"
                          r"heat pump|condenser|boiler)s?\b")
 # A device a category or a label names, one way however it is written: "Air Conditioning" is "ac".
-_AC_WORDS = re.compile(r"\b(?:air[- ]condition(?:ing|er|ers)|a/c|air ?con)\b")
+# (a split system is the air conditioner, of Australia and New Zealand: "Split System Supply & Install" at an "Air
+# Conditioning Contractor" is its installation)
+_AC_WORDS = re.compile(r"\b(?:air[- ]condition(?:ing|er|ers)|a/c|air ?con|(?<!mini )(?<!mini-)split systems?)\b")
 _DEVICE_CATEGORY = re.compile(r"\b(?:ac|heat pumps?|furnaces?|boilers?)\b")
 
 
@@ -1060,7 +1062,8 @@ def _only_devices(label: str) -> bool:
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  # "Install was ok but ...", "Cleanest install I've seen", "on the day of install"
                  r"^install(?:ation)? (?:was|looked|went|itself|is|took)\b|"
-                 r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest) install(?:ation)?\b|"
+                 r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest|good|great|neat|tidy|quick|excellent|"
+                 r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b|"
                  r"(?:day|date) of (?:the )?install(?:ation)?\b|"
                  r"install (?:crew|team|day)\b|"
                  # a split put up: "had it up on the wall by lunchtime"
