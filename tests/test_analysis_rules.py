@@ -3749,3 +3749,26 @@ def test_reviewed_round_twenty_two_sentiment(business, text, stars, sentiment):
 def test_a_split_system_is_the_air_conditioner(services, text, found):
     business = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": services}
     assert Analyser(business).analyse(text, 5)["services"] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # a verb after "to", a noun after "a", in lower case
+    ("Fair price, and no more getting up at 6 to stoke the wood burner.", []),
+    ("We drove over to Stoke the next day.", ["Stoke"]),
+    ("Great job leaving a hole, and a little mountain of gyprock dust all over my daughter's bed.", []),
+    # a place in another country, named with it
+    ("We were leaving for a month in Madeira, Portugal and had no directives at all.", []),
+    # where a business is based, misspelt; a district's landmark; a nickname; initials before a resident
+    ("Gossforth-based employer (30 staff). Used them for a tricky redundancy round.", ["Gosforth"]),
+    ("Latest one was a unit on the Kingston Foreshore where the tenant reported flickering lights.", ["Kingston"]),
+    ("Tripped on a broken paving slab outside the shops in Andytown and smashed my wrist.", ["Andersonstown"]),
+    ("Saia came round to look at the water pressure at our place in J'ville.", ["Johnsonville"]),
+    ("JP resident here. Used them for the K-1 visa.", ["Jamaica Plain"]),
+    # ... and a list going on after a country's name is still a list
+    ("We serve Roslindale, Jamaica Plain and more.", ["Jamaica Plain", "Roslindale"]),
+])
+def test_reviewed_round_twenty_two_more_areas(text, found):
+    business = {"categories": ["Electrician"], "technicians": ["Amy Lee"], "service_areas": [
+        "Stoke", "Little Mountain", "Madeira", "Gosforth", "Kingston", "Andersonstown", "Johnsonville", "Jamaica Plain",
+        "Roslindale"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found

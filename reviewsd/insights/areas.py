@@ -28,7 +28,8 @@ _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location
 # (not "a kind and humble act.").
 _STATE_AFTER = re.compile(r",\s*(?:tx|texas|ca|fl|ga|az|co|nc|wa|or|oh|pa|ny|nj|il|mn|tn|ut|nv|qld|nsw|vic|sa|tas|act|"
                           r"nt)\b(?=\s*(?:[.!?]|$))", re.I)
-_PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident)|"
+_PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|-based\b|"
+                             r"\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident)|"
                              + _STATE_AFTER.pattern + ")", re.I)
 _PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+$", re.I)
 # "Mounds of paperwork": a noun of something. ("Sale of the house" is left to the sentence's other words:
@@ -61,7 +62,7 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
 # Worth", "Llandaff Cathedral").
 _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|Central|Downtown|North|South|East|"
                           # (what stands in the place: "a few streets from Llandaff Cathedral", "Salford Quays")
-                          r"Cathedral|Station|Quays|Shopping|"
+                          r"Cathedral|Station|Quays|Shopping|Foreshore|Waterfront|"
                           # (a court, but not a firm: "Airdrie Family Lawyers")
                           r"(?:Housing|Court|Courthouse|Superior|Municipal|Family|Civil|Criminal|Supreme|Magistrates)"
                           r"(?! (?:Law|Lawyers?|Legal|Solicitors?|Attorneys?|Law Group|Practice)\b)|"
@@ -108,9 +109,12 @@ _WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
 # (not a time: "in Sale in one morning")
 _ELSEWHERE = re.compile(r"\s+(?:in|of) (?!(?:[Tt]he|one|an?|two|three|half|under|about|less|no|time|record)\b)"
                         r"[A-Za-z]+")
-# ... and any name in another country is that country's: "I came over from Surrey in England".
-_ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
-                     r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa)\b")
+# ... and any name in another country is that country's: "I came over from Surrey in England", "a month in Madeira,
+# Portugal" (not the first of a list going on: "Madeira, Portugal Cove")
+_COUNTRIES = (r"(?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|the Philippines|"
+              r"Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|Portugal|Spain|France|"
+              r"Italy|Germany|Greece|Poland|Japan|Vietnam)\b(?![ \t]+[A-Z])")
+_ABROAD = re.compile(rf",?\s+in {_COUNTRIES}|,[ \t]*{_COUNTRIES}")
 
 
 # A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English);
@@ -225,6 +229,10 @@ def _signs_off(text: str, match) -> bool:
     return opens_sentence(text, match.start()) and _SIGN_OFF_TAIL.match(text, match.end()) is not None
 
 
+_INFINITIVE = re.compile(r"\bto\s+$", re.I)
+_ITS_OBJECT = re.compile(r"[ \t]+(?:the|a|an|my|our|your|his|her|their|it|them|up|out|down|off)\b", re.I)
+
+
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
@@ -236,6 +244,11 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     that capitalises names."""
     word = (match.group(0).split() or [""])[-1]
     before = text[max(0, match.start() - 24):match.start()]
+    if not match.group(0)[:1].isupper():
+        if re.search(r"\b(?:a|an)\s+$", before) and not _PLACE_FOLLOWER.match(text, match.end()):
+            return False  # "siobhan is an angel", "a little mountain of dust": a noun (not "a katy resident")
+        if _INFINITIVE.search(before) and _ITS_OBJECT.match(text, match.end()):
+            return False  # "no more getting up at 6 to stoke the wood burner": a verb
     if " " in match.group(0).strip() and _capitalises_names(text) and (
             # (but where a place goes: "We're from lake highlands")
             (plain and not match.group(0)[:1].isupper() and not _PLACE_BEFORE.search(before))
@@ -253,8 +266,6 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
             return False  # "Mounds of paperwork": a noun opening the sentence
         return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
-    if re.search(r"\b(?:a|an)\s+$", before) and not _PLACE_FOLLOWER.match(text, match.end()):
-        return False  # "siobhan is an angel": a noun, from a writer who capitalises nothing (not "a katy resident")
     # (a word's name after "of" is that word: "the smell of mesquite smoke"; not "just north of humble")
     after_preposition = bool(_PLACE_BEFORE.search(before)) and not (
         needs_capital and re.search(r"(?<!north )(?<!south )(?<!east )(?<!west )\bof\s+$", before)) \
@@ -282,7 +293,8 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "capitol hill": ("cap hill",), "mount lebanon": ("mt lebo",), "mt. lebanon": ("mt lebo", "mt. lebo"),
              "east boston": ("eastie",), "tuggeranong": ("tuggers",), "bedminster": ("bemmy",),
              "portobello": ("porty",), "north hollywood": ("noho",), "maroochydore": ("maroochy",),
-             "palmerston north": ("palmy",), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
+             "palmerston north": ("palmy",), "andersonstown": ("andytown",),
+             "johnsonville": ("j'ville", "jville"), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
              # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
              "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
@@ -301,10 +313,11 @@ def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_
 
 
 def _in_capitals(letters: str) -> list:
-    """A place's initials or short nickname, in capitals after a place preposition only: "our bakery in LIC",
-    "over in JP", "downtown KC"; not "EPA certified", "got my SSI approved"."""
-    return _after_a_place_preposition(f"(?-i:{re.escape(letters.upper())})",
-                                      words=PLACE_PREPOSITIONS | {"downtown", "uptown", "midtown"})
+    """A place's initials or short nickname, in capitals after a place preposition or before its resident only: "our
+    bakery in LIC", "over in JP", "downtown KC", "JP resident here"; not "EPA certified", "got my SSI approved"."""
+    return [*_after_a_place_preposition(f"(?-i:{re.escape(letters.upper())})",
+                                        words=PLACE_PREPOSITIONS | {"downtown", "uptown", "midtown"}),
+            f"(?-i:{re.escape(letters.upper())})(?= (?:residents?|locals?|homeowners?)\\b)"]
 
 
 # What a "... City" is not alone: a state, a country, another place, a word ("in Kansas", "in Mexico", "in Studio").
