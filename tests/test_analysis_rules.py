@@ -3724,8 +3724,17 @@ def test_a_commercial_label_of_what_homes_have_is_heard_only_at_a_business(text,
     # thanks, a short "top notch" noun and "worth the $" under poor stars
     (LAW, "Wow, thanks so much for telling me the DAY BEFORE TRIAL that you \"hadn't had a chance\" to watch the body "
      "cam footage. Really top notch representation. Super worth the $7,500.", 1, "negative"),
-    # ... not sincere thanks for the work, nor sincere "top notch" praise
+    # a wonderful experience paying, feeling represented, recommended to an ex; a reply "more like 5 months" away
+    (LAW, "Wonderful experience paying $400 an hour to have my lawyer agree with everything opposing counsel said. "
+     "Really felt represented. Ten out of ten, would recommend to my ex.", 1, "negative"),
+    (LAW, "Wonderful experience paying $3,000 to have my citizenship application sent back because somebody typed my "
+     "OLD address on the N-400. Truly top notch attention to detail. Can't wait to pay the filing fee all over again.",
+     1, "negative"),
+    # ... not sincere thanks for the work, nor sincere "top notch" praise, nor an ex recommended to
     (PLUMBER, "Wow, thank you so much for fixing our burst pipe on Christmas Eve!", 5, "positive"),
+    (LAW, "Wonderful experience waiting in their lovely office, despite the delays in court Daniel got it done.", 5,
+     "positive"),
+    (LAW, "Would recommend them to my friends and even to my ex!", 5, "positive"),
     (PLUMBER, "Really top notch work, guys. Totally worth the $300.", 5, "positive"),
 ])
 def test_reviewed_round_twenty_two_sentiment(business, text, stars, sentiment):
