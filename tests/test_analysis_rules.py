@@ -3781,3 +3781,16 @@ def test_reviewed_round_twenty_two_more_areas(text, found):
         "Stoke", "Little Mountain", "Madeira", "Gosforth", "Kingston", "Andersonstown", "Johnsonville", "Jamaica Plain",
         "Roslindale"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, ducted", [
+    # a ducted label is heard only where the sentence says ducted: not every aircon the business fits
+    ("Rang four times about the indoor unit leaking water down the wall, never called back.", False),
+    ("Came Tuesday, replaced the fan motor on the outdoor unit, I paid.", False),
+    ("Got ducted air put in for the whole house. The install crew were tidy.", True),
+])
+def test_a_ducted_label_is_heard_only_where_the_sentence_says_ducted(text, ducted):
+    business = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+        {"id": "ducted", "label": "Ducted Air Conditioning Systems"},
+        {"id": "repairs", "label": "Aircon Repairs & Fault Finding"}]}
+    assert ("ducted" in Analyser(business).analyse(text, 5)["services"]) == ducted

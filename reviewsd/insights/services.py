@@ -207,12 +207,15 @@ def _needs(label: str):
         return _DUCT_CLEANING
     if _COMMERCIAL_COMFORT.fullmatch(label):
         return re.compile(_COMMERCIAL)
+    if re.match(r"ducted\b", label):
+        return _DUCTED  # "Ducted Air Conditioning Design & Install": not every aircon the business fits
     return None
 # A label of commercial work on what homes have too ("Commercial Heating & Cooling", "Commercial Air Conditioning") is
 # heard only where the sentence says the place is a business: "the coils" of a home are not its.
 # (A coolroom's or a lease's label names what only a business has.)
 _COMMERCIAL_COMFORT = re.compile(r"commercial (?:(?:air[- ]?con\w*|a/?c|hvac|heating|cooling|ventilation|systems?|"
                                  r"solutions|services?|and|&|,|\s)+)")
+_DUCTED = re.compile(r"\bduct(?:ed|s|work)?\b")
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
