@@ -122,9 +122,10 @@ CONCEDED = 0.3
 _PREVIOUS_FIRM = (r"(?:(?:the |our |my |his |her |their |that )?(?:last|previous|old|prior)|"
                   r"this (?:last|previous|prior)) "
                   r"(?:" + FIRM + r"|owners?)|"
-                  # not "the first tech they sent": the business's own, before a second
+                  # not "the first tech they sent": the business's own, before a second (but "the first company")
                   r"(?:our |my |his |her |their )(?:first|original) "
-                  r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?")
+                  r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?|the first (?:company|firm|outfit)\b")
+THE_FIRM_BEFORE = re.compile(r"\b(?:" + _PREVIOUS_FIRM + ")", re.I)  # anywhere in a clause
 ANOTHER_PARTY = re.compile(
     r"^\s*(?:but |and |then |so |when )?"
     r"(?:(?:had an? (?:bad|terrible|awful|horrible|nightmare) experience with|"
@@ -511,8 +512,10 @@ class Analyser:
                            for c, _ in parts]
             values = [_weighed(v, c) for v, (c, _) in zip(said_values, parts, strict=True)]
             # a complaint the rules put down to another firm ("after a bad experience with another firm who
-            # charged us $4k"), which the models, reading words alone, would count against this one
-            others_blamed = others_blamed or any(v < 0 and w == 0 for v, w in zip(said_values, values, strict=True))
+            # charged us $4k"), or what the firm before did, told plainly ("The first company quoted $4,000 for a new
+            # water heater"), which the models, reading words alone, would count against this one
+            others_blamed = others_blamed or any(v < 0 and w == 0 or v <= 0 and THE_FIRM_BEFORE.search(c)
+                                                 for v, w, (c, _) in zip(said_values, values, parts, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
             weights = [1.0] * len(parts)
             for i, (_, after_contrast) in enumerate(parts):
