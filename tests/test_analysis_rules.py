@@ -3794,3 +3794,16 @@ def test_a_ducted_label_is_heard_only_where_the_sentence_says_ducted(text, ducte
         {"id": "ducted", "label": "Ducted Air Conditioning Systems"},
         {"id": "repairs", "label": "Aircon Repairs & Fault Finding"}]}
     assert ("ducted" in Analyser(business).analyse(text, 5)["services"]) == ducted
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # a charge's good outcome told as a fact is praise
+    ("Not cheap, not gonna lie. But they got my retail fraud 1st knocked down to a civil infraction at the 16th District "
+     "in Livonia and there's nothing on my record.", 4, "positive"),
+    # ... not a case dismissed (a bankrupt's loss), nor charges another firm had dropped
+    ("They filed my case with the wrong address on it so I never got the trustee's notices. Case got dismissed.", 1,
+     "negative"),
+    ("They told me to plead guilty. Went with another firm and the charges were dropped.", 1, "negative"),
+])
+def test_a_charges_good_outcome_is_praise(text, stars, sentiment):
+    assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment

@@ -110,6 +110,12 @@ MISSPELT = {"excelent": "excellent", "excellant": "excellent", "exellent": "exce
             "fantastik": "fantastic", "definately": "definitely", "reliabe": "reliable"}
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
 PHRASES = {
+    # a charge's good outcome, told as a fact: "got my retail fraud knocked down to a civil infraction ... nothing on
+    # my record", "charges dropped", "found not guilty" (not "Case got dismissed": a bankrupt's or a claimant's loss)
+    r"(?:charges?|ticket|dui|dwi|owi|ovi|counts?|indictment) (?:was |were |got |been )?"
+    r"(?:dismissed|dropped|thrown out)": 2.0,
+    r"nothing on (?:my|his|her|their) record|not guilty|acquitted": 2.0,
+    r"(?:knocked|reduced|bumped|brought) (?:it |them )?down to": 1.6,
     r"on[- ]time": 1.8, r"right on time": 2.2, r"on schedule": 1.5, r"ahead of schedule": 2.0,
     r"showed up (?:right )?when (?:they|he|she) said": 2.0, r"(?:was|were) there when (?:they|he|she) said": 1.8,
     r"no[- ]show(?:ed)?": -2.6, r"(?:never|didn't|did not) (?:show(?:ed)? up|show(?:ed)?|come|came|arrived?)": -2.6,
