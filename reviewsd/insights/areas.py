@@ -20,8 +20,17 @@ _OPENING_WORDS = frozenset({"sale"})
 _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
 
 
-# (a home there too: "our glenorchy unit", "our halswel place")
-_PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?|place|unit)\b", re.I)
+_PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
+# ... and someone's home there: "our glenorchy unit", "mum's halswel place" (not "Normal place for a fuse box", "the
+# mobile unit")
+_HOME_NOUN = re.compile(r"\s+(?:place|unit)\b", re.I)
+_WHOSE = re.compile(r"\b(?:our|my|his|her|their|[a-z]+['\u2019]s)\s+$", re.I)
+
+
+def _place_noun_after(text: str, start: int, end: int) -> bool:
+    """Whether a place's noun follows the word at text[start:end] (_PLACE_NOUN), or a home with its owner before it."""
+    return bool(_PLACE_NOUN.match(text, end)
+                or _HOME_NOUN.match(text, end) and _WHOSE.search(text, max(0, start - 20), start))
 # What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
 # Its state after it and a comma, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld"
@@ -76,21 +85,23 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
 # Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
-_KIN = (r"(?:daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|friend|"
-        r"buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
-        r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
+_RELATIONS = (r"(?:daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
+              r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
+              r"supervisor|manager|boss|co-?worker|colleague|employer|client)")  # kin, friends and those at work
 # ... and one who did the work, by trade: "their guy Brandon replaced a $40 capacitor", "Austin, the attorney they
 # handed me to"
 _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
            r"paralegal|receptionist)")
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
-                     rf"(?:my|our|his|her|their|the|a) (?:line )?(?:{_KIN}|{_WORKER})|"
+                     rf"(?:my|our|his|her|their|the|a) (?:line )?(?:{_RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
-                     # (called Heath, of all names)"
-                     rf"(?:{_KIN}|guy|man|woman|lady|bloke|fella|chap|someone|somebody),? \(?"
+                     # (called Heath, of all names)" (not "My wife called Brandon council")
+                     rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody),? |{_RELATIONS}(?:, | \())"
                      r"(?:named|called))\.?\s+$", re.I)
-_A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}\b", re.I)
+# ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
+_A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
+                             r"(?:they|who|that|he|she|we|i|you)\b", re.I)
 # (A kinship ending the sentence before is none where Areas.find spreads it to a name's other mentions: "by a friend.
 # Brandon is lucky"; a title's stop ends none: "Mrs. ")
 _SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)
@@ -109,12 +120,11 @@ _WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
 # (not a time: "in Sale in one morning")
 _ELSEWHERE = re.compile(r"\s+(?:in|of) (?!(?:[Tt]he|one|an?|two|three|half|under|about|less|no|time|record)\b)"
                         r"[A-Za-z]+")
-# ... and any name in another country is that country's: "I came over from Surrey in England", "a month in Madeira,
-# Portugal" (not the first of a list going on: "Madeira, Portugal Cove")
-_COUNTRIES = (r"(?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|the Philippines|"
-              r"Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|Portugal|Spain|France|"
-              r"Italy|Germany|Greece|Poland|Japan|Vietnam)\b(?![ \t]+[A-Z])")
-_ABROAD = re.compile(rf",?\s+in {_COUNTRIES}|,[ \t]*{_COUNTRIES}")
+# ... and any name in another country is that country's: "I came over from Surrey in England". (Not "Brighton,
+# England": how a writer at home gives the town too.)
+_ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
+                     r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
+                     r"Portugal|Spain|France|Italy|Germany|Greece|Poland|Japan|Vietnam)\b")
 
 
 # A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English);
@@ -229,8 +239,7 @@ def _signs_off(text: str, match) -> bool:
     return opens_sentence(text, match.start()) and _SIGN_OFF_TAIL.match(text, match.end()) is not None
 
 
-_INFINITIVE = re.compile(r"\bto\s+$", re.I)
-_ITS_OBJECT = re.compile(r"[ \t]+(?:the|a|an|my|our|your|his|her|their|it|them|up|out|down|off)\b", re.I)
+_AFTER_AN_ARTICLE = re.compile(r"\b(?:a|an)\s+$", re.I)
 
 
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
@@ -244,11 +253,9 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     that capitalises names."""
     word = (match.group(0).split() or [""])[-1]
     before = text[max(0, match.start() - 24):match.start()]
-    if not match.group(0)[:1].isupper():
-        if re.search(r"\b(?:a|an)\s+$", before) and not _PLACE_FOLLOWER.match(text, match.end()):
-            return False  # "siobhan is an angel", "a little mountain of dust": a noun (not "a katy resident")
-        if _INFINITIVE.search(before) and _ITS_OBJECT.match(text, match.end()):
-            return False  # "no more getting up at 6 to stoke the wood burner": a verb
+    if (not match.group(0)[:1].isupper() and _AFTER_AN_ARTICLE.search(before)
+            and not _PLACE_FOLLOWER.match(text, match.end())):
+        return False  # "siobhan is an angel", "a little mountain of dust": a noun (not "a katy resident")
     if " " in match.group(0).strip() and _capitalises_names(text) and (
             # (but where a place goes: "We're from lake highlands")
             (plain and not match.group(0)[:1].isupper() and not _PLACE_BEFORE.search(before))
@@ -264,12 +271,12 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
             return True
         if _OF_SOMETHING.match(text, match.end()):
             return False  # "Mounds of paperwork": a noun opening the sentence
-        return not needs_capital or bool(_PLACE_NOUN.match(text, match.end()) or
+        return not needs_capital or bool(_place_noun_after(text, match.start(), match.end()) or
                                          _PLACE_FOLLOWER.match(text, match.end()))
     # (a word's name after "of" is that word: "the smell of mesquite smoke"; not "just north of humble")
     after_preposition = bool(_PLACE_BEFORE.search(before)) and not (
         needs_capital and re.search(r"(?<!north )(?<!south )(?<!east )(?<!west )\bof\s+$", before)) \
-        or bool(_PLACE_NOUN.match(text, match.end())) or bool(_STATE_AFTER.match(text, match.end()))
+        or _place_noun_after(text, match.start(), match.end()) or bool(_STATE_AFTER.match(text, match.end()))
     if after_preposition and not needs_capital:
         return True  # "office is in midtown": a name that is no word, where a place goes
     if not needs_capital and _signs_off(text, match):
@@ -302,6 +309,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 
 
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
+_WHERE_SOMEONE_LIVES_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(_WHERE_SOMEONE_LIVES)) + r")\s+$", re.I)
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
@@ -517,12 +525,13 @@ class Areas:
                     end = item.end()
         return [(m.span(), m.group(0)) for m in _WORD_OF_LETTERS.finditer(text)
                 if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start())
-                    and not _THANKED.search(text, max(0, m.start() - 24), m.start()) or _PLACE_NOUN.match(text, m.end())
+                    and not _THANKED.search(text, max(0, m.start() - 24), m.start())
+                    or _place_noun_after(text, m.start(), m.end())
                     or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed
                     or m.group(0).islower() and _LOCAL_HERE.match(text, m.end()) and opens_sentence(text, m.start()))
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 
-    def _misspelt(self, candidates: list, spelt: str, capitals: bool) -> list:
+    def _misspelt(self, text: str, candidates: list, spelt: str, capitals: bool) -> list:
         """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde"),
         or, for a shorter name, two swapped only ("salfrod"); not one letter for another, which as often makes another
         word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the plural ("a bag of mandarins",
@@ -530,11 +539,14 @@ class Areas:
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
                 if len(word) >= _SWAPPABLE - 1 and word.lower().rstrip("s") != spelt.rstrip("s")
-                and self._slipped_here(word, spelt, capitals, swapped_only)]
+                and self._slipped_here(text, span[0], word, spelt, capitals, swapped_only)]
 
-    def _slipped_here(self, word: str, spelt: str, capitals: bool, swapped_only: bool = False) -> bool:
-        """_slipped, in a text that capitalises names (`capitals`) or not."""
-        return _slipped(word, spelt, swapped_only, needs_capital=capitals or word.lower() in self._common)
+    def _slipped_here(self, text: str, at: int, word: str, spelt: str, capitals: bool,
+                      swapped_only: bool = False) -> bool:
+        """_slipped, for the word at text[at:]: a vowel slipped in lower case only from a writer who capitalises no name
+        (`capitals`), in no word, where someone lives ("the shop in aitkinvale"; not "spoke to katharine")."""
+        return _slipped(word, spelt, swapped_only, needs_capital=capitals or word.lower() in self._common
+                        or not _WHERE_SOMEONE_LIVES_BEFORE.search(text, max(0, at - 12), at))
 
     @staticmethod
     def _clipped(candidates: list, spelt: str) -> list:
@@ -572,13 +584,14 @@ class Areas:
                     # (not a person's name: "thanks to Mario" is no Maribyrnong, "Marian" no Marina)
                     candidates = [(span, word) for span, word in self._where_a_place_goes(text, found)
                                   if word.lower() not in self._people]
-                if spans := self._misspelt(candidates, spelt, capitals) or self._clipped(candidates, spelt):
+                if spans := self._misspelt(text, candidates, spelt, capitals) or self._clipped(candidates, spelt):
                     found[name] = spans
         lowered = text.lower()
         for name, spelt, kept, regex in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
             if name not in found and kept in lowered and (spans := [
-                    m.span() for m in regex.finditer(text) if self._slipped_here(m.group(1), spelt, capitals)]):
+                    m.span() for m in regex.finditer(text)
+                    if self._slipped_here(text, m.start(), m.group(1), spelt, capitals)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
