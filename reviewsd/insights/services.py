@@ -199,23 +199,32 @@ def _label_pattern(label: str) -> str:
 
 def _needs(label: str):
     """The words a sentence must hold for a service of this label, beyond the trade's words for it."""
+    if re.search(r"\bducted\b", label):
+        return _DUCTED  # "Ducted Air Conditioning Systems": not every aircon the business fits
     if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
         return None
     if "upgrad" in label:
         return _UPGRADE
     if "duct" in label and "clean" in label:
         return _DUCT_CLEANING
-    if _COMMERCIAL_COMFORT.fullmatch(label):
-        return re.compile(_COMMERCIAL)
-    if re.match(r"ducted\b", label):
-        return _DUCTED  # "Ducted Air Conditioning Design & Install": not every aircon the business fits
+    if _of_commercial_comfort(label):
+        return _COMMERCIAL_WORDS
     return None
+
+
 # A label of commercial work on what homes have too ("Commercial Heating & Cooling", "Commercial Air Conditioning") is
 # heard only where the sentence says the place is a business: "the coils" of a home are not its.
 # (A coolroom's or a lease's label names what only a business has.)
-_COMMERCIAL_COMFORT = re.compile(r"commercial (?:(?:air[- ]?con\w*|a/?c|hvac|heating|cooling|ventilation|systems?|"
-                                 r"solutions|services?|and|&|,|\s)+)")
-_DUCTED = re.compile(r"\bduct(?:ed|s|work)?\b")
+_COMFORT_WORDS = frozenset("air con aircon conditioning conditioner conditioners ac a/c hvac heating cooling "
+                           "ventilation system systems solutions service services and".split())
+
+
+def _of_commercial_comfort(label: str) -> bool:
+    words = re.findall(r"[a-z/]+", label)
+    return words[:1] == ["commercial"] and len(words) > 1 and all(w in _COMFORT_WORDS for w in words[1:])
+
+
+_DUCTED = re.compile(r"\bduct(?:ed|s|ing|work)?\b")
 _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
@@ -269,11 +278,13 @@ class Services:
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
         # At a heat pump firm that names no air conditioning of its own (New Zealand's, Tasmania's, an air source
-        # installer's) the heat pumps are what cools: the AC's words ("the outdoor unit", "blowing warm air") are
-        # theirs. (A commercial label's air conditioning is not the homes': "Commercial Air Conditioning".)
+        # installer's) the heat pumps are what cools: the AC's own words ("the outdoor unit", "blowing warm air") are
+        # theirs. (A commercial label's air conditioning is not the homes': "Commercial Air Conditioning". Nor are the
+        # parts of anything that cools: a drain line, a coolroom's compressor.)
         heat_pumps_cool = (any(_HEAT_PUMP.search(fold(c)) for c in categories if isinstance(c, str))
-                           and not any(_NAMES_AC.search(fold(s["label"])) and not _commercial(s["label"])
+                           and not any("ac" in _devices(s["label"]) and not _commercial(s["label"])
                                        for s in self.declared))
+        ac_by_name = AIR_CONDITIONING[0]
         for service in self.declared:
             # The label names the job; the id only where the label names nothing the catalogue knows
             # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
@@ -288,7 +299,7 @@ class Services:
             if _HOT_WATER.search(fold(service["label"])):
                 entries = [e for e in entries if e is not HEAT_PUMPS]
             elif heat_pumps_cool and HEAT_PUMPS in entries:
-                entries += [e for e in AIR_CONDITIONING if e not in entries]
+                entries += [ac_by_name] if ac_by_name not in entries else []
             # (and where what else it links is only a first meeting: "Free Bankruptcy Consultation" is the
             # consultation, not every mention of bankruptcy at a bankruptcy firm; "Immigration Consultation" is
             # every immigration matter)
@@ -1034,8 +1045,10 @@ _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|syst
                          r"heat pump|condenser|boiler)s?\b")
 # A device a category or a label names, one way however it is written: "Air Conditioning" is "ac".
 # (a split system is the air conditioner, of Australia and New Zealand: "Split System Supply & Install" at an "Air
-# Conditioning Contractor" is its installation)
-_AC_WORDS = re.compile(r"\b(?:air[- ]condition(?:ing|er|ers)|a/c|air ?con|(?<!mini )(?<!mini-)split systems?)\b")
+# Conditioning Contractor" is its installation; not a ductless mini split or a multi-split, the heat pumps US and New
+# Zealand firms list beside their AC)
+_AC_WORDS = re.compile(r"\b(?:air[- ]condition(?:ing|er|ers)|a/c|air ?con|"
+                       r"(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")
 _DEVICE_CATEGORY = re.compile(r"\b(?:ac|heat pumps?|furnaces?|boilers?)\b")
 
 
@@ -1066,7 +1079,7 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # "Install was ok but ...", "Cleanest install I've seen", "on the day of install"
                  r"^install(?:ation)? (?:was|looked|went|itself|is|took)\b|"
                  r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest|good|great|neat|tidy|quick|excellent|"
-                 r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b|"
+                 r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  r"(?:day|date) of (?:the )?install(?:ation)?\b|"
                  r"install (?:crew|team|day)\b|"
                  # a split put up: "had it up on the wall by lunchtime"
@@ -1151,7 +1164,6 @@ _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
                             r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
 _HEAT_PUMP = re.compile(r"\bheat ?pumps?\b")
-_NAMES_AC = re.compile(r"\ba/?c\b|\bair ?con|\bair[- ]condition")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 
@@ -1261,7 +1273,11 @@ _COMMERCIAL = (r"(?:commercial|warehouses?|"
                r"industrial (?:unit|estate|shed|property|site)s?|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
                r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:\w+ )?"
-               r"(?:restaurant|cafe|café|shop|store|salon|gym|practice|clinic|surgery|bakery|pub))\b")
+               r"(?:restaurant|cafe|café|shop|store|salon|gym|clinic|bakery|pub|office|motel|hotel|school|church)|"
+               # (a practice or surgery of a profession's, not "my piano practice", "before my hip surgery")
+               r"(?:dental|medical|vet|veterinary|gp|doctors?'?|physio|law|chiro\w*) "
+               r"(?:practice|surgery|centre|center))\b")
+_COMMERCIAL_WORDS = re.compile(_COMMERCIAL)
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 "commercial": _COMMERCIAL,
                 **dict.fromkeys(("renovation", "renovations"), _RENOVATION),
