@@ -308,12 +308,16 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
-                    # "5 stars? More like 5 months waiting for a reply.", "Ten out of ten, would recommend to my ex."
-                    r"more like (?:\d+|two|three|four|five|six|several) (?:months|weeks|days|hours)\b|"
+                    # "5 stars? More like 5 months waiting for a reply." (not "more like three days in the end")
+                    r"more like (?:\d+|two|three|four|five|six|several) (?:months|weeks|days|hours) (?:of )?waiting\b|"
+                    # "Ten out of ten, would recommend to my ex." (IRONIC is matched at the sentence's start: the
+                    # recommendation may come later in it)
                     r"(?:[^.!?]*\b)?recommend (?:them |this firm |this place |it )?to my (?:ex|worst enemy|enemies)\b|"
-                    # delight in what someone did to the home: "Really loved that the crew left drywall dust all over"
+                    # delight in the mess someone left: "Really loved that the crew left drywall dust all over" (not
+                    # "Loved that they left the place spotless", "Loved how they tracked down the leak")
                     r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed) (?:that|how) (?:the \w+|they|he|she|you) "
-                    r"(?:left|tracked|forgot|ignored|lost|broke|flooded)\b|"
+                    r"(?:left|tracked) (?:\w+ ){0,3}?(?:dust|mess|rubbish|holes?|mud|dirt|boxes|piles?|cardboard|"
+                    r"marks|scuffs?|debris|insulation)\b|"
                     # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes (not
                     # a name in quotes: "our "forever home" rewire")
                     + _GREAT_JOB_ON +
@@ -514,7 +518,7 @@ class Analyser:
             # a complaint the rules put down to another firm ("after a bad experience with another firm who
             # charged us $4k"), or what the firm before did, told plainly ("The first company quoted $4,000 for a new
             # water heater"), which the models, reading words alone, would count against this one
-            others_blamed = others_blamed or any(v < 0 and w == 0 or v <= 0 and THE_FIRM_BEFORE.search(c)
+            others_blamed = others_blamed or any((v < 0 and w == 0) or (v <= 0 and THE_FIRM_BEFORE.search(c))
                                                  for v, w, (c, _) in zip(said_values, values, parts, strict=True))
             values = _as_the_stars_read(values, parts, sentence, stars, excused)
             weights = [1.0] * len(parts)
