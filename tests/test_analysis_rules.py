@@ -3804,3 +3804,18 @@ def test_a_split_system_is_the_air_conditioner(services, text, found):
 ])
 def test_a_charges_good_outcome_is_praise(text, stars, sentiment):
     assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("services, found", [
+    # an air conditioning contractor whose labels name heat pumps and no home's AC: its heat pumps are that AC
+    ([{"id": "install", "label": "Heat Pump Supply & Installation"},
+      {"id": "multi-room", "label": "Multi-Room Split Systems"},
+      {"id": "repairs", "label": "Breakdowns, Fault Finding & Repairs"},
+      {"id": "commercial", "label": "Commercial & Office Air Conditioning"}], ["install"]),
+    # ... not where a label names the AC: there "the install" is the AC's
+    ([{"id": "ac-install", "label": "AC Installation"}, {"id": "ac-repair", "label": "AC Repair"},
+      {"id": "hp-install", "label": "Heat Pump Installation"}], ["ac-install"]),
+])
+def test_a_heat_pump_firm_under_an_ac_category_installs_its_heat_pumps(services, found):
+    business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": services}
+    assert Analyser(business).analyse("Unit is great and the install was tidy.", 4)["services"] == found

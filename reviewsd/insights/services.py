@@ -282,8 +282,7 @@ class Services:
         # theirs. (A commercial label's air conditioning is not the homes': "Commercial Air Conditioning". Nor are the
         # parts of anything that cools: a drain line, a coolroom's compressor.)
         heat_pumps_cool = (any(_HEAT_PUMP.search(fold(c)) for c in categories if isinstance(c, str))
-                           and not any("ac" in _devices(s["label"]) and not _commercial(s["label"])
-                                       for s in self.declared))
+                           and not self._names_a_homes_ac())
         ac_by_name = AIR_CONDITIONING[0]
         for service in self.declared:
             # The label names the job; the id only where the label names nothing the catalogue knows
@@ -323,6 +322,11 @@ class Services:
         # that the business repairs or services by a label of their own ("Air Conditioner Repairs & Breakdowns",
         # "Air Con Servicing", "Electrical Troubleshooting & Repairs").
         category_devices = {d for c in categories if isinstance(c, str) for d in _devices(c)}
+        # (an "Air Conditioning Contractor" whose labels name heat pumps and no home's AC is a New Zealand heat pump
+        # firm: its heat pumps are the AC its category names, "the install" their installation)
+        if "ac" in category_devices and not self._names_a_homes_ac():
+            category_devices |= {d for s in self.declared if not _HOT_WATER.search(fold(s["label"]))
+                                 for d in _devices(s["label"]) if d == "heat pump"}
         self._looked_after = {d for s in self.declared
                               if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
                               for d in _devices(s["label"])} & category_devices
@@ -605,6 +609,11 @@ class Services:
         self._matchers_of: dict[str, list[int]] = {}  # service id -> indexes of its matchers
         for i, (sid, _, _) in enumerate(self._matchers):
             self._matchers_of.setdefault(sid, []).append(i)
+
+    def _names_a_homes_ac(self) -> bool:
+        """Whether a label names a home's air conditioning by name ("AC Repair", "Aircon Servicing"; not "Split System
+        Supply & Install", not "Commercial Air Conditioning"): where none does, a firm's heat pumps are its AC."""
+        return any(_NAMES_THE_AC.search(fold(s["label"])) and not _commercial(s["label"]) for s in self.declared)
 
     def _said_of_unknown(self, sid: str, words: list) -> list:
         """The words a review must say of a label part the catalogue does not know. The words naming the
@@ -1047,8 +1056,9 @@ _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|syst
 # (a split system is the air conditioner, of Australia and New Zealand: "Split System Supply & Install" at an "Air
 # Conditioning Contractor" is its installation; not a ductless mini split or a multi-split, the heat pumps US and New
 # Zealand firms list beside their AC)
-_AC_WORDS = re.compile(r"\b(?:air[- ]condition(?:ing|er|ers)|a/c|air ?con|"
-                       r"(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")
+_AC_NAMES = r"air[- ]condition(?:ing|er|ers)|a/c|air ?con"
+_AC_WORDS = re.compile(rf"\b(?:{_AC_NAMES}|(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")
+_NAMES_THE_AC = re.compile(rf"\b(?:{_AC_NAMES}|ac)\b")  # by name, not as a split system
 _DEVICE_CATEGORY = re.compile(r"\b(?:ac|heat pumps?|furnaces?|boilers?)\b")
 
 
