@@ -40,7 +40,12 @@ _STATE_AFTER = re.compile(r",\s*(?:tx|texas|ca|fl|ga|az|co|nc|wa|or|oh|pa|ny|nj|
 _PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|-based\b|"
                              r"\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident)|"
                              + _STATE_AFTER.pattern + ")", re.I)
-_PLACE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(PLACE_PREPOSITIONS)) + r")\s+$", re.I)
+def _ending_with_one_of(words) -> re.Pattern:
+    """A regex searching for one of these words ending a text, before its spaces ("we live in ")."""
+    return re.compile(r"\b(?:" + "|".join(sorted(words)) + r")\s+$", re.I)
+
+
+_PLACE_BEFORE = _ending_with_one_of(PLACE_PREPOSITIONS)
 # "Mounds of paperwork": a noun of something. ("Sale of the house" is left to the sentence's other words:
 # "Reading of the will", "Bath of the year" would as often be the town.)
 _OF_SOMETHING = re.compile(r"\s+of\s+(?!the\b)[a-z]")
@@ -309,7 +314,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 
 
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
-_WHERE_SOMEONE_LIVES_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(_WHERE_SOMEONE_LIVES)) + r")\s+$", re.I)
+_WHERE_SOMEONE_LIVES_BEFORE = _ending_with_one_of(_WHERE_SOMEONE_LIVES)
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:

@@ -11,7 +11,7 @@ from itertools import accumulate
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import label_side
-from reviewsd.insights.trades import AIR_CONDITIONING, HEAT_PUMPS, ROLES, compile_alternatives, trades_for
+from reviewsd.insights.trades import AC_BY_NAME, HEAT_PUMPS, ROLES, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
@@ -277,13 +277,17 @@ class Services:
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
-        # At a heat pump firm that names no air conditioning of its own (New Zealand's, Tasmania's, an air source
-        # installer's) the heat pumps are what cools: the AC's own words ("the outdoor unit", "blowing warm air") are
-        # theirs. (A commercial label's air conditioning is not the homes': "Commercial Air Conditioning". Nor are the
-        # parts of anything that cools: a drain line, a coolroom's compressor.)
-        heat_pumps_cool = (any(_HEAT_PUMP.search(fold(c)) for c in categories if isinstance(c, str))
-                           and not self._names_a_homes_ac())
-        ac_by_name = AIR_CONDITIONING[0]
+        # The devices its categories name ("Air Conditioning Contractor": the AC; an "Electrician": the electrics).
+        category_devices = {d for c in categories if isinstance(c, str) for d in _devices(c)}
+        # Where no label names a home's air conditioning by name ("AC Repair", "Aircon Servicing"; not "Split System
+        # Supply & Install", not "Commercial Air Conditioning"), a firm's heat pumps are its AC (New Zealand's,
+        # Tasmania's, an air source installer's):
+        # - at a heat pump firm, the AC's own words ("the outdoor unit", "blowing warm air") are its heat pumps' (not
+        #   the parts of anything that cools: a drain line, a coolroom's compressor);
+        # - at an "Air Conditioning Contractor", its heat pumps are the AC its category names, "the install" theirs.
+        heat_pumps_are_the_ac = not any(_NAMES_THE_AC.search(fold(s["label"])) and not _commercial(s["label"])
+                                        for s in self.declared)
+        heat_pumps_cool = heat_pumps_are_the_ac and "heat pump" in category_devices
         for service in self.declared:
             # The label names the job; the id only where the label names nothing the catalogue knows
             # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
@@ -298,7 +302,7 @@ class Services:
             if _HOT_WATER.search(fold(service["label"])):
                 entries = [e for e in entries if e is not HEAT_PUMPS]
             elif heat_pumps_cool and HEAT_PUMPS in entries:
-                entries += [ac_by_name] if ac_by_name not in entries else []
+                entries += [AC_BY_NAME] if AC_BY_NAME not in entries else []
             # (and where what else it links is only a first meeting: "Free Bankruptcy Consultation" is the
             # consultation, not every mention of bankruptcy at a bankruptcy firm; "Immigration Consultation" is
             # every immigration matter)
@@ -318,15 +322,11 @@ class Services:
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
-        # The devices its categories name ("Air Conditioning Contractor": the AC; an "Electrician": the electrics)
-        # that the business repairs or services by a label of their own ("Air Conditioner Repairs & Breakdowns",
-        # "Air Con Servicing", "Electrical Troubleshooting & Repairs").
-        category_devices = {d for c in categories if isinstance(c, str) for d in _devices(c)}
-        # (an "Air Conditioning Contractor" whose labels name heat pumps and no home's AC is a New Zealand heat pump
-        # firm: its heat pumps are the AC its category names, "the install" their installation)
-        if "ac" in category_devices and not self._names_a_homes_ac():
+        if "ac" in category_devices and heat_pumps_are_the_ac:  # (see heat_pumps_are_the_ac)
             category_devices |= {d for s in self.declared if not _HOT_WATER.search(fold(s["label"]))
                                  for d in _devices(s["label"]) if d == "heat pump"}
+        # The devices its categories name that the business repairs or services by a label of their own ("Air
+        # Conditioner Repairs & Breakdowns", "Air Con Servicing", "Electrical Troubleshooting & Repairs").
         self._looked_after = {d for s in self.declared
                               if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
                               for d in _devices(s["label"])} & category_devices
@@ -609,11 +609,6 @@ class Services:
         self._matchers_of: dict[str, list[int]] = {}  # service id -> indexes of its matchers
         for i, (sid, _, _) in enumerate(self._matchers):
             self._matchers_of.setdefault(sid, []).append(i)
-
-    def _names_a_homes_ac(self) -> bool:
-        """Whether a label names a home's air conditioning by name ("AC Repair", "Aircon Servicing"; not "Split System
-        Supply & Install", not "Commercial Air Conditioning"): where none does, a firm's heat pumps are its AC."""
-        return any(_NAMES_THE_AC.search(fold(s["label"])) and not _commercial(s["label"]) for s in self.declared)
 
     def _said_of_unknown(self, sid: str, words: list) -> list:
         """The words a review must say of a label part the catalogue does not know. The words naming the
@@ -1173,7 +1168,6 @@ _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
                             r"\bswitched (?:over )?to\b|\bupgraded to\b|"
                             r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
-_HEAT_PUMP = re.compile(r"\bheat ?pumps?\b")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 

@@ -81,9 +81,9 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
 
-# The air conditioner: its names, then the parts of anything that cools, which are the AC's only where no other
+# The air conditioner: by its names, and by the parts of anything that cools, which are the AC's only where no other
 # declared equipment is named (a walk-in's compressor, an ice machine's condenser).
-AIR_CONDITIONING = heard_alone_too(
+AC_BY_NAME, AC_PARTS = heard_alone_too(
     ("ac", "a/c", "air condition", "cooling"),
     r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
     r"stopped cooling|won't cool|wouldn't cool|"
@@ -237,7 +237,7 @@ PLUMBING = Trade(
 HVAC = Trade(
     "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
     services=(
-        *AIR_CONDITIONING,
+        AC_BY_NAME, AC_PARTS,
         # A rented water heater (Ontario), installed and serviced by whoever rents it.
         Service(("water heater rental", "tank rental", "rental tank", "hot water tank rental", "rental water heater"),
                 r"rental (?:tank|water heater|hot water)|(?:tank|water heater|hot water (?:tank|heater)) rental|"
