@@ -3819,3 +3819,18 @@ def test_a_charges_good_outcome_is_praise(text, stars, sentiment):
 def test_a_heat_pump_firm_under_an_ac_category_installs_its_heat_pumps(services, found):
     business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": services}
     assert Analyser(business).analyse("Unit is great and the install was tidy.", 4)["services"] == found
+
+
+HOUSTON_FAMILY = {"categories": ["Family Law Attorney", "Divorce Lawyer"], "services": [
+    {"id": "divorce", "label": "Contested & Uncontested Divorce"},
+    {"id": "custody", "label": "Child Custody & Conservatorship"},
+    {"id": "mediation", "label": "Mediation & Collaborative Divorce"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # a label naming a kind and its opposite says every case: "Contested & Uncontested Divorce" is any divorce
+    (HOUSTON_FAMILY, "Marisol handled my divorce and I can't say enough good things.", ["divorce"]),
+    (HOUSTON_FAMILY, "Doing a collaborative divorce with Chase was the best decision we made.", ["mediation"]),
+])
+def test_reviewed_round_twenty_three_services(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -388,7 +388,7 @@ class Services:
                     # Work"), however general its link.
                     # A word that says only what kind of job says nothing more: "Eviction Defense" is every eviction.
                     # Words in another form are the same words: "Buyer Closings" says no more than a purchase.
-                    says_more = {o: bool({_stem(w) for w in label_words[o] - _KIND_WORDS}
+                    says_more = {o: bool({_stem(w) for w in label_words[o] - _KIND_WORDS - _every_case(label_words[o])}
                                          - {_stem(w) for w in named_by_entry}) for o in members}
                     # (A commercial label is never the default: a review that does not say so is a home's.)
                     order = {o: (_commercial(by_id[o]["label"]),
@@ -1305,6 +1305,13 @@ def _near(word: re.Pattern, sentence: str, spans: list, reach: int = 15) -> bool
     new water heater" is no "Heat Pump Water Heater")."""
     return any(start - reach <= m.end() and m.start() <= end + reach for m in word.finditer(sentence)
                for start, end in spans)
+
+
+def _every_case(words: set) -> set:
+    """Words that name a kind and its opposite together, which says every case: "contested" and "uncontested" in
+    "Contested & Uncontested Divorce" (any divorce)."""
+    return {w for w in words for negation in ("un", "non")
+            if negation + w in words or (w.startswith(negation) and w[len(negation):] in words)}
 
 
 def _related(a: str, b: str) -> bool:
