@@ -3826,8 +3826,23 @@ HOUSTON_FAMILY = {"categories": ["Family Law Attorney", "Divorce Lawyer"], "serv
     {"id": "custody", "label": "Child Custody & Conservatorship"},
     {"id": "mediation", "label": "Mediation & Collaborative Divorce"}]}
 
+NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "servicing", "label": "Heat Pump Servicing & Deep Cleans"},
+    {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"},
+    {"id": "commercial", "label": "Commercial Air Conditioning"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
+    # a firm's one repair naming no device is the repair of what its categories name (and its heat pumps, its AC)
+    (NAPIER_HEAT_PUMPS, "Our old fujitsu had started making this horrible grinding noise and blowing lukewarm air.",
+     ["repairs"]),
+    (NAPIER_HEAT_PUMPS, "Heat pump at our unit died in the night. Blown capacitor apparently.", ["repairs"]),
+    (NAPIER_HEAT_PUMPS, "Heat pump died in the night.", ["repairs"]),
+    (NAPIER_HEAT_PUMPS, "Heat pump serviced, all good.", ["servicing"]),
+    # ... not an old one replaced, by whoever of theirs
+    (NAPIER_HEAT_PUMPS, "Grant and his team replaced our 15 year old Fujitsu that had started making a grinding noise.",
+     ["install"]),
     # a label naming a kind and its opposite says every case: "Contested & Uncontested Divorce" is any divorce
     (HOUSTON_FAMILY, "Marisol handled my divorce and I can't say enough good things.", ["divorce"]),
     (HOUSTON_FAMILY, "Doing a collaborative divorce with Chase was the best decision we made.", ["mediation"]),

@@ -593,6 +593,12 @@ class Services:
         repairs = [s["id"] for s in self.declared
                    if self._kinds[s["id"]] == "repair" and s["id"] not in self._maintenance
                    and (of_the_category(s["label"]) or _devices(s["label"]) & self._looked_after)]
+        # (or, where none names a device, its one repair naming none, "Breakdown Repairs & Fault Finding", at a
+        # business whose categories name devices)
+        if not repairs and category_devices - {_ELECTRICS}:
+            repairs = [s["id"] for s in self.declared if self._kinds[s["id"]] == "repair"
+                       and s["id"] not in self._maintenance and not _devices(s["label"])
+                       and not self._entries[s["id"]] and not _commercial(s["label"])]
         self._device_repair = repairs[0] if len(repairs) == 1 else None
         # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
         self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
@@ -750,6 +756,12 @@ class Services:
                             self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
                         continue  # "fixed our flickering lights" is the fault-finding
                     if not self._heard_in(sid, sentence):
+                        continue
+                    # Something broken that an upkeep service shares words with is the business's repair of its
+                    # devices, where it has one: "the heat pump died" is no servicing beside "Breakdown Repairs".
+                    if kind == "upkeep" and self._device_repair and not _UPKEEP_WORDS.search(sentence) \
+                            and "servic" not in sentence:
+                        broken_down.append(j)
                         continue
                     if kind is None and self._installation_worked_on(sid, sentence):
                         if sid in self._of_looked_after and not _SERVICED.search(sentence):
@@ -1105,11 +1117,13 @@ _UNIT_INSTALLED = (
                  # money paid for the new one, the old one replaced: "paid $11,400 for a new Trane system",
                  # "had them replace our 20 yr old unit"
                  r"(?:paid|spent) (?:\$|£|€)?[\d,.]+k? (?:for|on) (?:a |the |our |my )?new (?:\w+ )?(?:unit|system)\b|"
-                 r"(?:^|had them |they |he |she |we had \w+ )replac(?:e|ed) (?:the|our|my|both (?:of )?(?:our|my|the)) "
+                 # ("Grant and his team replaced our 15 year old Fujitsu")
+                 r"(?:^|had them |they |he |she |we had \w+ |(?:team|crew|lads|boys) )replac(?:e|ed) "
+                 r"(?:the|our|my|both (?:of )?(?:our|my|the)) "
                  r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead |whole |entire |complete )?"
                  # (not its parts, nor its thermostats; nor one another firm replaced: "Replaced our unit last year with
                  # another company")
-                 r"(?:unit|system|ac|a/c|condenser)s?\b(?! (?:\w+ )?(?:" + _PARTS + r"|thermostats?))"
+                 r"(?:unit|system|ac|a/c|condenser|" + _BRANDS + r")s?\b(?! (?:\w+ )?(?:" + _PARTS + r"|thermostats?))"
                  r"(?![^.\n]{0,40}\b(?:with|by) (?:another|a different|some other) )|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
