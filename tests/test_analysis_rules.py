@@ -3843,6 +3843,11 @@ NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contrac
     # ... not an old one replaced, by whoever of theirs
     (NAPIER_HEAT_PUMPS, "Grant and his team replaced our 15 year old Fujitsu that had started making a grinding noise.",
      ["install"]),
+    # a make had put in, one more or a bigger one put in, is the installation
+    (NAPIER_HEAT_PUMPS, "Had a new Fujitsu put in at our rental in Legana.", ["install"]),
+    (NAPIER_HEAT_PUMPS, "Had a Daikin put in the lounge back in May.", ["install"]),
+    (NAPIER_HEAT_PUMPS, "Got these guys to put a second unit in the spare room.", ["install"]),
+    (NAPIER_HEAT_PUMPS, "They moved our old unit into the main bedroom and put a bigger one in the lounge.", ["install"]),
     # a label naming a kind and its opposite says every case: "Contested & Uncontested Divorce" is any divorce
     (HOUSTON_FAMILY, "Marisol handled my divorce and I can't say enough good things.", ["divorce"]),
     (HOUSTON_FAMILY, "Doing a collaborative divorce with Chase was the best decision we made.", ["mediation"]),

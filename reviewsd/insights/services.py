@@ -1106,6 +1106,13 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # Goodman replaced with a Trane"
                  r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
                  r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
+                 # "Had a Daikin put in the lounge", "got a new Fujitsu installed"
+                 r"(?:had|got) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s? (?:\w+ )?"
+                 r"(?:put in|installed|fitted)\b|"
+                 # one more, or a bigger one: "put a second unit in the spare room", "put a bigger one in the lounge"
+                 r"put (?:a |an )?(?:second|third|another|bigger|smaller|new) (?:one|unit|heat pump|split)s? in\b|"
+                 # "Install at our place in Waikiwi went smoothly"
+                 r"^install(?:ation)? (?:at|in) (?:our|my|the|mum's|dad's) (?:\w+ ){1,4}?(?:was|looked|went|took)\b|"
                  r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
                  # the new unit, which may be another device's named beside it (a thermostat, a mini split) (not
                  # "quoted $4200 for a new unit", "figured we were looking at a whole new system": one had, not offered)
