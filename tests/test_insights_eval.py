@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev240.json (13,860 more, 462 more businesses). BELOW_TARGET holds a set that
+so were dev10.json to dev244.json (14,100 more, 470 more businesses). BELOW_TARGET holds a set that
 does not yet meet a target at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
@@ -106,7 +106,9 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev230.json": (10, 8 / 10), "dev231.json": (8, 6 / 8), "dev232.json": (8, 7 / 8),
                "dev233.json": (8, 1.0), "dev234.json": (11, 9 / 11), "dev235.json": (10, 8 / 10),
                "dev236.json": (10, 1.0), "dev237.json": (12, 9 / 12), "dev238.json": (10, 9 / 10),
-               "dev239.json": (11, 10 / 11), "dev240.json": (10, 7 / 10)}
+               "dev239.json": (11, 10 / 11), "dev240.json": (10, 7 / 10),
+               "dev241.json": (10, 1.0), "dev242.json": (8, 7 / 8), "dev243.json": (7, 1.0),
+               "dev244.json": (10, 6 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -352,6 +354,10 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev238.json": {"sentiment_accuracy": 0.933},
     "dev239.json": {"service_area_f1": 0.933},
     "dev240.json": {"sentiment_accuracy": 0.933, "service_f1": 0.701, "service_area_f1": 0.952},
+    "dev241.json": {"technician_f1": 0.946, "service_f1": 0.715, "service_area_f1": 0.923},
+    "dev242.json": {"service_f1": 0.742},
+    "dev243.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.952},
+    "dev244.json": {"sentiment_accuracy": 0.933, "technician_f1": 0.939, "service_f1": 0.758, "service_area_f1": 0.969},
 }
 
 
