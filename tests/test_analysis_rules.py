@@ -3843,6 +3843,12 @@ NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contrac
     # ... not an old one replaced, by whoever of theirs
     (NAPIER_HEAT_PUMPS, "Grant and his team replaced our 15 year old Fujitsu that had started making a grinding noise.",
      ["install"]),
+    # a heat pump's symptoms are its repair, not what was bought: blowing cold, not heating, an error code
+    (NAPIER_HEAT_PUMPS, "Craig came out the same day when our heat pump was blowing cold air on the coldest morning.",
+     ["repairs"]),
+    (NAPIER_HEAT_PUMPS, "Our heat pump started flashing some weird error code and wouldn't heat.", ["repairs"]),
+    (NAPIER_HEAT_PUMPS, "Fixed our unit when two other companies told us it was stuffed.", ["repairs"]),
+    (NAPIER_HEAT_PUMPS, "The heat pump is blowing cold again, lovely in summer.", ["install"]),
     # a make had put in, one more or a bigger one put in, is the installation
     (NAPIER_HEAT_PUMPS, "Had a new Fujitsu put in at our rental in Legana.", ["install"]),
     (NAPIER_HEAT_PUMPS, "Had a Daikin put in the lounge back in May.", ["install"]),

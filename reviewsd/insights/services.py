@@ -99,6 +99,11 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"(?:cooling|heating|blowing|draining)|"
                       r"(?:weird|strange|loud|whining|grinding|banging|"
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm)|"
+                      # a heat pump's: "was blowing cold air on the coldest morning", "wouldn't heat", "flashing an
+                      # error code" (not an air conditioner "blowing cold again")
+                      r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?! again)|"
+                      r"(?:wouldn't|won't|would not) (?:heat|cool)\b|"
+                      r"(?:flashing|throwing|showing) (?:an |a |some |the )?(?:\w+ )?(?:error|fault) codes?|"
                       # "the upstairs wouldn't get below 78"
                       r"(?:wouldn't|won't|couldn't|would not|didn't|wasn't) (?:get(?:ting)?|go(?:ing)?|drop(?:ping)?) "
                       r"(?:\w+ )?(?:below|under) \d\d(?!\d))\b")
@@ -970,10 +975,11 @@ class Services:
                 return mine
             said = _sentence_kind(sentence)
             if kind == "install or neither":
-                return said == "install" or not (_REPAIR.search(sentence) or _UPKEEP_WORDS.search(sentence)
-                                                 or "servic" in sentence)
+                return said == "install" or not (_REPAIR.search(sentence) or _SYMPTOM.search(sentence)
+                                                 or _UPKEEP_WORDS.search(sentence) or "servic" in sentence)
             if kind == "upkeep":
-                return said == "repair" and bool(_REPAIR.search(sentence) or _UPKEEP_WORDS.search(sentence))
+                return said == "repair" and bool(_REPAIR.search(sentence) or _SYMPTOM.search(sentence)
+                                                 or _UPKEEP_WORDS.search(sentence))
             return said == kind
         _, key, needs = kind
         if needs is not None and _sentence_kind(sentence) != needs:
@@ -1135,7 +1141,7 @@ _UNIT_INSTALLED = (
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
 _BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|their) "
-                r"(?:old |\d+ ?(?:yr|year)s?[- ]old )?(?:" + _BRANDS + r")\b|"
+                r"(?:old |\d+ ?(?:yr|year)s?[- ]old )?(?:" + _BRANDS + r"|unit)\b|"
                 # (not one replaced: "The old Daikin died in June and they had a new Mitsubishi in")
                 r"(?![^\n]*\bnew\b)(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
