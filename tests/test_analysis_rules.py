@@ -3832,8 +3832,21 @@ NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contrac
     {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"},
     {"id": "commercial", "label": "Commercial Air Conditioning"}]}
 
+BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "split", "label": "Split System Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Air Conditioning Design & Install"},
+    {"id": "repairs", "label": "Air Conditioner Repairs & Fault Finding"},
+    {"id": "moving", "label": "Unit Relocation & Removal"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
+    # beside a ducted installation (heard only where ducted is said), the bare installation is the split system's
+    (BRISBANE_AIRCON, "Very happy with our new Mitsubishi Heavy in the granny flat.", ["split"]),
+    (BRISBANE_AIRCON, "Good job on the ducted system for our new build.", ["ducted"]),
+    # ... and a split is one's own or of a kind
+    (BRISBANE_AIRCON, "Left a hole in the eave after installing our split.", ["split"]),
+    (BRISBANE_AIRCON, "We put the grant towards a new reverse cycle split.", ["split"]),
+    (BRISBANE_AIRCON, "They did a great job moving our split from the old lounge wall.", ["moving"]),
     # a firm's one repair naming no device is the repair of what its categories name (and its heat pumps, its AC)
     (NAPIER_HEAT_PUMPS, "Our old fujitsu had started making this horrible grinding noise and blowing lukewarm air.",
      ["repairs"]),

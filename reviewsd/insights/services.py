@@ -588,6 +588,10 @@ class Services:
         self._looks_after = bool(self._looked_after) or bool(installed) and any(
             (self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance) and of_the_category(s["label"])
             for s in self.declared)
+        # (A ducted system's installation is heard only where the sentence says ducted, _needs: beside another, "the
+        # install" and "the new Mitsubishi" are the other's, the split system's.)
+        installations = [sid for sid in installations
+                         if _needs(by_id[sid]["label"].lower()) is not _DUCTED] or installations
         bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
         if bare_install:
             self._roles["generic"].add(len(self._matchers))

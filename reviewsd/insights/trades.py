@@ -74,6 +74,9 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
                      r"split systems?|"
                      r"(?:new|a|the|three|two|both|each) splits?\b|"
+                     # ... one's own, not moved (a relocation's), and by its kind: "installing our split", "a reverse
+                     # cycle split"
+                     r"(?<!move )(?<!moved )(?<!moving )(?:our|my|their) splits?\b|(?:reverse[- ]cycle|inverter) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
                      r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
