@@ -3873,3 +3873,20 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
 ])
 def test_reviewed_round_twenty_three_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, found", [
+    # a vowel slipped in a name of seven letters, capitalised
+    ("The install at our place in Onekewa cost us a fraction of the full price.", ["Onekawa"]),
+    # a name of plain words in lower case that someone has is a noun ("our bay view"), not their home's place
+    ("The outdoor unit is tucked away so it doesn't spoil our bay view either.", []),
+    ("new combi in our juniper green flat heats the water in seconds", ["Juniper Green"]),
+    # in-laws, old mates, a kin in brackets, the other side's adjuster are people
+    ("My father-in-law Clive recommended these guys. Done at our place in Ahuriri.", ["Ahuriri"]),
+    ("On time, tidy and friendly. Clive (my hubby) is stoked.", []),
+    ("The other side's adjuster Kyle was easier to get hold of than my own attorney.", []),
+])
+def test_reviewed_round_twenty_three_areas(text, found):
+    business = {"categories": ["Plumber"], "service_areas": ["Onekawa", "Bay View", "Juniper Green", "Ahuriri", "Clive",
+                                                             "Kyle"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found

@@ -21,9 +21,9 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
-# ... and someone's home there: "our glenorchy unit", "mum's halswel place" (not "Normal place for a fuse box", "the
-# mobile unit")
-_HOME_NOUN = re.compile(r"\s+(?:place|unit)\b", re.I)
+# ... and someone's home there: "our glenorchy unit", "mum's halswel place", "our juniper green flat" (not "Normal
+# place for a fuse box", "the mobile unit"; nor a condo's view: "our lakeview condo")
+_HOME_NOUN = re.compile(r"\s+(?:place|unit|flat|apartment|townhouse|rental|property|house|home)\b", re.I)
 _WHOSE = re.compile(r"\b(?:our|my|his|her|their|[a-z]+['\u2019]s)\s+$", re.I)
 
 
@@ -90,23 +90,26 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
 # Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
-_RELATIONS = (r"(?:daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
+_RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)-in-law|hubby|missus|grandad|granddad|grandma|nan|"
+              r"daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
               r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
               r"supervisor|manager|boss|co-?worker|colleague|employer|client)")  # kin, friends and those at work
 # ... and one who did the work, by trade: "their guy Brandon replaced a $40 capacitor", "Austin, the attorney they
 # handed me to"
 _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
-           r"paralegal|receptionist)")
+           r"paralegal|receptionist|adjuster|apprentice|offsider)")
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
-                     rf"(?:my|our|his|her|their|the|a) (?:line )?(?:{_RELATIONS}|{_WORKER})|"
+                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line )?(?:{_RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
                      # (called Heath, of all names)" (not "My wife called Brandon council")
                      rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody),? |{_RELATIONS}(?:, | \())"
                      r"(?:named|called))\.?\s+$", re.I)
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
-                             r"(?:they|who|that|he|she|we|i|you)\b", re.I)
+                             r"(?:they|who|that|he|she|we|i|you)\b|"
+                             # ... or a kin in brackets: "Clive (my hubby) is stoked"
+                             rf"[ \t]+\((?:my|our|his|her) {_RELATIONS}\)", re.I)
 # (A kinship ending the sentence before is none where Areas.find spreads it to a name's other mentions: "by a friend.
 # Brandon is lucky"; a title's stop ends none: "Mrs. ")
 _SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)
@@ -247,6 +250,10 @@ def _signs_off(text: str, match) -> bool:
 _AFTER_AN_ARTICLE = re.compile(r"\b(?:a|an)\s+$", re.I)
 
 
+# What someone has, in words of a name of several in lower case: "our bay view" (a noun; but "our glenorchy unit")
+_OWNED = re.compile(r"\b(?:our|my|their|his|her|your)\s+$")
+
+
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
@@ -258,9 +265,12 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     that capitalises names."""
     word = (match.group(0).split() or [""])[-1]
     before = text[max(0, match.start() - 24):match.start()]
-    if (not match.group(0)[:1].isupper() and _AFTER_AN_ARTICLE.search(before)
+    if (not match.group(0)[:1].isupper() and (_AFTER_AN_ARTICLE.search(before)
+                                                or " " in match.group(0).strip() and _OWNED.search(before)
+                                                and not _place_noun_after(text, match.start(), match.end()))
             and not _PLACE_FOLLOWER.match(text, match.end())):
-        return False  # "siobhan is an angel", "a little mountain of dust": a noun (not "a katy resident")
+        # "siobhan is an angel", "a little mountain of dust", "spoil our bay view": a noun (not "a katy resident")
+        return False
     if " " in match.group(0).strip() and _capitalises_names(text) and (
             # (but where a place goes: "We're from lake highlands")
             (plain and not match.group(0)[:1].isupper() and not _PLACE_BEFORE.search(before))
@@ -425,7 +435,7 @@ _THANKED = re.compile(r"\b(?:thanks|thank you|shout[- ]?outs?|kudos|props|hats o
 _LOCAL_HERE = re.compile(r"[ \t]+here\b")
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
-_SOUNDED = 8  # ... and before one with a vowel for another, capitalised, is ("Dennistoon", "Takapunu"; not "brighten")
+_SOUNDED = 7  # ... and before one with a vowel for another, capitalised, is ("Dennistoon", "Onekewa"; not "brighten")
 # ... after its first four letters: two towns differ there as often (Hartford and Hertford, Stratford and Stretford,
 # Sterling and Stirling), a slip later (Dennistoon, Takapunu, Pleasent Grove)
 _SOUNDED_FROM = 4
@@ -445,10 +455,8 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
         return False
     if sorted(word) == sorted(spelt):
         return True
-    if swapped_only:
-        return False
     if len(word) != len(spelt):
-        return True
+        return not swapped_only
     (at, wrote, meant), = ((i, a, b) for i, (a, b) in enumerate(zip(word, spelt, strict=True)) if a != b)
     return (len(spelt) >= _SOUNDED and at >= _SOUNDED_FROM and wrote in _VOWELS and meant in _VOWELS
             and (written[:1].isupper() or not needs_capital))
