@@ -3890,3 +3890,24 @@ def test_reviewed_round_twenty_three_areas(text, found):
     business = {"categories": ["Plumber"], "service_areas": ["Onekawa", "Bay View", "Juniper Green", "Ahuriri", "Clive",
                                                              "Kyle"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # irony under poor stars: "top class work", "really worth every penny", "love how", "Great work, really."
+    ("Fantastic. Two years, three different solicitors, and they let it go past the deadline for issuing "
+     "proceedings. Really top class work lads.", 1, "negative"),
+    # ... beside praise that is only an afterthought
+    ("Wonderful experience paying $400 for a 'case evaluation' that told me what the website says. Really worth every "
+     "penny. The receptionist was lovely though.", 1, "negative"),
+    ("Love how I was 'top priority' right up until I signed the contract. After that it's amazing how nobody at the "
+     "firm could remember my name. Great work, really.", 1, "negative"),
+    # ... not sincere praise under good stars
+    ("Love how quiet the new unit is. Great work, really.", 5, "positive"),
+])
+def test_reviewed_round_twenty_three_sentiment(text, stars, sentiment):
+    assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment
+
+
+def test_the_other_side_easier_to_reach_than_one_s_own_lawyer_is_a_complaint():
+    found = Analyser(LAW).analyse("The other side's adjuster was easier to get hold of than my own attorney.", 3)
+    assert found["score"] < 0

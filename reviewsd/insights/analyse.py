@@ -294,9 +294,15 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             + _GREAT_JOB_ON +
                             r"(?:new )?\w+(?: \w+)?(?:,? (?:lads|guys|team|folks))?\W*$|"
                             # "Really top notch scheduling, guys.", "Super worth the $7,500." and no more
-                            r"(?:really |truly |just )?(?:top[- ]notch|stellar|first[- ]class|world[- ]class) "
+                            r"(?:really |truly |just )?(?:top[- ]notch|top[- ]class|stellar|first[- ]class|"
+                            r"world[- ]class) "
                             r"\w+(?: \w+){0,2}(?:,? (?:lads|guys|team|folks))?\W*$|"
                             r"(?:super|so|totally|really|well) worth (?:the|every) \$[\d,.]+k?\W*$|"
+                            r"(?:really|truly|so|totally) worth every (?:penny|cent|dollar)\W*$|"
+                            # "Love how I was 'top priority' right up until I signed the contract."
+                            r"(?:i )?(?:just |really )?love how\b|"
+                            r"(?:great|good|fantastic|brilliant|nice) (?:job|work|stuff)(?:,? (?:lads|guys|team))?,? "
+                            r"really\W*$|"
                             # "Wow, thanks so much for telling me the DAY BEFORE TRIAL that you hadn't ..."
                             r"(?:wow,? )?(?:thanks|thank you) so much for\b|"
                             # "Amazing how fast they return calls when they want you to sign" (with a misfortune)
@@ -545,7 +551,10 @@ class Analyser:
                 # was steep" has too: only a form ironic alone makes the review's bare praise ironic)
                 ironic = ironic or ironic_alone
             else:
-                other_praise += sum(v for v in values if v > 0)
+                # (praise as an afterthought under poor stars, "The receptionist was lovely though.", is no
+                # sincere praise beside which the rest could not be irony)
+                if not (stars == "negative" and AFTERTHOUGHT.search(sentence)):
+                    other_praise += sum(v for v in values if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
             total += sentence_total
             positive += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)

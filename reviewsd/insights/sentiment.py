@@ -640,7 +640,10 @@ PHRASES = {
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience|"
     r"managing to (?:make|turn|drag) (?:my|our)|managing to lose)": -3.0,
     # their own side outdone by the other's: "the deputy county attorney was more responsive than my own lawyer"
-    r"(?:more|better) (?:\w+ )?than my own (?:lawyer|attorney|solicitor)": -2.0,
+    # ("the adjuster was easier to get hold of than my own attorney")
+    r"(?:more|better|easier|quicker|faster)\b(?: \w+){0,4}? than my own (?:lawyer|attorney|solicitor)": -2.0,
+    # "it's amazing how nobody at the firm could remember my name"
+    r"(?:amazing|funny|incredible|remarkable) how (?:nobody|no one|no-one|none of)\b": -2.0,
     # "Felt like every phone call cost us $80"; "needs serious work"; "more interested in settling quickly than
     # fighting for what I was owed"; "less than half of what I was entitled to"
     r"(?:every|each) (?:single )?(?:phone )?(?:call|email|text) cost (?:us|me)": -1.8,
