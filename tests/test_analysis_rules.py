@@ -3903,6 +3903,9 @@ def test_reviewed_round_twenty_three_areas(text, found):
      "firm could remember my name. Great work, really.", 1, "negative"),
     # ... not sincere praise under good stars
     ("Love how quiet the new unit is. Great work, really.", 5, "positive"),
+    # stars asked for and a number given in their place, and the price as quoted
+    ("Not sure why it wants stars, I'd give them ten. They put two splits in.", 1, "positive"),
+    ("Not sure why it wants stars. Price was bang on the quote.", 1, "positive"),
 ])
 def test_reviewed_round_twenty_three_sentiment(text, stars, sentiment):
     assert Analyser(LAW).analyse(text, stars)["sentiment"] == sentiment

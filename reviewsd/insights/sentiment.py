@@ -434,7 +434,11 @@ PHRASES = {
     r"(?:was |were |i was |we were )?(?:dreading|worried about|expecting|afraid of) (?:the |a )?"
     r"(?:mess|dust|worst|chaos|disruption|bill|cost)": 0.0,
     r"never (?:pushed|pressured|rushed) (?:me|us)": 1.6,
-    r"(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100) stars": 2.5,
+    # (or no stars said, the number ending the clause: "Not sure why it wants stars, I'd give them ten.")
+    r"(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100)"
+    r"(?: stars|(?=\s*(?:[.,;!]|$)))": 2.5,
+    # the price as quoted: "Price was bang on the quote"
+    r"(?:price|bill|invoice|cost) (?:was|came in) (?:bang|spot|right|dead) on (?:the )?(?:quote|estimate)": 1.6,
     r"(?:i |we )?never (?:understood|got an explanation)": -1.2,
     r"left (?:the|our|my) (?:\w+ )?(?:hatch|door|gate|window|water|heat|ac|lights?|power) (?:\w+ )?(?:open|on|running|unlocked|off)": -1.6,
     r"spent (?:my|our|the) (?:whole |entire )?(?:day|saturday|sunday|weekend|evening|morning|afternoon) (?:\w+ing)": -1.6,
