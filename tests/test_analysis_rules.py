@@ -3821,6 +3821,12 @@ def test_a_heat_pump_firm_under_an_ac_category_installs_its_heat_pumps(services,
     assert Analyser(business).analyse("Unit is great and the install was tidy.", 4)["services"] == found
 
 
+GLASGOW_ESTATES = {"categories": ["Solicitor", "Estate Planning Attorney"], "services": [
+    {"id": "wills", "label": "Wills Tailored to Your Family"},
+    {"id": "executry", "label": "Executry & Estate Administration"},
+    {"id": "small-estate", "label": "Small Estate Confirmation (Fixed Fee)"},
+    {"id": "trusts", "label": "Trusts & Trust Administration"},
+    {"id": "disputes", "label": "Contested Estates & Legal Rights Claims"}]}
 HOUSTON_FAMILY = {"categories": ["Family Law Attorney", "Divorce Lawyer"], "services": [
     {"id": "divorce", "label": "Contested & Uncontested Divorce"},
     {"id": "custody", "label": "Child Custody & Conservatorship"},
@@ -3867,6 +3873,10 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
     (NAPIER_HEAT_PUMPS, "Had a Daikin put in the lounge back in May.", ["install"]),
     (NAPIER_HEAT_PUMPS, "Got these guys to put a second unit in the spare room.", ["install"]),
     (NAPIER_HEAT_PUMPS, "They moved our old unit into the main bedroom and put a bigger one in the lounge.", ["install"]),
+    # a label's sales line is not its job ("Wills Tailored to Your Family" is wills); Scotland's executry
+    (GLASGOW_ESTATES, "Wills done for me and the wife. Painless.", ["wills"]),
+    (GLASGOW_ESTATES, "Hope handled my late father's executry from start to finish.", ["executry"]),
+    (GLASGOW_ESTATES, "Mr Sandhu told us we had strong grounds to challenge my uncle's will.", ["disputes"]),
     # a label naming a kind and its opposite says every case: "Contested & Uncontested Divorce" is any divorce
     (HOUSTON_FAMILY, "Marisol handled my divorce and I can't say enough good things.", ["divorce"]),
     (HOUSTON_FAMILY, "Doing a collaborative divorce with Chase was the best decision we made.", ["mediation"]),

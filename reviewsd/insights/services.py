@@ -194,7 +194,10 @@ _EXPLAINED = re.compile(r"\s*\((?:when|if|where)\b[^()]*\)", re.I)
 # Probate" is no probate; "Consent Orders - Settle Without Court" no court (not "Hot Water Systems - Repairs &
 # Replacements": those say what the job is).
 _PITCH = re.compile(r"(?<!\s)(?:\s*:|\s+[-–—])\s+(?:keep|know|settle|avoid|protect|save|get|stay|plan|make|secure|"
-                    r"take|find|skip|beat|stop|never|don't|let|be|put)\b.*$", re.I)
+                    r"take|find|skip|beat|stop|never|don't|let|be|put)\b.*$|"
+                    # "Wills Tailored to Your Family"
+                    r"(?<!\s)\s+(?:tailored|designed|made|built|personali[sz]ed) (?:to|for|around) (?:you|your)\b.*$",
+                    re.I)
 
 
 def _label_pattern(label: str) -> str:

@@ -827,7 +827,8 @@ LAW = Trade(
         # estate" is the probate, "a family provision claim against Dad's estate" the claim).
         *heard_alone_too(
             ("estate administration", "estate settlement", "administration of estate", "executor", "probate"),
-            r"(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|sorted|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
+            # (Scotland's executry is the estate's administration)
+            r"executr(?:y|ies)\b|(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|sorted|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
             r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?"
             r"estate\b(?! (?:agents?|plan\w*))|"
             r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
@@ -837,7 +838,7 @@ LAW = Trade(
         Service(("inheritance tax", "capital acquisitions", "gift tax"),
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
-                 "inheritance dispute", "contentious probate", "estate dispute", "family provision"),
+                 "inheritance dispute", "contentious probate", "estate dispute", "family provision", "contested estate"),
                 r"contest\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
                 r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
