@@ -3821,6 +3821,8 @@ def test_a_heat_pump_firm_under_an_ac_category_installs_its_heat_pumps(services,
     assert Analyser(business).analyse("Unit is great and the install was tidy.", 4)["services"] == found
 
 
+AUSTIN_INJURY = {"categories": ["Personal Injury Attorney", "Law Firm"], "services": [
+    {"id": "car", "label": "Car Accident Claims"}, {"id": "bicycle", "label": "Pedestrian & Bicycle Accidents"}]}
 GLASGOW_ESTATES = {"categories": ["Solicitor", "Estate Planning Attorney"], "services": [
     {"id": "wills", "label": "Wills Tailored to Your Family"},
     {"id": "executry", "label": "Executry & Estate Administration"},
@@ -3873,6 +3875,9 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
     (NAPIER_HEAT_PUMPS, "Had a Daikin put in the lounge back in May.", ["install"]),
     (NAPIER_HEAT_PUMPS, "Got these guys to put a second unit in the spare room.", ["install"]),
     (NAPIER_HEAT_PUMPS, "They moved our old unit into the main bedroom and put a bigger one in the lounge.", ["install"]),
+    # a bike against a car is the bicycle accident's, where one is declared
+    (AUSTIN_INJURY, "Bike vs. car on Duval. Chase took my case.", ["bicycle"]),
+    (AUSTIN_INJURY, "Rear-ended at a light on Lamar.", ["car"]),
     # a label's sales line is not its job ("Wills Tailored to Your Family" is wills); Scotland's executry
     (GLASGOW_ESTATES, "Wills done for me and the wife. Painless.", ["wills"]),
     (GLASGOW_ESTATES, "Hope handled my late father's executry from start to finish.", ["executry"]),

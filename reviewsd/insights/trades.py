@@ -683,7 +683,10 @@ LAW = Trade(
         Service(("bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
                 r"bicycl\w*|cyclists?|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,4}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike|cycling|"
-                r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike|\bdoored\b"),
+                r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike|\bdoored\b|"
+                # ("bike accident" is also the motorbike's, and the car accident's where no bicycle is declared)
+                r"(?:bike|cycle) (?:accident|crash)|bike vs\.? (?:a )?(?:car|truck|suv|van)\b|"
+                r"opened (?:his|her|their|the|a) (?:car )?door (?:right )?(?:into|on) me\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
                 r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
