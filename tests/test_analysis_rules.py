@@ -3821,6 +3821,10 @@ def test_a_heat_pump_firm_under_an_ac_category_installs_its_heat_pumps(services,
     assert Analyser(business).analyse("Unit is great and the install was tidy.", 4)["services"] == found
 
 
+CAIRNS_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split", "label": "Split System Supply & Install"},
+    {"id": "servicing", "label": "Air Con Servicing & Deep Clean"},
+    {"id": "plan", "label": "Tropical Care Maintenance Plans"}]}
 AUSTIN_INJURY = {"categories": ["Personal Injury Attorney", "Law Firm"], "services": [
     {"id": "car", "label": "Car Accident Claims"}, {"id": "bicycle", "label": "Pedestrian & Bicycle Accidents"}]}
 GLASGOW_ESTATES = {"categories": ["Solicitor", "Estate Planning Attorney"], "services": [
@@ -3875,6 +3879,10 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
     (NAPIER_HEAT_PUMPS, "Had a Daikin put in the lounge back in May.", ["install"]),
     (NAPIER_HEAT_PUMPS, "Got these guys to put a second unit in the spare room.", ["install"]),
     (NAPIER_HEAT_PUMPS, "They moved our old unit into the main bedroom and put a bigger one in the lounge.", ["install"]),
+    # beside a servicing of its own, a plan of visits is the membership, not every service
+    (CAIRNS_AIRCON, "Unit 'serviced' on Monday and by Thursday it's dripping all over my carpet.", ["servicing"]),
+    (CAIRNS_AIRCON, "Booked a standard clean. He rushed the clean and left water all over the wall.", ["servicing"]),
+    (CAIRNS_AIRCON, "We put our four rentals on the Tropical Care plan.", ["plan"]),
     # a bike against a car is the bicycle accident's, where one is declared
     (AUSTIN_INJURY, "Bike vs. car on Duval. Chase took my case.", ["bicycle"]),
     (AUSTIN_INJURY, "Rear-ended at a light on Lamar.", ["car"]),

@@ -546,16 +546,21 @@ class Services:
         # A business's one upkeep service is heard in the upkeep words alone: "annual service done",
         # "Jeff did our service", "serviced every fall". Of several, the one whose label says upkeep
         # ("Seasonal Maintenance & Tune-Ups" beside "Heat Pump Service"); with two such, none.
-        upkeep = [sid for sid in sorted(self._maintenance)
+        # (A plan of visits, "Tropical Care Maintenance Plans", is the membership: beside a servicing, cleaning or
+        # tune-up of its own ("Air Con Servicing & Deep Clean"), "did our yearly service" is that.)
+        servicings = {sid for sid in self._maintenance if not _PLAN.search(by_id[sid]["label"].lower())
+                      and re.search(r"\bservicing\b|\bclean|\btune", by_id[sid]["label"].lower())} \
+            or self._maintenance
+        upkeep = [sid for sid in sorted(servicings)
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
-        if len(upkeep if upkeep else self._maintenance) == 1:
-            only = (upkeep or sorted(self._maintenance))[0]
+        if len(upkeep if upkeep else servicings) == 1:
+            only = (upkeep or sorted(servicings))[0]
             self._matchers.append((only, None, _UPKEEP + (
                 "|" + _UNITS_CLEANED if "clean" in by_id[only]["label"].lower() else "")))
-        elif not upkeep and self._maintenance:
+        elif not upkeep and servicings:
             # Of several servicings ("Annual Boiler Servicing", "Heat Pump Servicing"), a bare "annual
             # service" is the one the owner listed first, their main one.
-            self._matchers.append((next(s["id"] for s in self.declared if s["id"] in self._maintenance), None, _UPKEEP))
+            self._matchers.append((next(s["id"] for s in self.declared if s["id"] in servicings), None, _UPKEEP))
         # A business's one installation of whole systems ("HVAC System Installation", "New HVAC system
         # replacement") is what any sentence about installing the trade's equipment means: "replaced our
         # 25 yr old AC and furnace" is the new system, not the repair of either.
@@ -1293,6 +1298,7 @@ _UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(
                   r"clean(?:ed|ing)? (?:all |both )?(?:the |our |my |\w+ of (?:our|the|my) )?"
                   r"(?:\w+ )?"
                   r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b")
+_PLAN = re.compile(r"\b(?:plans?|club|membership|agreements?|contracts?|programs?|programmes?)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
 
