@@ -3937,3 +3937,16 @@ def test_reviewed_round_twenty_three_sentiment(text, stars, sentiment):
 def test_the_other_side_easier_to_reach_than_one_s_own_lawyer_is_a_complaint():
     found = Analyser(LAW).analyse("The other side's adjuster was easier to get hold of than my own attorney.", 3)
     assert found["score"] < 0
+
+
+@pytest.mark.parametrize("text, found", [
+    # Tongan, Spanish and Irish short forms: Saia, Sia and Sai are Siosaia; Iggy and Nacho Ignacio; Shiv Siobhán
+    ("Saia is a legend. Fixed our unit.", ["Siosaia Vake"]),
+    ("Will and Sai came out the same arvo.", ["Siosaia Vake"]),
+    ("Iggy is the man!! furnace fixed in 20 min", ["Ignacio Villanueva"]),
+    ("Gracias Nacho!!", ["Ignacio Villanueva"]),
+    ("Shiv and Grace were great from start to finish.", ["Siobhán Whelan"]),
+])
+def test_reviewed_round_twenty_three_technicians(text, found):
+    business = {"categories": ["HVAC Contractor"], "technicians": ["Siosaia Vake", "Ignacio Villanueva", "Siobhán Whelan"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

@@ -157,7 +157,9 @@ NAME_VARIANTS = {
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
     "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
-    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne"), "wojciech": ("wojtek",),
+    "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shiv"), "wojciech": ("wojtek",),
+    # Tongan and Spanish short forms: "Saia" is Siosaia, "Iggy" and "Nacho" Ignacio
+    "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"),
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
