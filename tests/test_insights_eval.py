@@ -105,10 +105,10 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev227.json": (11, 8 / 11), "dev228.json": (13, 11 / 13), "dev229.json": (12, 9 / 12),
                "dev230.json": (10, 8 / 10), "dev231.json": (8, 6 / 8), "dev232.json": (8, 7 / 8),
                "dev233.json": (8, 1.0), "dev234.json": (11, 9 / 11), "dev235.json": (10, 8 / 10),
-               "dev236.json": (10, 1.0), "dev237.json": (12, 9 / 12), "dev238.json": (10, 9 / 10),
-               "dev239.json": (11, 10 / 11), "dev240.json": (10, 7 / 10),
+               "dev236.json": (10, 1.0), "dev237.json": (12, 11 / 12), "dev238.json": (10, 9 / 10),
+               "dev239.json": (11, 1.0), "dev240.json": (10, 9 / 10),
                "dev241.json": (10, 1.0), "dev242.json": (8, 7 / 8), "dev243.json": (7, 1.0),
-               "dev244.json": (10, 6 / 10)}
+               "dev244.json": (10, 9 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -346,18 +346,18 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev230.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.81},
     "dev231.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.914},
     "dev232.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.947},
-    "dev233.json": {"service_f1": 0.714, "service_area_f1": 0.882},
-    "dev234.json": {"sentiment_accuracy": 0.95, "technician_f1": 0.941, "service_f1": 0.696, "service_area_f1": 0.969},
-    "dev235.json": {"sentiment_accuracy": 0.933, "service_f1": 0.781, "service_area_f1": 0.95},
+    "dev233.json": {"service_f1": 0.714, "service_area_f1": 0.969},
+    "dev234.json": {"sentiment_accuracy": 0.966, "service_f1": 0.755, "service_area_f1": 0.969},
+    "dev235.json": {"sentiment_accuracy": 0.95, "service_f1": 0.781, "service_area_f1": 0.95},
     "dev236.json": {"service_area_f1": 0.888},
-    "dev237.json": {"sentiment_accuracy": 0.95, "service_f1": 0.688, "service_area_f1": 0.909},
-    "dev238.json": {"sentiment_accuracy": 0.933},
+    "dev237.json": {"service_f1": 0.744, "service_area_f1": 0.909},
+    "dev238.json": {"sentiment_accuracy": 0.95},
     "dev239.json": {"service_area_f1": 0.933},
-    "dev240.json": {"sentiment_accuracy": 0.933, "service_f1": 0.701, "service_area_f1": 0.952},
-    "dev241.json": {"technician_f1": 0.946, "service_f1": 0.715, "service_area_f1": 0.923},
-    "dev242.json": {"service_f1": 0.742},
+    "dev240.json": {"service_f1": 0.74},
+    "dev241.json": {"service_f1": 0.77, "service_area_f1": 0.947},
+    "dev242.json": {"service_f1": 0.779},
     "dev243.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.952},
-    "dev244.json": {"sentiment_accuracy": 0.933, "technician_f1": 0.939, "service_f1": 0.758, "service_area_f1": 0.969},
+    "dev244.json": {"service_area_f1": 0.969},
 }
 
 
