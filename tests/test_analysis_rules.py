@@ -3874,6 +3874,9 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
     (NAPIER_HEAT_PUMPS, "Our heat pump started flashing some weird error code and wouldn't heat.", ["repairs"]),
     (NAPIER_HEAT_PUMPS, "Fixed our unit when two other companies told us it was stuffed.", ["repairs"]),
     (NAPIER_HEAT_PUMPS, "The heat pump is blowing cold again, lovely in summer.", ["install"]),
+    # the upkeep as a verb, or the job on it
+    (NAPIER_HEAT_PUMPS, "Had Will in to service the 3 units at our place.", ["servicing"]),
+    (NAPIER_HEAT_PUMPS, "Will did a good job on the service.", ["servicing"]),
     # a make had put in, one more or a bigger one put in, is the installation
     (NAPIER_HEAT_PUMPS, "Had a new Fujitsu put in at our rental in Legana.", ["install"]),
     (NAPIER_HEAT_PUMPS, "Had a Daikin put in the lounge back in May.", ["install"]),

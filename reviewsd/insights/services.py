@@ -1289,6 +1289,13 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
            r"(?:the|a) service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
            r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
+           # the verb: "Had Will in to service the 3 units", "came to service our heat pump"
+           # (not one only offered: "They offered to service our old heat pump")
+           r"(?:(?<!offered )(?<!offer )(?<!wanted )(?<!tried )to|in|came|come|out) service "
+           r"(?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
+           r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
+           # "Will did a good job on the service"
+           r"(?:job|work) on (?:the|our|my) service\b|"
            r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
 
 
