@@ -3833,6 +3833,10 @@ GLASGOW_ESTATES = {"categories": ["Solicitor", "Estate Planning Attorney"], "ser
     {"id": "small-estate", "label": "Small Estate Confirmation (Fixed Fee)"},
     {"id": "trusts", "label": "Trusts & Trust Administration"},
     {"id": "disputes", "label": "Contested Estates & Legal Rights Claims"}]}
+PHOENIX_FAMILY = {"categories": ["Family Law Attorney", "Divorce Lawyer"], "services": [
+    {"id": "divorce", "label": "Divorce & Legal Separation"},
+    {"id": "spousal", "label": "Spousal Maintenance (Alimony)"},
+    {"id": "mediation", "label": "Mediation & Collaborative Divorce"}]}
 HOUSTON_FAMILY = {"categories": ["Family Law Attorney", "Divorce Lawyer"], "services": [
     {"id": "divorce", "label": "Contested & Uncontested Divorce"},
     {"id": "custody", "label": "Child Custody & Conservatorship"},
@@ -3893,6 +3897,9 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
     (GLASGOW_ESTATES, "Wills done for me and the wife. Painless.", ["wills"]),
     (GLASGOW_ESTATES, "Hope handled my late father's executry from start to finish.", ["executry"]),
     (GLASGOW_ESTATES, "Mr Sandhu told us we had strong grounds to challenge my uncle's will.", ["disputes"]),
+    # ... and so does a label one of whose jobs is the catalogue's name itself ("Divorce & Legal Separation")
+    (PHOENIX_FAMILY, "hope and her team got me through my divorce.", ["divorce"]),
+    (PHOENIX_FAMILY, "Our mediation got us to an agreement in a day.", ["mediation"]),
     # a label naming a kind and its opposite says every case: "Contested & Uncontested Divorce" is any divorce
     (HOUSTON_FAMILY, "Marisol handled my divorce and I can't say enough good things.", ["divorce"]),
     (HOUSTON_FAMILY, "Doing a collaborative divorce with Chase was the best decision we made.", ["mediation"]),

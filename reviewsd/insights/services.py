@@ -396,8 +396,10 @@ class Services:
                     # Work"), however general its link.
                     # A word that says only what kind of job says nothing more: "Eviction Defense" is every eviction.
                     # Words in another form are the same words: "Buyer Closings" says no more than a purchase.
+                    # (nor does a label one of whose jobs is the entry's name itself: "Divorce & Legal Separation")
                     says_more = {o: bool({_stem(w) for w in label_words[o] - _KIND_WORDS - _every_case(label_words[o])}
-                                         - {_stem(w) for w in named_by_entry}) for o in members}
+                                         - {_stem(w) for w in named_by_entry})
+                                 and not any(part in e.names for part in _parts(by_id[o]["label"])) for o in members}
                     # (A commercial label is never the default: a review that does not say so is a home's.)
                     order = {o: (_commercial(by_id[o]["label"]),
                                  _REPAIRS.search(by_id[o]["label"].lower()) is None,
