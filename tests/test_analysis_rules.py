@@ -3897,6 +3897,8 @@ BRISBANE_AIRCON = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
     (GLASGOW_ESTATES, "Wills done for me and the wife. Painless.", ["wills"]),
     (GLASGOW_ESTATES, "Hope handled my late father's executry from start to finish.", ["executry"]),
     (GLASGOW_ESTATES, "Mr Sandhu told us we had strong grounds to challenge my uncle's will.", ["disputes"]),
+    (GLASGOW_ESTATES, "She got a great result in my dispute with my step-siblings over Dad's will.", ["disputes"]),
+    (GLASGOW_ESTATES, "She got the whole fight over dads will sorted without court.", ["disputes"]),
     # ... and so does a label one of whose jobs is the catalogue's name itself ("Divorce & Legal Separation")
     (PHOENIX_FAMILY, "hope and her team got me through my divorce.", ["divorce"]),
     (PHOENIX_FAMILY, "Our mediation got us to an agreement in a day.", ["mediation"]),

@@ -844,6 +844,9 @@ LAW = Trade(
                  "inheritance dispute", "contentious probate", "estate dispute", "family provision", "contested estate"),
                 r"contest\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
                 r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
+                # "my dispute with my step-siblings over Dad's will", "the whole fight over dads will"
+                r"(?:disputes?|fight|battle|row|feud|argument)\b[^.!?]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
+                r"(?:\w+['\u2019]?s )?(?:will|estate)\b(?! agents?)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
                 r"(?:made|brought|bringing|making|lodged) (?:a )?claim (?:against|on) (?:my |our |the |his |her )?(?:late )?"
                 r"(?:\w+'?s )?estate\b(?! agents?)|inheritance act|"
