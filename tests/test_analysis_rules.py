@@ -3958,7 +3958,11 @@ def test_the_other_side_easier_to_reach_than_one_s_own_lawyer_is_a_complaint():
     ("Iggy is the man!! furnace fixed in 20 min", ["Ignacio Villanueva"]),
     ("Gracias Nacho!!", ["Ignacio Villanueva"]),
     ("Shiv and Grace were great from start to finish.", ["Siobhán Whelan"]),
+    # a title before a name a technician has as a first name, of someone the writer does not know
+    ("The other side's solicitor, a Mr Grant I think, ran rings around them.", []),
+    ("Mr Grant was brilliant.", ["Grant Yazzie"]),
 ])
 def test_reviewed_round_twenty_three_technicians(text, found):
-    business = {"categories": ["HVAC Contractor"], "technicians": ["Siosaia Vake", "Ignacio Villanueva", "Siobhán Whelan"]}
+    business = {"categories": ["HVAC Contractor"],
+                "technicians": ["Siosaia Vake", "Ignacio Villanueva", "Siobhán Whelan", "Grant Yazzie"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == found

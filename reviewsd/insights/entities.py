@@ -385,7 +385,8 @@ class Technicians:
         """Whether an ambiguous word ("Will", "Grant", "Best", "Sandy") is used as the person's name here."""
         before = fold(words[i - 1].group(0)) if i else ""
         if before in _TITLE_BEFORE:
-            return True
+            # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think")
+            return not (i >= 2 and fold(words[i - 2].group(0)) in ("a", "an", "some", "one"))
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
         if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:
