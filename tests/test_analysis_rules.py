@@ -3966,3 +3966,16 @@ def test_reviewed_round_twenty_three_technicians(text, found):
     business = {"categories": ["HVAC Contractor"],
                 "technicians": ["Siosaia Vake", "Ignacio Villanueva", "Siobhán Whelan", "Grant Yazzie"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("clause, negative", [
+    # damage left, the cleaning after them, and the warning opening a review
+    ("Left a hole in the eave the size of a fist", True),
+    ("the apprentice didnt wipe his boots once", True),
+    ("took me an hour to clean the tiles after", True),
+    ("DO NOT USE.", True),
+    # ... not advice about a device
+    ("Do not use the heater for a day", False),
+])
+def test_damage_left_and_a_warning_are_complaints(clause, negative):
+    assert (sentiment.valence(clause) < 0) == negative

@@ -376,6 +376,13 @@ PHRASES = {
     r"(?:has|have) (?:tripped|failed|broken|leaked|died|cut out) (?:\d+|two|three|four|five|several) times since": -1.6,
     r"have some respect|(?:show|showed|had|has|have) (?:no|zero) respect": -2.0,
     r"left (?:a |an )?(?:\w+ ){0,3}(?:marks?|stains?|scuffs?|smudges?)\b": -1.6,
+    # damage left behind, and the cleaning up after them: "Left a hole in the eave the size of a fist", "didnt wipe
+    # his boots once", "took me an hour to clean the tiles after"
+    r"left (?:a|an|two|three|several|big|huge|massive) (?:\w+ )?holes? (?:in|through)\b": -1.8,
+    r"(?:didn'?t|did not|never) (?:wipe|take off|remove) (?:his|her|their) (?:boots|shoes|feet)": -1.8,
+    r"took (?:me|us) (?:an hour|hours|ages|all day|all afternoon|all evening|\w+ hours) to clean\b": -1.8,
+    # the warning that opens a review: "DO NOT USE." (not advice about a device: "do not use the heater for a day")
+    r"^do not use(?: them| this (?:company|firm|mob|crowd|lot))?(?=\W*$)|^don'?t use them(?=\W*$)": -3.0,
     r"just shrugged|shrugged (?:it )?off": -1.6,
     r"agreed to (?:whatever|everything|anything) (?:the|they|he|she|their|his|her)": -1.6,
     r"sat (?:\w+ ){0,6}for (?:\d+|two|three|four|five) hours|spent (?:\d+|two|five|ten) minutes with (?:me|us)": -1.4,
