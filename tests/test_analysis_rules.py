@@ -3979,3 +3979,53 @@ def test_reviewed_round_twenty_three_technicians(text, found):
 ])
 def test_damage_left_and_a_warning_are_complaints(clause, negative):
     assert (sentiment.valence(clause) < 0) == negative
+
+
+PIPES_AND_HEAT_PUMPS = {"categories": ["Plumber", "Heat Pump Installer"], "services": [
+    {"id": "pipe", "label": "Burst Pipe Repairs"}, {"id": "hp", "label": "Heat Pump Installation"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # after a fresh-eyes review of the round: a split pipe is no split system, nor one relocated
+    (PIPES_AND_HEAT_PUMPS, "Fixed our split pipe under the house.", ["pipe"]),
+    # a fight over the kids is no will
+    (GLASGOW_ESTATES, "The fight over the kids will stay with me forever.", []),
+    # a dirt bike's crash is no bicycle's
+    (AUSTIN_INJURY, "Dirt bike accident at a track.", ["car"]),
+    # a heat pump blowing cold on a summer's day is working
+    (NAPIER_HEAT_PUMPS, "The heat pump was blowing cold on the hottest day of the year, bliss.", ["install"]),
+    # a part of a make, a remote fitted, a service side to work on
+    (NAPIER_HEAT_PUMPS, "Got the Mitsubishi remote fitted.", []),
+    (NAPIER_HEAT_PUMPS, "They need to work on the service side, took three weeks to ring back.", []),
+])
+def test_reviewed_round_twenty_three_mends(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    ("Amazing how no one else could find the leak. Dave found it in ten minutes.", 4, "positive"),
+    ("Out of ten I would give them 6, maybe 7. The job was okay but slow.", 2, "negative"),
+])
+def test_reviewed_round_twenty_three_sentiment_mends(text, stars, sentiment):
+    assert Analyser(PLUMBER).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, found", [
+    ("We love our holiday home.", []),
+    ("They redid our mount eden kitchen.", ["Mount Eden"]),
+    ("Our mount eden villa needed rewiring.", ["Mount Eden"]),
+    ("They sent a Mr Grant out who fixed everything in an hour.", []),
+])
+def test_reviewed_round_twenty_three_area_mends(text, found):
+    business = {"categories": ["Electrician"], "service_areas": ["Holiday", "Mount Eden"], "technicians": []}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+def test_a_mr_whom_the_writer_knows_is_the_technician():
+    business = {"categories": ["Plumber"], "technicians": ["Grant Smith"]}
+    assert Analyser(business).analyse("They sent a Mr Grant out who fixed everything in an hour.", 5)["technicians"] \
+        == ["Grant Smith"]
+
+
+def test_a_part_of_a_make_replaced_is_no_installation():
+    assert "install" not in Analyser(NAPIER_HEAT_PUMPS).analyse("They replaced the Daikin's fan motor.", 5)["services"]

@@ -22,8 +22,8 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
 # ... and someone's home there: "our glenorchy unit", "mum's halswel place", "our juniper green flat" (not "Normal
-# place for a fuse box", "the mobile unit"; nor a condo's view: "our lakeview condo")
-_HOME_NOUN = re.compile(r"\s+(?:place|unit|flat|apartment|townhouse|rental|property|house|home)\b", re.I)
+# place for a fuse box", "the mobile unit"; nor a kind of home: "our lakeview condo", "our holiday home")
+_HOME_NOUN = re.compile(r"\s+(?:place|unit|flat|apartment|townhouse)\b", re.I)
 _WHOSE = re.compile(r"\b(?:our|my|his|her|their|[a-z]+['\u2019]s)\s+$", re.I)
 
 
@@ -250,8 +250,10 @@ def _signs_off(text: str, match) -> bool:
 _AFTER_AN_ARTICLE = re.compile(r"\b(?:a|an)\s+$", re.I)
 
 
-# What someone has, in words of a name of several in lower case: "our bay view" (a noun; but "our glenorchy unit")
-_OWNED = re.compile(r"\b(?:our|my|their|his|her|your)\s+$")
+# What someone has, in words of a name of several in lower case, and no more: "spoil our bay view either" (a noun; but
+# "our mount eden kitchen", "our glenorchy unit")
+_OWNED = re.compile(r"\b(?:our|my|their|his|her|your)\s+$", re.I)
+_NOTHING_MORE = re.compile(r"\s*(?:[.,;:!?)]|$|\s(?:either|too|as well|is|was|and|or|but|so|which|that)\b)", re.I)
 
 
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
@@ -267,7 +269,7 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     before = text[max(0, match.start() - 24):match.start()]
     if (not match.group(0)[:1].isupper() and (_AFTER_AN_ARTICLE.search(before)
                                                 or " " in match.group(0).strip() and _OWNED.search(before)
-                                                and not _place_noun_after(text, match.start(), match.end()))
+                                                and _NOTHING_MORE.match(text, match.end()))
             and not _PLACE_FOLLOWER.match(text, match.end())):
         # "siobhan is an angel", "a little mountain of dust", "spoil our bay view": a noun (not "a katy resident")
         return False
@@ -445,8 +447,9 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
 def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True) -> bool:
-    """Whether a word as written is a name's word with a letter missing, one too many or two swapped (only swapped,
-    for a short name), or for a long one a vowel for another, as it sounds, written with its capital ("Takapunu";
+    """Whether a word as written is a name's word with a letter missing, one too many or two swapped (no letter
+    missing or added, for a short name: `swapped_only`), or, for one of _SOUNDED letters or more, a vowel for another
+    after its first four, as it sounds, written with its capital ("Takapunu", "Onekewa";
     not "to brighten" for Brighton) unless the writer capitalises no name and it is no word (`needs_capital`; "the
     shop in aitkinvale"), beginning as it does: not a consonant for another, which as often makes another
     word or place ("spring brunch", "Kensington" for Kennington)."""
@@ -546,9 +549,9 @@ class Areas:
 
     def _misspelt(self, text: str, candidates: list, spelt: str, capitals: bool) -> list:
         """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde"),
-        or, for a shorter name, two swapped only ("salfrod"); not one letter for another, which as often makes another
-        word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the plural ("a bag of mandarins",
-        "the Highlands")."""
+        or, for a shorter name, two swapped ("salfrod") or a vowel slipped (_slipped); not a consonant for another,
+        which as often makes another word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the
+        plural ("a bag of mandarins", "the Highlands")."""
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
                 if len(word) >= _SWAPPABLE - 1 and word.lower().rstrip("s") != spelt.rstrip("s")

@@ -52,6 +52,7 @@ receptionist manager estimator foreman office solicitor secretary assistant asso
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+_HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
 _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and with by from".split())
 # Whom a reviewer turned to, or had before, by what they were: "another company", "the last sparky", "a
@@ -385,8 +386,10 @@ class Technicians:
         """Whether an ambiguous word ("Will", "Grant", "Best", "Sandy") is used as the person's name here."""
         before = fold(words[i - 1].group(0)) if i else ""
         if before in _TITLE_BEFORE:
-            # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think")
-            return not (i >= 2 and fold(words[i - 2].group(0)) in ("a", "an", "some", "one"))
+            # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think"; but "they sent a
+            # Mr Grant out")
+            return not (i >= 2 and fold(words[i - 2].group(0)) in ("a", "an", "some", "one")
+                        and _HEDGED.match(text, words[i].end()))
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
         if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:

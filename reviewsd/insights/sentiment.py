@@ -442,8 +442,9 @@ PHRASES = {
     r"(?:mess|dust|worst|chaos|disruption|bill|cost)": 0.0,
     r"never (?:pushed|pressured|rushed) (?:me|us)": 1.6,
     # (or no stars said, the number ending the clause: "Not sure why it wants stars, I'd give them ten.")
-    r"(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100)"
-    r"(?: stars|(?=\s*(?:[.,;!]|$)))": 2.5,
+    r"(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100) stars|"
+    r"(?<!out of ten )(?<!out of 10 )(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|a hundred|100)"
+    r"(?=\s*(?:[.,;!]|$))": 2.5,
     # the price as quoted: "Price was bang on the quote"
     r"(?:price|bill|invoice|cost) (?:was|came in) (?:bang|spot|right|dead) on (?:the )?(?:quote|estimate)": 1.6,
     r"(?:i |we )?never (?:understood|got an explanation)": -1.2,
@@ -654,7 +655,8 @@ PHRASES = {
     # ("the adjuster was easier to get hold of than my own attorney")
     r"(?:more|better|easier|quicker|faster)\b(?: \w+){0,4}? than my own (?:lawyer|attorney|solicitor)": -2.0,
     # "it's amazing how nobody at the firm could remember my name"
-    r"(?:amazing|funny|incredible|remarkable) how (?:nobody|no one|no-one|none of)\b": -2.0,
+    # (not the praise of outdoing the rest: "Amazing how no one else could find the leak")
+    r"(?:amazing|funny|incredible|remarkable) how (?:nobody|no one|no-one|none of)\b(?! else| (?:the )?other)": -2.0,
     # "Felt like every phone call cost us $80"; "needs serious work"; "more interested in settling quickly than
     # fighting for what I was owed"; "less than half of what I was entitled to"
     r"(?:every|each) (?:single )?(?:phone )?(?:call|email|text) cost (?:us|me)": -1.8,

@@ -101,7 +101,9 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm)|"
                       # a heat pump's: "was blowing cold air on the coldest morning", "wouldn't heat", "flashing an
                       # error code" (not an air conditioner "blowing cold again")
-                      r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?! again)|"
+                      # (heating: a heat pump blowing cold on a summer's day is working)
+                      r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?!(?: air)? again)"
+                      r"(?=[^.!?]*\b(?:heat mode|on heat|heating|coldest|winter|frost\w*|freezing|cold snap|degrees))|"
                       r"(?:wouldn't|won't|would not) (?:heat|cool)\b|"
                       r"(?:flashing|throwing|showing) (?:an |a |some |the )?(?:\w+ )?(?:error|fault) codes?|"
                       # "the upstairs wouldn't get below 78"
@@ -550,9 +552,11 @@ class Services:
         # ("Seasonal Maintenance & Tune-Ups" beside "Heat Pump Service"); with two such, none.
         # (A plan of visits, "Tropical Care Maintenance Plans", is the membership: beside a servicing, cleaning or
         # tune-up of its own ("Air Con Servicing & Deep Clean"), "did our yearly service" is that.)
-        servicings = {sid for sid in self._maintenance if not _PLAN.search(by_id[sid]["label"].lower())
-                      and re.search(r"\bservicing\b|\bclean|\btune", by_id[sid]["label"].lower())} \
-            or self._maintenance
+        # (Only where a plan is declared: "Preventive Maintenance" beside "Boiler Servicing" keeps its upkeep.)
+        servicings = self._maintenance
+        if any(_PLAN.search(by_id[sid]["label"].lower()) for sid in self._maintenance):
+            servicings = {sid for sid in self._maintenance if not _PLAN.search(by_id[sid]["label"].lower())
+                          and re.search(r"\bservicing\b|\bclean|\btune", by_id[sid]["label"].lower())} or servicings
         upkeep = [sid for sid in sorted(servicings)
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
         if len(upkeep if upkeep else servicings) == 1:
@@ -989,11 +993,9 @@ class Services:
                 return mine
             said = _sentence_kind(sentence)
             if kind == "install or neither":
-                return said == "install" or not (_REPAIR.search(sentence) or _SYMPTOM.search(sentence)
-                                                 or _UPKEEP_WORDS.search(sentence) or "servic" in sentence)
+                return said == "install" or not (_broken_or_kept_up(sentence) or "servic" in sentence)
             if kind == "upkeep":
-                return said == "repair" and bool(_REPAIR.search(sentence) or _SYMPTOM.search(sentence)
-                                                 or _UPKEEP_WORDS.search(sentence))
+                return said == "repair" and _broken_or_kept_up(sentence)
             return said == kind
         _, key, needs = kind
         if needs is not None and _sentence_kind(sentence) != needs:
@@ -1127,10 +1129,10 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
                  r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
                  # "Had a Daikin put in the lounge", "got a new Fujitsu installed"
-                 r"(?:had|got) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s? (?:\w+ )?"
+                 r"(?:had|got) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s? "
                  r"(?:put in|installed|fitted)\b|"
                  # one more, or a bigger one: "put a second unit in the spare room", "put a bigger one in the lounge"
-                 r"put (?:a |an )?(?:second|third|another|bigger|smaller|new) (?:one|unit|heat pump|split)s? in\b|"
+                 r"put (?:a |an )?(?:second|third|another|bigger|smaller) (?:one|unit|heat pump|split)s? in\b|"
                  # "Install at our place in Waikiwi went smoothly"
                  r"^install(?:ation)? (?:at|in) (?:our|my|the|mum's|dad's) (?:\w+ ){1,4}?(?:was|looked|went|took)\b|"
                  r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
@@ -1150,7 +1152,8 @@ _UNIT_INSTALLED = (
                  r"(?:\d+ ?(?:yr|year)s?[- ]old |old |ancient |original |aging |dead |whole |entire |complete )?"
                  # (not its parts, nor its thermostats; nor one another firm replaced: "Replaced our unit last year with
                  # another company")
-                 r"(?:unit|system|ac|a/c|condenser|" + _BRANDS + r")s?\b(?! (?:\w+ )?(?:" + _PARTS + r"|thermostats?))"
+                 r"(?:unit|system|ac|a/c|condenser|" + _BRANDS + r")s?\b(?!['\u2019]s)(?! (?:\w+ )?(?:" + _PARTS +
+                 r"|thermostats?))"
                  r"(?![^.\n]{0,40}\b(?:with|by) (?:another|a different|some other) )|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
@@ -1296,8 +1299,9 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"(?:(?<!offered )(?<!offer )(?<!wanted )(?<!tried )to|in|came|come|out) service "
            r"(?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
            r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
-           # "Will did a good job on the service"
-           r"(?:job|work) on (?:the|our|my) service\b|"
+           # "Will did a good job on the service" (not "they need to work on the service side")
+           r"(?:good|great|nice|excellent|solid|tidy|thorough|top|fantastic|brilliant|quick|proper) (?:job|work) "
+           r"on (?:the|our|my) service\b(?! (?:side|call|desk|department|team))|"
            r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
 
 
@@ -1309,6 +1313,11 @@ _UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(
                   r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b")
 _PLAN = re.compile(r"\b(?:plans?|club|membership|agreements?|contracts?|programs?|programmes?)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
+
+
+def _broken_or_kept_up(sentence: str) -> bool:
+    """Whether a sentence says something is broken (_REPAIR, _SYMPTOM) or kept up (_UPKEEP_WORDS)."""
+    return bool(_REPAIR.search(sentence) or _SYMPTOM.search(sentence) or _UPKEEP_WORDS.search(sentence))
 
 
 # Label words customers shorten past their stem ("the rads" are the radiators, a "reno" a renovation), or say in

@@ -76,7 +76,8 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:new|a|the|three|two|both|each) splits?\b|"
                      # ... one's own, not moved (a relocation's), and by its kind: "installing our split", "a reverse
                      # cycle split"
-                     r"(?<!move )(?<!moved )(?<!moving )(?:our|my|their) splits?\b|(?:reverse[- ]cycle|inverter) splits?\b|"
+                     r"(?<!move )(?<!moved )(?<!moving )(?<!relocate )(?<!relocated )(?:our|my|their) splits?\b"
+                     r"(?! (?:pipes?|hoses?|lines?|fittings?|joints?))|(?:reverse[- ]cycle|inverter) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
                      r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
@@ -684,8 +685,10 @@ LAW = Trade(
                 r"bicycl\w*|cyclists?|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,4}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike|cycling|"
                 r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike|\bdoored\b|"
-                # ("bike accident" is also the motorbike's, and the car accident's where no bicycle is declared)
-                r"(?:bike|cycle) (?:accident|crash)|bike vs\.? (?:a )?(?:car|truck|suv|van)\b|"
+                # (the car accident's catch-all hears "bike accident" too, where no bicycle is declared; not a dirt
+                # bike's or a motorbike's)
+                r"(?<!dirt )(?<!motor )(?<!pit )(?:bike|cycle) (?:accident|crash)|"
+                r"(?<!dirt )(?<!motor )bike vs\.? (?:a )?(?:car|truck|suv|van)\b|"
                 r"opened (?:his|her|their|the|a) (?:car )?door (?:right )?(?:into|on) me\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
                 r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
@@ -845,8 +848,10 @@ LAW = Trade(
                 r"contest\w* (?:(?:my|our|the|a|her|his) (?:late )?(?:\w+'?s )?|\w+'s )(?:will|estate|trust)\b|"
                 r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
                 # "my dispute with my step-siblings over Dad's will", "the whole fight over dads will"
+                # (someone's will, with or without the apostrophe, not a verb: "the fight over the kids will stay with me")
                 r"(?:disputes?|fight|battle|row|feud|argument)\b[^.!?]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
-                r"(?:\w+['\u2019]?s )?(?:will|estate)\b(?! agents?)|"
+                r"(?:\w+['\u2019]s |(?:mum|mom|dad|nan|gran|grandad|grandma|granny|uncle|auntie|aunt|father|mother)s? )"
+                r"(?:will|estate)\b(?! agents?)(?! (?:be|not|never|stay|finally|always|still|\w+ly)\b)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
                 r"(?:made|brought|bringing|making|lodged) (?:a )?claim (?:against|on) (?:my |our |the |his |her )?(?:late )?"
                 r"(?:\w+'?s )?estate\b(?! agents?)|inheritance act|"
