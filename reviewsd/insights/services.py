@@ -99,9 +99,8 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"(?:cooling|heating|blowing|draining)|"
                       r"(?:weird|strange|loud|whining|grinding|banging|"
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm)|"
-                      # a heat pump's: "was blowing cold air on the coldest morning", "wouldn't heat", "flashing an
-                      # error code" (not an air conditioner "blowing cold again")
-                      # (heating: a heat pump blowing cold on a summer's day is working)
+                      # a heat pump's: "was blowing cold air on the coldest morning" (where the sentence says heating:
+                      # blowing cold on a summer's day, or "again", it works), "wouldn't heat", "flashing an error code"
                       r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?!(?: air)? again)"
                       r"(?=[^.!?]*\b(?:heat mode|on heat|heating|coldest|winter|frost\w*|freezing|cold snap|degrees))|"
                       r"(?:wouldn't|won't|would not) (?:heat|cool)\b|"
