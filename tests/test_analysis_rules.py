@@ -3913,6 +3913,8 @@ def test_reviewed_round_twenty_three_services(business, text, services):
 @pytest.mark.parametrize("text, found", [
     # a vowel slipped in a name of seven letters, capitalised
     ("The install at our place in Onekewa cost us a fraction of the full price.", ["Onekawa"]),
+    # a place misspelt where the business works
+    ("Office told me on the phone they cover Awhatukee, then rang to cancel.", ["Ahwatukee"]),
     # a name of plain words in lower case that someone has is a noun ("our bay view"), not their home's place
     ("The outdoor unit is tucked away so it doesn't spoil our bay view either.", []),
     ("new combi in our juniper green flat heats the water in seconds", ["Juniper Green"]),
@@ -3923,7 +3925,7 @@ def test_reviewed_round_twenty_three_services(business, text, services):
 ])
 def test_reviewed_round_twenty_three_areas(text, found):
     business = {"categories": ["Plumber"], "service_areas": ["Onekawa", "Bay View", "Juniper Green", "Ahuriri", "Clive",
-                                                             "Kyle"]}
+                                                             "Kyle", "Ahwatukee"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
 
 

@@ -327,6 +327,8 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
 _WHERE_SOMEONE_LIVES_BEFORE = _ending_with_one_of(_WHERE_SOMEONE_LIVES)
+# ... and where a business works: "they told me they cover Awhatukee" (a place misspelt there too)
+_SERVED_BEFORE = _ending_with_one_of({"cover", "covers", "covered", "serve", "serves", "served", "service", "services"})
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
@@ -540,7 +542,8 @@ class Areas:
                         break
                     end = item.end()
         return [(m.span(), m.group(0)) for m in _WORD_OF_LETTERS.finditer(text)
-                if (_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                if ((_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                     or _SERVED_BEFORE.search(text, max(0, m.start() - 24), m.start()))
                     and not _THANKED.search(text, max(0, m.start() - 24), m.start())
                     or _place_noun_after(text, m.start(), m.end())
                     or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed
