@@ -3971,11 +3971,13 @@ def test_reviewed_round_twenty_three_technicians(text, found):
 
 
 @pytest.mark.parametrize("clause, negative", [
-    # damage left, the cleaning after them, and the warning opening a review
+    # damage left, the cleaning after them, an experience soured, and the warning opening a review
     ("Left a hole in the eave the size of a fist", True),
     ("the apprentice didnt wipe his boots once", True),
     ("took me an hour to clean the tiles after", True),
     ("DO NOT USE.", True),
+    ("Kind of soured the whole thing for me honestly.", True),
+    ("Nobody mentioned it out loud and I feel blindsided.", True),
     # ... not advice about a device
     ("Do not use the heater for a day", False),
 ])

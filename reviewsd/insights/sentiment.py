@@ -376,6 +376,9 @@ PHRASES = {
     r"(?:has|have) (?:tripped|failed|broken|leaked|died|cut out) (?:\d+|two|three|four|five|several) times since": -1.6,
     r"have some respect|(?:show|showed|had|has|have) (?:no|zero) respect": -2.0,
     r"left (?:a |an )?(?:\w+ ){0,3}(?:marks?|stains?|scuffs?|smudges?)\b": -1.6,
+    # an experience spoilt, a writer caught out: "Kind of soured the whole thing for me", "I feel blindsided"
+    r"(?:soured|spoil(?:ed|t)|ruined|tainted) (?:the |my |our )?(?:whole |entire )?(?:thing|experience|job|process)\b": -2.2,
+    r"(?:feel|felt|was|were|left) (?:\w+ )?blindsided\b": -2.0,
     # damage left behind, and the cleaning up after them: "Left a hole in the eave the size of a fist", "didnt wipe
     # his boots once", "took me an hour to clean the tiles after"
     r"left (?:a|an|two|three|several|big|huge|massive) (?:\w+ )?holes? (?:in|through)\b": -1.8,
