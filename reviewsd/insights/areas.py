@@ -328,7 +328,8 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
 _WHERE_SOMEONE_LIVES_BEFORE = _ending_with_one_of(_WHERE_SOMEONE_LIVES)
 # ... and where a business works: "they told me they cover Awhatukee" (a place misspelt there too)
-_SERVED_BEFORE = _ending_with_one_of({"cover", "covers", "covered", "serve", "serves", "served", "service", "services"})
+_PLACE_OR_SERVED_BEFORE = _ending_with_one_of(
+    PLACE_PREPOSITIONS | {"cover", "covers", "covered", "serve", "serves", "served", "service", "services"})
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:
@@ -529,7 +530,8 @@ class Areas:
 
     @staticmethod
     def _where_a_place_goes(text: str, found: dict) -> list:
-        """The (span, word) of each long word where a place goes, once a text: after a place preposition,
+        """The (span, word) of each long word where a place goes, once a text: after a place preposition or where
+        the business works ("they cover Awhatukee"),
         or before a place's noun ("chermisde office"), or next in a list after a place `found` ("around Edmonton,
         Bentley Park and Smithfeild"); not the first of a longer name ("in Pacific Heights")."""
         listed = set()  # where each later item of a list after a place found begins
@@ -542,8 +544,7 @@ class Areas:
                         break
                     end = item.end()
         return [(m.span(), m.group(0)) for m in _WORD_OF_LETTERS.finditer(text)
-                if ((_PLACE_BEFORE.search(text, max(0, m.start() - 24), m.start())
-                     or _SERVED_BEFORE.search(text, max(0, m.start() - 24), m.start()))
+                if (_PLACE_OR_SERVED_BEFORE.search(text, max(0, m.start() - 24), m.start())
                     and not _THANKED.search(text, max(0, m.start() - 24), m.start())
                     or _place_noun_after(text, m.start(), m.end())
                     or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed

@@ -445,9 +445,8 @@ PHRASES = {
     r"(?:mess|dust|worst|chaos|disruption|bill|cost)": 0.0,
     r"never (?:pushed|pressured|rushed) (?:me|us)": 1.6,
     # (or no stars said, the number ending the clause: "Not sure why it wants stars, I'd give them ten.")
-    r"(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100) stars|"
-    r"(?<!out of ten )(?<!out of 10 )(?:would|'d|will) give (?:them |him |her |it )?(?:10|ten|a hundred|100)"
-    r"(?=\s*(?:[.,;!]|$))": 2.5,
+    r"(?<!out of ten )(?<!out of 10 )(?:would|'d|will) give (?:them |him |her |it )?"
+    r"(?:(?:10|ten|11|eleven|six|6|more than (?:5|five)|a hundred|100) stars|(?:10|ten|a hundred|100)(?=\s*(?:[.,;!]|$)))": 2.5,
     # the price as quoted: "Price was bang on the quote"
     r"(?:price|bill|invoice|cost) (?:was|came in) (?:bang|spot|right|dead) on (?:the )?(?:quote|estimate)": 1.6,
     r"(?:i |we )?never (?:understood|got an explanation)": -1.2,

@@ -552,10 +552,10 @@ class Services:
         # (A plan of visits, "Tropical Care Maintenance Plans", is the membership: beside a servicing, cleaning or
         # tune-up of its own ("Air Con Servicing & Deep Clean"), "did our yearly service" is that.)
         # (Only where a plan is declared: "Preventive Maintenance" beside "Boiler Servicing" keeps its upkeep.)
-        servicings = self._maintenance
-        if any(_PLAN.search(by_id[sid]["label"].lower()) for sid in self._maintenance):
-            servicings = {sid for sid in self._maintenance if not _PLAN.search(by_id[sid]["label"].lower())
-                          and re.search(r"\bservicing\b|\bclean|\btune", by_id[sid]["label"].lower())} or servicings
+        plans = {sid for sid in self._maintenance if _PLAN.search(by_id[sid]["label"].lower())}
+        own_servicings = {sid for sid in self._maintenance - plans
+                          if re.search(r"\bservicing\b|\bclean|\btune", by_id[sid]["label"].lower())}
+        servicings = own_servicings if plans and own_servicings else self._maintenance
         upkeep = [sid for sid in sorted(servicings)
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
         if len(upkeep if upkeep else servicings) == 1:
@@ -781,8 +781,7 @@ class Services:
                         continue
                     # Something broken that an upkeep service shares words with is the business's repair of its
                     # devices, where it has one: "the heat pump died" is no servicing beside "Breakdown Repairs".
-                    if kind == "upkeep" and self._device_repair and not _UPKEEP_WORDS.search(sentence) \
-                            and "servic" not in sentence:
+                    if kind == "upkeep" and self._device_repair and not _said_kept_up(sentence):
                         broken_down.append(j)
                         continue
                     if kind is None and self._installation_worked_on(sid, sentence):
@@ -992,7 +991,7 @@ class Services:
                 return mine
             said = _sentence_kind(sentence)
             if kind == "install or neither":
-                return said == "install" or not (_broken_or_kept_up(sentence) or "servic" in sentence)
+                return said == "install" or not (_broken_or_kept_up(sentence) or _said_kept_up(sentence))
             if kind == "upkeep":
                 return said == "repair" and _broken_or_kept_up(sentence)
             return said == kind
@@ -1317,6 +1316,11 @@ _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 def _broken_or_kept_up(sentence: str) -> bool:
     """Whether a sentence says something is broken (_REPAIR, _SYMPTOM) or kept up (_UPKEEP_WORDS)."""
     return bool(_REPAIR.search(sentence) or _SYMPTOM.search(sentence) or _UPKEEP_WORDS.search(sentence))
+
+
+def _said_kept_up(sentence: str) -> bool:
+    """Whether a sentence speaks of upkeep at all: its words (_UPKEEP_WORDS), or any "service" said of it."""
+    return bool(_UPKEEP_WORDS.search(sentence)) or "servic" in sentence
 
 
 # Label words customers shorten past their stem ("the rads" are the radiators, a "reno" a renovation), or say in
