@@ -531,9 +531,9 @@ class Areas:
     @staticmethod
     def _where_a_place_goes(text: str, found: dict) -> list:
         """The (span, word) of each long word where a place goes, once a text: after a place preposition or where
-        the business works ("they cover Awhatukee"),
-        or before a place's noun ("chermisde office"), or next in a list after a place `found` ("around Edmonton,
-        Bentley Park and Smithfeild"); not the first of a longer name ("in Pacific Heights")."""
+        the business works ("they cover Awhatukee"), or before a place's noun ("chermisde office"), or next in a list
+        after a place `found` ("around Edmonton, Bentley Park and Smithfeild"); not the first of a longer name ("in
+        Pacific Heights")."""
         listed = set()  # where each later item of a list after a place found begins
         for spans in found.values():
             for _, end in spans:
