@@ -4033,3 +4033,40 @@ def test_a_mr_whom_the_writer_knows_is_the_technician():
 
 def test_a_part_of_a_make_replaced_is_no_installation():
     assert "install" not in Analyser(NAPIER_HEAT_PUMPS).analyse("They replaced the Daikin's fan motor.", 5)["services"]
+
+
+GISBORNE_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "heat-pump-repair", "label": "Repairs & Fault Finding"},
+    {"id": "ventilation", "label": "Home Ventilation Systems"},
+    {"id": "commercial", "label": "Commercial Air Conditioning"},
+    {"id": "moving", "label": "Heat Pump Relocations & Removals"},
+    {"id": "wifi", "label": "Smart Wi-Fi Controller Upgrades"}]}
+BIRMINGHAM_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "services": [
+    {"id": "car", "label": "Car, Van & Motorbike Accident Claims"},
+    {"id": "cycling", "label": "Cyclist & Pedestrian Injury Claims"},
+    {"id": "u-visa", "label": "VAWA & U Visas"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # installs told without an install word
+    (GISBORNE_HEAT_PUMPS, "Had them put heat pumps in the bach at Wainui.", ["install"]),
+    (GISBORNE_HEAT_PUMPS, "Heat pump in, lounge warm, no fuss.", ["install"]),
+    (GISBORNE_HEAT_PUMPS, "Had a Daikin put into the master bedroom.", ["install"]),
+    # moved, a Wi-Fi controller, a ventilation system, cassettes in a clinic, a fault found
+    (GISBORNE_HEAT_PUMPS, "Shifted our old heat pump from the lounge to the new extension.", ["moving"]),
+    (GISBORNE_HEAT_PUMPS, "The wifi thing works great, can turn it on from work now.", ["wifi"]),
+    (GISBORNE_HEAT_PUMPS, "Sione came to quote a ventilation system for our damp rental.", ["ventilation"]),
+    (GISBORNE_HEAT_PUMPS, "They fit four ceiling cassette units in our physio clinic.", ["commercial"]),
+    (GISBORNE_HEAT_PUMPS, "Grant found the actual fault, a dodgy circuit board.", ["heat-pump-repair"]),
+    # ... but a ventilation system only offered is none
+    (GISBORNE_HEAT_PUMPS, "They did also suggest a ventilation system but we said not this year.", []),
+    # a list of words before the noun they share: a car accident claim, a pedestrian knocked over
+    (BIRMINGHAM_INJURY, "A van went into the back of my car on the Coventry Road.", ["car"]),
+    (BIRMINGHAM_INJURY, "Good outcome on my whiplash claim.", ["car"]),
+    (BIRMINGHAM_INJURY, "Our Perry was knocked over crossing the road outside his school.", ["cycling"]),
+    # ... not a letter's ("U Visas" is no VAWA visa)
+    (BIRMINGHAM_INJURY, "My visa came through at last.", []),
+])
+def test_reviewed_round_twenty_four_services(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

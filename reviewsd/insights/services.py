@@ -48,6 +48,9 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
                       r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
+                      # "put heat pumps in the bach", "Heat pump in, lounge warm"
+                      r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
+                      r"^(?:new )?(?:heat pump|split|unit|aircon) in[,.!]|"
                       r"put (?:up )?(?:\d+ |the |our |new |some )*(?:solar )?panels (?:on|up)\b|"
                       r"mount\w* (?:the )?rails\b|"
                       # in and working: "AC is in and cooling fine", "Battery went in fine"
@@ -212,7 +215,9 @@ def _needs(label: str):
         return _DUCTED  # "Ducted Air Conditioning Systems": not every aircon the business fits
     if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
         return None
-    if "upgrad" in label:
+    # (An upgrade of what there is, "Panel Upgrades", only where it is replaced; one to what is new, "Smart Wi-Fi
+    # Controller Upgrades", wherever that is said: "the wifi thing works great".)
+    if "upgrad" in label and not re.search(r"\b(?:smart|wi-?fi)\b", label):
         return _UPGRADE
     if "duct" in label and "clean" in label:
         return _DUCT_CLEANING
@@ -302,7 +307,7 @@ class Services:
             # ("geyser-electrical-repairs" is no electrical fault-finding beside "Geyser Element Repairs").
             # Whom a job is for, or on what occasion, is not the job: "Eviction Filings for Small Landlords" is
             # the evictions', not also the landlord-and-tenant catch-all's. ("Defense for DUI Charges" keeps its job.)
-            entries = next((linked for named in (fold(service["label"]), _key(service))
+            entries = next((linked for named in (_spelt_out(fold(service["label"])), _key(service))
                             for words in (_FOR_WHOM_OR_WHEN.sub("", named), named)
                             if (linked := _linked(catalogue, words))), [])
             entries = [e for e in entries if not _only_a_modifier(e, entries, service["label"])]
@@ -1128,7 +1133,7 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
                  # "Had a Daikin put in the lounge", "got a new Fujitsu installed"
                  r"(?:had|got) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s? "
-                 r"(?:put in|installed|fitted)\b|"
+                 r"(?:put in|put into|installed|fitted)\b|"
                  # one more, or a bigger one: "put a second unit in the spare room", "put a bigger one in the lounge"
                  r"put (?:a |an )?(?:second|third|another|bigger|smaller) (?:one|unit|heat pump|split)s? in\b|"
                  # "Install at our place in Waikiwi went smoothly"
@@ -1220,6 +1225,8 @@ _DOTTED = re.compile(r"\b(?:[a-z]\.){2,}")  # "u.s.", "u.k."
 def _plain_words(folded: str) -> list:
     """The words of (folded) label text, in order, less those said of every job (_GENERIC_LABEL_WORDS,
     _MORE_GENERIC): "boiler" of "Boiler Repair & Service"."""
+    # ("Wi-Fi" is one word: "wifi")
+    folded = re.sub(r"\bwi-fi\b", "wifi", folded)
     return [w for w in re.findall(r"[a-z0-9]+", folded) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
 
 
@@ -1351,6 +1358,9 @@ _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?
                 **dict.fromkeys(("boiler", "boilers"), r"(?:boiler|combi)s?\b"),
                 **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
                 **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING),
+                # "found the fault" of "Fault Finding"
+                "finding": r"(?:find|found)\b",
+                "wifi": r"wi-?fi\b",
                 **dict.fromkeys(("blocked", "blockage", "blockages", "clogged", "clogs", "clog"), _CLOGGED)}
 
 
@@ -1440,8 +1450,21 @@ def _linked_by_field(entry, service: dict, of_field) -> bool:
 
 
 def _key(service: dict) -> str:
-    """A declared service's label and id, folded, as the catalogue's names are looked for in them."""
-    return fold(service["label"] + " " + service["id"].replace("-", " ").replace("_", " "))
+    """A declared service's label and id, folded, as the catalogue's names are looked for in them; a list of
+    words before a shared noun phrase also each with it ("Car, Van & Motorbike Accident Claims" is a car
+    accident claim too)."""
+    return _spelt_out(fold(service["label"])) + " " + service["id"].replace("-", " ").replace("_", " ")
+
+
+def _spelt_out(label: str) -> str:
+    """A folded label, and where it lists words before a noun they share, each with it: "car, van & motorbike
+    accident claims car accident claims van accident claims"."""
+    *first, last = re.split(r"\s*(?:,|&|\band\b)\s*", label)
+    qualifier, *noun = last.split() or [""]
+    # (not where the last is a letter's: "VAWA & U Visas" is no VAWA visa)
+    if not first or not noun or len(qualifier) < 2 or not all(re.fullmatch(r"[a-z]+", word) for word in first):
+        return label
+    return " ".join([label, *(" ".join([word, *noun]) for word in first)])
 
 
 def _names(name: str, key: str) -> bool:

@@ -92,7 +92,7 @@ AC_BY_NAME, AC_PARTS = heard_alone_too(
     r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
     r"stopped cooling|won't cool|wouldn't cool|"
     # ("ducted" alone, not a ducted gas heater's)
-    r"(?:outside|outdoor|indoor) units?|cooling|reverse[- ]cycle|ducted\b(?! (?:gas|heat\w*)\b)|central air\b|"
+    r"(?:outside|outdoor|indoor) units?|(?:ceiling )?cassettes?(?: units?)?\b|cooling|reverse[- ]cycle|ducted\b(?! (?:gas|heat\w*)\b)|central air\b|"
     r"\b(?:8[5-9]|9\d|1[01]\d) (?:degrees )?(?:inside|indoors|in the (?:house|home|bedroom))\b",
     r"compressor|condenser|refrigerant|freon|capacitor|contactor|frozen (?:coil|line)|iced up|coil\w*|"
     # what only cooling does: its air handler dripping through the ceiling, its drain pan, freezing up
@@ -267,7 +267,7 @@ HVAC = Trade(
         Service(("unit removal", "unit relocation", "aircon removal", "split removal"),
                 r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|"
                 r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|relocat\w+) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
-                r"(?:splits?|units?|aircons?|systems?)\b(?! (?:in|into|was|is|out of the way))"),
+                r"(?:splits?|units?|aircons?|systems?|heat pumps?)\b(?! (?:in|into|was|is|out of the way))"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
         Service(("regas", "re-gas", "refrigerant", "recharge"),
                 r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
@@ -278,7 +278,10 @@ HVAC = Trade(
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
                 r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
         Service(("duct", "ductwork", "ventilation"),
-                r"ducts?\b|ductwork|vents?\b|airflow|registers?\b|\bhrv\b|\berv\b|heat recovery|air exchanger"),
+                r"ducts?\b|ductwork|vents?\b|"
+                # one put in, not only offered: "they did also suggest a ventilation system", "asked about adding a
+                # ventilation system too"
+                r"(?<!suggested a )(?<!suggest a )(?<!adding a )(?<!about a )ventilation (?:systems?|units?)|airflow|registers?\b|\bhrv\b|\berv\b|heat recovery|air exchanger"),
         # Insulation an HVAC firm blows into the attic beside the ducts it runs there.
         Service(("insulation", "attic insulation"),
                 r"insulat\w+|blown[- ]in|blow (?:new |more |in )?(?:insulation|cellulose|fiberglass)|\br-?(?:19|30|38|49|60)\b"),
@@ -324,7 +327,10 @@ HVAC = Trade(
         Service(("zoning", "zone system", "zoned"),
                 r"zon(?:ed|ing)\b|(?:two|three|four|2|3|4|multi)[- ]zones?\b|zone (?:system|control|damper)s?|"
                 r"(?:duct|zone|motori[sz]ed) dampers?|dampers? in the ducts?"),
-        Service(("thermostat", "controls", "heating controls", "smart controls"), r"thermostats?|nest\b|ecobee|honeywell|smart thermostat"),
+        # (A heat pump's Wi-Fi controller: "the wifi thing works great, can turn the heat pump on from work")
+        Service(("thermostat", "controls", "heating controls", "smart controls", "controller", "wifi", "wi-fi"),
+                r"thermostats?|nest\b|ecobee|honeywell|smart thermostat|smart control\w*|(?:wi-?fi|wall|smart) controllers?|"
+                r"wi-?fi\b(?! (?:password|signal|network|router|connection|was|is|went|dropped|down))"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
                 r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b|\bevap\b(?! ?coils?)"),
         Service(("emergency", "24/7"),
@@ -679,7 +685,7 @@ LAW = Trade(
         # Bicycle Accidents"); where it declares only cycling, a pedestrian hit is the road accident's.
         Service(("pedestrian",),
                 r"pedestrian|crosswalk|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
-                r"(?:hit|struck) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
+                r"(?:hit|struck|knocked (?:over|down)|run over) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|(?:zebra|pelican) crossing"),
         Service(("bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
                 r"bicycl\w*|cyclists?|"
