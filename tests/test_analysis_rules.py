@@ -4044,6 +4044,9 @@ GISBORNE_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     {"id": "wifi", "label": "Smart Wi-Fi Controller Upgrades"}]}
 BIRMINGHAM_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "services": [
     {"id": "car", "label": "Car, Van & Motorbike Accident Claims"},
+    {"id": "work", "label": "Accidents at Work"},
+    {"id": "slips", "label": "Slips, Trips & Falls"},
+    {"id": "disease", "label": "Industrial Disease & Asbestos Claims"},
     {"id": "cycling", "label": "Cyclist & Pedestrian Injury Claims"},
     {"id": "u-visa", "label": "VAWA & U Visas"}]}
 
@@ -4065,6 +4068,15 @@ BIRMINGHAM_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "s
     (BIRMINGHAM_INJURY, "A van went into the back of my car on the Coventry Road.", ["car"]),
     (BIRMINGHAM_INJURY, "Good outcome on my whiplash claim.", ["car"]),
     (BIRMINGHAM_INJURY, "Our Perry was knocked over crossing the road outside his school.", ["cycling"]),
+    (BIRMINGHAM_INJURY, "A settlement offer for my written-off car and bad back.", ["car"]),
+    (BIRMINGHAM_INJURY, "Lost two fingers in a press at the factory in Small Heath.", ["work"]),
+    (BIRMINGHAM_INJURY, "My dad breathed foundry dust for 25 years.", ["disease"]),
+    (BIRMINGHAM_INJURY, "Had a slip at a supermarket in Quinton.", ["slips"]),
+    # ... not a slip at work, nor someone else's
+    (BIRMINGHAM_INJURY, "Got me a settlement after my slip at work.", ["work"]),
+    (BIRMINGHAM_INJURY, "My cousin used them for his slip at the Acme.", []),
+    # units cleaned are upkeep, not the installation
+    (CAIRNS_AIRCON, "Tech arrived on time, cleaned the two splits, was in and out in an hour.", ["servicing"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

@@ -1316,6 +1316,7 @@ _UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(
                   r"clean(?:ed|ing)? (?:all |both )?(?:the |our |my |\w+ of (?:our|the|my) )?"
                   r"(?:\w+ )?"
                   r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b")
+_CLEANED = re.compile(r"\b" + _UNITS_CLEANED)
 _PLAN = re.compile(r"\b(?:plans?|club|membership|agreements?|contracts?|programs?|programmes?)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 
@@ -1326,8 +1327,9 @@ def _broken_or_kept_up(sentence: str) -> bool:
 
 
 def _said_kept_up(sentence: str) -> bool:
-    """Whether a sentence speaks of upkeep at all: its words (_UPKEEP_WORDS), or any "service" said of it."""
-    return bool(_UPKEEP_WORDS.search(sentence)) or "servic" in sentence
+    """Whether a sentence speaks of upkeep at all: its words (_UPKEEP_WORDS), any "service" said of it, or units
+    cleaned ("cleaned the two splits")."""
+    return bool(_UPKEEP_WORDS.search(sentence)) or "servic" in sentence or bool(_CLEANED.search(sentence))
 
 
 # Label words customers shorten past their stem ("the rads" are the radiators, a "reno" a renovation), or say in

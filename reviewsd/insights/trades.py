@@ -588,6 +588,8 @@ LAW = Trade(
                 r"(?:zebra|pedestrian|pelican) crossing|"
                 r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
+                r"written[- ]off (?:car|vehicle|van)|(?:car|vehicle|van) (?:got |was )?written off|"
+                r"(?:a|the) shunt\b|shunted\b|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
                 r"motorway|interstate)|"
                 r"road traffic", role="generic"),
@@ -598,7 +600,7 @@ LAW = Trade(
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.]{0,80}\bdoored)|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
-                r"slip(?:ped)? and f[ae]ll\w*|slipped|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
+                r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"broken (?:stair|step|railing|handrail)s?\b|"
                 r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
@@ -668,7 +670,9 @@ LAW = Trade(
                 r"asbestos|mesothelioma|industrial disease|hearing loss|vibration white finger|\bhavs\b|silicosis|"
                 r"pleural|occupational (?:disease|illness|asthma)|dust at work|\bcopd\b|lung disease|black lung|"
                 r"needle-?stick|hep(?:atitis)? [bc]\b|(?:exposed|exposure) to (?:\w+ ){0,2}(?:chemicals?|fumes|dust|"
-                r"asbestos|benzene|solvents?|smoke)|\d+ years (?:at|in) (?:the|a) (?:refinery|mine|plant|mill|factory)"),
+                r"asbestos|benzene|solvents?|smoke)|\d+ years (?:at|in) (?:the|a) (?:refinery|mine|plant|mill|factory)|"
+                # "My dad breathed foundry dust for 25 years"
+                r"(?:breath|inhal)\w* (?:in )?(?:\w+ )?(?:dust|fumes|fibres|fibers)\b"),
         Service(("fatal accident", "fatal", "wrongful death"),
                 r"wrongful death|fatal (?:accident|crash|injur\w*|fall|collision)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
@@ -1232,8 +1236,12 @@ LAW = Trade(
             r"offshore (?:rig|platform|injur\w*|accident)|"
             # a body hurt at work, not "cut my hours at work", "lost a lot of time at work", "fall behind at work"
             r"\b(?:fell|fallen|slipped|tripped|went through|crushed|trapped|burn(?:ed|t)) (?:\w+ ){0,8}?at work\b|"
-            r"\ba fall (?:off|from|down) (?:\w+ ){0,6}?at work\b|"
-            r"\blost (?:the (?:top|tip|end) of )?(?:a |my |his |her )?(?:finger|thumb|toe|hand|eye)s? (?:\w+ ){0,6}?at work\b|"
+            r"\ba fall (?:off|from|down) (?:\w+ ){0,6}?at work\b|\b(?:a|my) (?:slip|trip|fall) at work\b|"
+            r"\blost (?:the (?:top|tip|end) of )?(?:a |my |his |her |two |three )?(?:finger|thumb|toe|hand|eye)s? "
+            r"(?:\w+ ){0,6}?(?:at work|at the (?:factory|plant|mill|warehouse|site|yard))\b|"
+            # a machine's: "Lost two fingers in a press at the factory"
+            r"\b(?:fingers?|hand|arm|thumb) (?:caught |crushed |trapped )?in (?:a|the) (?:press|machine|lathe|conveyor|"
+            r"guillotine|mixer|roller)s?\b|"
             r"(?:my|the) employer (?:claimed|said|denied|disputed|insisted) (?:that )?(?:my |the )?(?:injury|accident|it "
             r"(?:happened|wasn't|was not))",
             r"(?:hurt|injured|wrecked|tore|torn|broke|blew out|messed up|crushed|fractured|herniated) (?:my|his|her) "
