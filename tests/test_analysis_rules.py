@@ -4050,6 +4050,13 @@ BIRMINGHAM_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "s
     {"id": "cycling", "label": "Cyclist & Pedestrian Injury Claims"},
     {"id": "u-visa", "label": "VAWA & U Visas"}]}
 
+TIMARU_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heating Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Heating & Cooling"},
+    {"id": "service", "label": "Annual Heat Pump Service & Deep Clean"},
+    {"id": "repairs", "label": "Fault Finding & Repairs - All Brands"},
+    {"id": "commercial", "label": "Commercial & Farm Air Conditioning"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
     # installs told without an install word
@@ -4077,6 +4084,12 @@ BIRMINGHAM_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "s
     (BIRMINGHAM_INJURY, "My cousin used them for his slip at the Acme.", []),
     # units cleaned are upkeep, not the installation
     (CAIRNS_AIRCON, "Tech arrived on time, cleaned the two splits, was in and out in an hour.", ["servicing"]),
+    # an "HVAC Contractor, Heating Contractor" that installs and services heat pumps by its labels looks after them
+    (TIMARU_HEAT_PUMPS, "Our heat pump stopped working in the middle of that cold snap.", ["repairs"]),
+    # a generic word yields only to a service the sentence holds every word of ("the outdoor unit" is no ducted
+    # system where ducted is not said)
+    (TIMARU_HEAT_PUMPS, "They came to put a Mitsubishi in the lounge, the outdoor unit's tucked round the side.",
+     ["install"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

@@ -339,6 +339,13 @@ class Services:
         if "ac" in category_devices and heat_pumps_are_the_ac:  # (see heat_pumps_are_the_ac)
             category_devices |= {d for s in self.declared if not _HOT_WATER.search(fold(s["label"]))
                                  for d in _devices(s["label"]) if d == "heat pump"}
+        # An "HVAC Contractor" or "Heating Contractor" names no device: the heat pumps it installs and services by
+        # labels of their own ("Heat Pump Supply & Installation", "Annual Heat Pump Service") are what it looks after.
+        if not category_devices and any(isinstance(c, str) and _COMFORT_TRADE.search(c.lower()) for c in categories):
+            def devices_of(services) -> set:
+                return {d for s in services if not _HOT_WATER.search(fold(s["label"])) for d in _devices(s["label"])}
+            category_devices = (devices_of(s for s in self.declared if self._kinds[s["id"]] == "install")
+                                & devices_of(s for s in self.declared if s["id"] in self._maintenance) & {"heat pump"})
         # The devices its categories name that the business repairs or services by a label of their own ("Air
         # Conditioner Repairs & Breakdowns", "Air Con Servicing", "Electrical Troubleshooting & Repairs").
         self._looked_after = {d for s in self.declared
@@ -945,13 +952,15 @@ class Services:
         return found
 
     def _names_a_device(self, sid: str, sentence: str, folded: list) -> bool:
-        """Whether a sentence names another declared service than `sid` by its own words (not by generic words, nor
+        """Whether a sentence names another declared service than `sid` by its own words, with any it is heard only
+        with ("the outdoor unit" is no "Ducted Whole-Home Heating & Cooling" where ducted is not said) (not by generic
+        words, nor
         by a unit replaced (_UNIT_INSTALLED), which is no other device than the category's; nor an installation's where
         the device is only worked on: see _worked_on)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
                    and i != self._unit_installed
                    and (kind is None or self._takes(other, kind, sentence))
-                   and regex.search(sentence)
+                   and regex.search(sentence) and self._heard_in(other, sentence)
                    and not (kind is None and self._installation_worked_on(other, sentence))
                    for i, (other, kind, regex) in enumerate(self._matchers))
 
@@ -1091,6 +1100,7 @@ _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|syst
 _AC_NAMES = r"air[- ]condition(?:ing|er|ers)|a/c|air ?con"
 _AC_WORDS = re.compile(rf"\b(?:{_AC_NAMES}|(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")
 _NAMES_THE_AC = re.compile(rf"\b(?:{_AC_NAMES}|ac)\b")  # by name, not as a split system
+_COMFORT_TRADE = re.compile(r"\b(?:hvac|heating)\b")
 _DEVICE_CATEGORY = re.compile(r"\b(?:ac|heat pumps?|furnaces?|boilers?)\b")
 
 
