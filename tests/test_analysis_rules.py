@@ -4057,6 +4057,10 @@ TIMARU_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heating Contractor"], "s
     {"id": "repairs", "label": "Fault Finding & Repairs - All Brands"},
     {"id": "commercial", "label": "Commercial & Farm Air Conditioning"}]}
 
+LAS_VEGAS_HVAC = {"categories": ["HVAC Contractor", "Air Conditioning Repair Service"], "services": [
+    {"id": "repair", "label": "AC Repair & Diagnostics"},
+    {"id": "install", "label": "New AC & Heat Pump Installation"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
     # installs told without an install word
@@ -4090,6 +4094,9 @@ TIMARU_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heating Contractor"], "s
     # system where ducted is not said)
     (TIMARU_HEAT_PUMPS, "They came to put a Mitsubishi in the lounge, the outdoor unit's tucked round the side.",
      ["install"]),
+    # a make installed, however it is sized or new
+    (LAS_VEGAS_HVAC, "Rodrigo and his helper installed our new 4 ton Carrier in Spring Valley.", ["install"]),
+    (LAS_VEGAS_HVAC, "Install ended up taking two days when they'd said one.", ["install"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

@@ -1129,7 +1129,7 @@ def _only_devices(label: str) -> bool:
 
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  # "Install was ok but ...", "Cleanest install I've seen", "on the day of install"
-                 r"^install(?:ation)? (?:was|looked|went|itself|is|took)\b|"
+                 r"^install(?:ation)? (?:was|looked|went|itself|is|took|ended up)\b|"
                  r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest|good|great|neat|tidy|quick|excellent|"
                  r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  r"(?:day|date) of (?:the )?install(?:ation)?\b|"
@@ -1140,7 +1140,9 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # "the new Lennox", "installed a Mitsubishi in our lounge", "put a Daikin in the granny flat", "our old
                  # Goodman replaced with a Trane"
                  r"(?:the|our|my) new (?:" + _BRANDS + r")\b|"
-                 r"(?:installed|put in|put|fitted) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s?\b|"
+                 # ("installed our new 4 ton Carrier", "Installed a brand new Trane upstairs")
+                 r"(?:installed|put in|put|fitted) (?:a |an |the |our |my |two |three |\d )?(?:brand )?(?:new )?"
+                 r"(?:\d+(?:\.\d)?[- ]?(?:ton|kw) )?(?:" + _BRANDS + r")s?\b|"
                  # "Had a Daikin put in the lounge", "got a new Fujitsu installed"
                  r"(?:had|got) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s? "
                  r"(?:put in|put into|installed|fitted)\b|"
