@@ -4061,6 +4061,11 @@ LAS_VEGAS_HVAC = {"categories": ["HVAC Contractor", "Air Conditioning Repair Ser
     {"id": "repair", "label": "AC Repair & Diagnostics"},
     {"id": "install", "label": "New AC & Heat Pump Installation"}]}
 
+CARDIFF_WILLS = {"categories": ["Solicitor", "Law Firm"], "services": [
+    {"id": "wills", "label": "Will Writing & Mirror Wills"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "disputes", "label": "Contested Wills & Inheritance Act Claims"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
     # installs told without an install word
@@ -4097,6 +4102,11 @@ LAS_VEGAS_HVAC = {"categories": ["HVAC Contractor", "Air Conditioning Repair Ser
     # a make installed, however it is sized or new
     (LAS_VEGAS_HVAC, "Rodrigo and his helper installed our new 4 ton Carrier in Spring Valley.", ["install"]),
     (LAS_VEGAS_HVAC, "Install ended up taking two days when they'd said one.", ["install"]),
+    # wills drawn up, an estate sorted without an apostrophe, the grant awaited, a claim over a will
+    (CARDIFF_WILLS, "Will Ashdown drew up wills for me and my husband Dai last spring.", ["wills"]),
+    (CARDIFF_WILLS, "v quick sorting grandads estate x", ["probate"]),
+    (CARDIFF_WILLS, "Mum's house still isn't on the market because they haven't received the grant.", ["probate"]),
+    (CARDIFF_WILLS, "A decent settlement on our claim over Dad's estate.", ["disputes"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

@@ -826,6 +826,9 @@ LAW = Trade(
                 r"estate plan\w*|(?<!never made )(?<!never had )(?<!never wrote )(?<!without )(?<!didn't have )(?<!didn't leave )"
                 r"(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
                 r"priced wills?(?=[.!,;]|$)|"
+                # "drew up wills for me and my husband" (not the verb: "wills be")
+                r"(?:drew|draw\w*|drafted|did|do|sorted|wrote|writ\w+) (?:up )?(?:the |two |mirror |simple )?wills\b"
+                r"(?! (?:be|not)\b)|\bwills for (?:me|us|both|my|our|the two)\b|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
                 r"drafted|updated|written|witnessed|finished|"
@@ -837,7 +840,9 @@ LAW = Trade(
         # Applications" beside "Estate Administration": the estate is the administration's, named first).
         Service(("probate", "estate administration", "estate settlement", "executor"),
                 r"probate|(?:apply|applying|application|applied) (?:\w+ ){0,3}(?:estate trustee|executor|probate|"
-                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)"),
+                r"letters of administration)|certificate of appointment|grant of probate|letters (?:of administration|testamentary)|"
+                # the grant, awaited or come: "they haven't received the grant"
+                r"(?:receiv\w+|get|got|waiting (?:on|for)|appl\w+ for) the grant\b|the grant (?:came|come|arrived|was issued)\b"),
         # ... the estate's administration by what was done to it; an estate, an executor or an inheritance
         # alone only where no other declared service is named beside it ("probate granted on my sister's
         # estate" is the probate, "a family provision claim against Dad's estate" the claim).
@@ -850,7 +855,7 @@ LAW = Trade(
             r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate",
             r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
-            r"sister|grandad|granddad|grandpa|grandma|gran|granny|nan|nana)'s estate|executor|inheritance(?! tax)"),
+            r"sister|grandad|granddad|grandpa|grandma|gran|granny|nan|nana)(?:'s|s) estate|executor|inheritance(?! tax)"),
         Service(("inheritance tax", "capital acquisitions", "gift tax"),
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
@@ -859,7 +864,7 @@ LAW = Trade(
                 r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
                 # "my dispute with my step-siblings over Dad's will", "the whole fight over dads will"
                 # (someone's will, with or without the apostrophe, not a verb: "the fight over the kids will stay with me")
-                r"(?:disputes?|fight|battle|row|feud|argument)\b[^.!?]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
+                r"(?:disputes?|fight|battle|row|feud|argument|claim)\b[^.!?]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
                 r"(?:\w+['\u2019]s |(?:mum|mom|dad|nan|gran|grandad|grandma|granny|uncle|auntie|aunt|father|mother)s? )"
                 r"(?:will|estate)\b(?! agents?)(?! (?:be|not|never|stay|finally|always|still|\w+ly)\b)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
