@@ -4112,3 +4112,28 @@ CARDIFF_WILLS = {"categories": ["Solicitor", "Law Firm"], "services": [
 ])
 def test_reviewed_round_twenty_four_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # harm praised, then "Really impressed." (bare praise, meant the other way)
+    ("Great job leaving red dirt all through my white tiled lounge. Really impressed.", 1, "negative"),
+    ("Great job leaving a hole in my weatherboards the size of a fist. Really impressed. Unit works I suppose", 5,
+     "negative"),
+    # ... but "Very impressed." beside praise of the work is sincere
+    ("Very impressed. Dave fixed the leak in ten minutes and tidied up after.", 5, "positive"),
+])
+def test_reviewed_round_twenty_four_sentiment(text, stars, sentiment):
+    assert Analyser(HVAC).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("sentence, docked", [
+    ("would've been 5 but i had to chase them twice for the invoice", True),
+    ("would have been five stars if they'd called back", True),
+    ("it would've been 5 minutes", False),
+])
+def test_a_fifth_star_withheld_without_saying_stars(sentence, docked):
+    assert bool(analyse.DOCKED.search(sentence)) == docked
+
+
+def test_hoping_the_reader_enjoys_paying_is_irony():
+    assert IRONIC.match("hope you enjoy paying $375 an hour for your attorney's learning curve.")

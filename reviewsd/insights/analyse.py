@@ -93,7 +93,7 @@ EXCUSED_OUTWEIGHS = 1.0
 DOCKED = re.compile(r"\b(?:minus|less|dock(?:ed|ing)?|knock(?:ed|ing)? off|took off|taking off|lost|loses) "
                     r"(?:one|a|1) (?:star|point)\b|\b(?:one|a|1) star off\b|(?<!\w)-1 stars?\b|"
                     # "would've been 5 stars but ...", "only 4 stars because ...": the grumble that kept the fifth
-                    r"\bwould(?:'ve| have) been (?:5|five) stars?|"
+                    r"\bwould(?:'ve| have) been (?:(?:5|five) stars?|(?:5|five),? (?:but|if|except)\b)|"
                     r"\bwould (?:be|get|have got) (?:a )?(?:5|five)(?: stars?)?,? (?:but|if|except)\b|"
                     r"\bonly (?:giving |gave )?(?:4|four) stars? "
                     r"(?:just )?(?:" + _REASON + r"|for)\b|"
@@ -314,6 +314,8 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
+                    # "Hope you enjoy paying $375 an hour for your attorney's learning curve."
+                    r"(?:i )?hope you (?:enjoy|like|love) (?:paying|waiting|chasing|being (?:ignored|kept waiting))\b|"
                     # "5 stars? More like 5 months waiting for a reply." (not "more like three days in the end")
                     r"more like (?:\d+|two|three|four|five|six|several) (?:months|weeks|days|hours) (?:of )?waiting\b|"
                     # "Ten out of ten, would recommend to my ex." (IRONIC is matched at the sentence's start: the
@@ -361,11 +363,16 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
 PRAISED_HARM = re.compile(
     r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
     r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
-    r"rubbish|debris|marks|scratch\w*|damage|dust|"
+    r"dirt|rubbish|debris|marks|scratch\w*|damage|dust|"
     # (what is everywhere: "pink insulation all over my garage floor", not "the insulation neatly bagged up")
     r"(?:insulation|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
     r"missing (?:the|my|our) |wasting|overcharging)")
+
+
+# "Really impressed." after praise of a harm is more of it (elsewhere it is as often sincere: "They sent Amy the next
+# morning and she redid everything. Very impressed.")
+IMPRESSED = re.compile(r"(?:really|so|very|truly|totally) impressed\W*$")
 
 
 @dataclass(frozen=True)
@@ -537,7 +544,8 @@ class Analyser:
             if PRAISED_HARM.match(lowered_sentence):
                 praised_harm += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
-            elif bare_praise(lowered_sentence, of_the_work=stars == "negative"):
+            elif bare_praise(lowered_sentence, of_the_work=stars == "negative") or (
+                    praised_harm and IMPRESSED.match(lowered_sentence)):
                 praised_bare += max(sentence_total, 0.0)
             elif IRONIC_STARS.match(lowered_sentence):
                 # (its own complaint is not the review's: the joke needs complaints of the work; see JOKE_AFTER)
