@@ -4137,3 +4137,18 @@ def test_a_fifth_star_withheld_without_saying_stars(sentence, docked):
 
 def test_hoping_the_reader_enjoys_paying_is_irony():
     assert IRONIC.match("hope you enjoy paying $375 an hour for your attorney's learning curve.")
+
+
+@pytest.mark.parametrize("text, found", [
+    # a compass point's letter without its stop before a name of two words, the Spanish article dropped
+    ("We're over in north vegas so it's a haul.", ["North Las Vegas"]),
+    ("n las vegas, came out same day", ["North Las Vegas"]),
+    # a number in figures, a letter doubled where a place goes
+    ("Got jumped outside a bar in 5 Points.", ["Five Points"]),
+    ("I moved to a competitor across the canal in Freemont.", ["Fremont"]),
+    # ... not a letter on its own before a one-word name, nor a name doubled nowhere a place goes
+    ("Plan B, then plan N Fremont said no.", ["Fremont"]),
+    ("Freemont was the plumber's name.", []),
+])
+def test_reviewed_round_twenty_four_areas(text, found):
+    assert Areas(["North Las Vegas", "Five Points", "Fremont", "Las Vegas"]).find(text) == found

@@ -428,6 +428,8 @@ _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), (
                       ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
+# A number opening a name, in figures: "5 Points" is Five Points.
+_NUMBERS = tuple((word, str(i)) for i, word in enumerate("two three four five six seven eight nine ten".split(), 2))
 
 
 # What joins the next place in a list to one before it: "Edmonton, Bentley Park and Smithfeild".
@@ -462,7 +464,9 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
     if sorted(word) == sorted(spelt):
         return True
     if len(word) != len(spelt):
-        return not swapped_only
+        # (a letter doubled is a slip of any name's: "Freemont")
+        return not swapped_only or len(word) == len(spelt) + 1 and any(
+            word[i] == word[i + 1] and word[:i] + word[i + 1:] == spelt for i in range(len(word) - 1))
     (at, wrote, meant), = ((i, a, b) for i, (a, b) in enumerate(zip(word, spelt, strict=True)) if a != b)
     return (len(spelt) >= _SOUNDED and at >= _SOUNDED_FROM and wrote in _VOWELS and meant in _VOWELS
             and (written[:1].isupper() or not needs_capital))
@@ -490,8 +494,14 @@ class Areas:
             # East St. Paul.
             for long, short in _ABBREVIATED:
                 folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
+            # ("n las vegas" too, without its stop, before a name of two words; and "north vegas": a name after a
+            # Spanish article goes without it, as "Vegas" is Las Vegas)
+            folded = re.sub(r"^(north|south|east|west) (las|los) ", r"\1 (?:\2 )?", folded)
             for long, short in _COMPASS:
-                folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}\\.) ", folded)
+                stop = "\\.?" if re.fullmatch(rf"{long} \S+ \S+", fold(name)) else "\\."
+                folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}{stop}) ", folded)
+            for number, digit in _NUMBERS:
+                folded = re.sub(rf"^{number} ", rf"(?:{number}|{digit}) ", folded)
             for long, short in _ABBREVIATED_KINDS:
                 folded = re.sub(rf"(?<= ){long}$", rf"(?:{long}|(?:{short})\\.?)", folded)
             # "Cranberry Twp" is Cranberry Township.
