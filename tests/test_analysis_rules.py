@@ -4066,6 +4066,11 @@ CARDIFF_WILLS = {"categories": ["Solicitor", "Law Firm"], "services": [
     {"id": "probate", "label": "Probate & Estate Administration"},
     {"id": "disputes", "label": "Contested Wills & Inheritance Act Claims"}]}
 
+SACRAMENTO_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "services": [
+    {"id": "divorce", "label": "Divorce & Legal Separation"},
+    {"id": "spousal", "label": "Spousal Support (Alimony)"},
+    {"id": "mediation", "label": "Mediation & Collaborative Divorce"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
     # installs told without an install word
@@ -4107,6 +4112,8 @@ CARDIFF_WILLS = {"categories": ["Solicitor", "Law Firm"], "services": [
     (CARDIFF_WILLS, "v quick sorting grandads estate x", ["probate"]),
     (CARDIFF_WILLS, "Mum's house still isn't on the market because they haven't received the grant.", ["probate"]),
     (CARDIFF_WILLS, "A decent settlement on our claim over Dad's estate.", ["disputes"]),
+    # a word that is by itself another label's job tells nothing apart ("Collaborative Divorce" is no every divorce)
+    (SACRAMENTO_FAMILY, "My divorce has been 'almost done' for 14 months.", ["divorce"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

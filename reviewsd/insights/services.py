@@ -697,6 +697,11 @@ class Services:
         Heating", but "Contract" tells "Breach of Contract" from "Contract Drafting" in a contract firm."""
         words = {o: _label_words(label) | (_TELLS_APART & set(re.findall(r"[a-z]+", fold(label))))
                  for o, label in labels.items()}
+        # A word that is by itself a job of another's label tells nothing apart: the "divorce" of "Mediation &
+        # Collaborative Divorce" beside "Divorce & Legal Separation" is any divorce.
+        whole_jobs = {o: {p for p in _parts(label) if re.fullmatch(r"[a-z]+", p)} for o, label in labels.items()}
+        words = {o: {w for w in ws if not any(w in jobs for p, jobs in whole_jobs.items() if p != o)} or ws
+                 for o, ws in words.items()}
         def shared(o, w) -> bool:
             return any(w in others for p, others in words.items() if p != o)
 
