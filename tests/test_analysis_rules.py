@@ -4071,6 +4071,14 @@ SACRAMENTO_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "service
     {"id": "spousal", "label": "Spousal Support (Alimony)"},
     {"id": "mediation", "label": "Mediation & Collaborative Divorce"}]}
 
+WHANGAREI_HEAT_PUMPS = {"name": "Tai Tokerau Heat Pumps & Ventilation Ltd",
+                        "categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+                            {"id": "install", "label": "Heat Pump Supply & Installation"},
+                            {"id": "ducted", "label": "Ducted & Multi-Room Systems"},
+                            {"id": "servicing", "label": "Heat Pump Servicing & Filter Cleans"},
+                            {"id": "ventilation", "label": "Home Ventilation & Moisture Control"},
+                            {"id": "relocation", "label": "Heat Pump Relocations & Removals"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
     # installs told without an install word
@@ -4114,6 +4122,11 @@ SACRAMENTO_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "service
     (CARDIFF_WILLS, "A decent settlement on our claim over Dad's estate.", ["disputes"]),
     # a word that is by itself another label's job tells nothing apart ("Collaborative Divorce" is no every divorce)
     (SACRAMENTO_FAMILY, "My divorce has been 'almost done' for 14 months.", ["divorce"]),
+    # a heat pump moved is its relocation, by the catalogue's name for it
+    (WHANGAREI_HEAT_PUMPS, "Moved our heat pump from the old lounge to the new extension.", ["relocation"]),
+    # a field the business's name lists tells its label apart ("& Ventilation")
+    (WHANGAREI_HEAT_PUMPS, "Had the lads out to put a ventilation system in our old villa.", ["ventilation"]),
+    (WHANGAREI_HEAT_PUMPS, "The guy spent 40 mins trying to sell me a full ventilation system.", []),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

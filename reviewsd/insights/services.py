@@ -282,6 +282,9 @@ class Services:
         self._name_field = {_root(w) for w in _plain_words(fold(name if isinstance(name, str) else ""))
                             if len(w) >= 4 and not w.isdigit()} - self._field
         self._field_words = {w for c in [*categories, name] if isinstance(c, str) for w in _plain_words(fold(c))}
+        # ... and the fields it lists one by one, each of one word: "Ventilation" of "Heat Pumps & Ventilation Ltd"
+        self._named_fields = {_root(part) for part in _parts(_COMPANY.sub("", name if isinstance(name, str) else ""))
+                              if re.fullmatch(r"[a-z]{4,}", part)} - self._field
         # The root of each label word -> the services whose labels have it (read once: a business may
         # declare hundreds of services).
         self._root_owners: dict[str, set] = {}
@@ -714,7 +717,13 @@ class Services:
             narrowed = self._head_before_the_field(labels[o]) is not None and not _OF_THE_HEAD.search(label)
             return (_stem(w) == _head(labels[o], ws, self._for_whom_is_the_job(labels[o])) and shared(o, w)
                     and not _SERVICING_LABEL.search(label) and not narrowed)
-        return {o: {w for w in ws if not self._of_field(w) or field_head_tells(o, w, ws)} or ws
+        def one_of_the_named_fields(o, w) -> bool:
+            # A word the business's name has but its categories do not, which no other label has, is one of the
+            # fields it names: the "ventilation" of "Home Ventilation & Moisture Control" at "Tai Tokerau Heat Pumps &
+            # Ventilation" tells it from "Ducted & Multi-Room Systems".
+            return _root(w) in self._named_fields and not shared(o, w)
+        return {o: {w for w in ws if not self._of_field(w) or field_head_tells(o, w, ws)
+                    or one_of_the_named_fields(o, w)} or ws
                 for o, ws in words.items()}
 
     def _for_whom_is_the_job(self, label: str) -> bool:
@@ -1053,6 +1062,7 @@ class Services:
         return sid not in self._heard_as or any(r.search(sentence) for r in self._heard_as[sid])
 
 
+_COMPANY = re.compile(r"(?:,?\s+(?:ltd|limited|llc|pllc|inc|pty|co|apc|pc|llp|group))+\.?\s*$", re.I)
 _FOR_WHOM_OR_WHEN = re.compile(
     r" for (?:small |local |new |first[- ]time |older |young )?(?:landlords?|tenants?|veterans?|"
     r"seniors?|(?:small )?business(?:es)?|famil(?:y|ies)|employers?|employees|individuals|"

@@ -264,7 +264,7 @@ HVAC = Trade(
             r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?"),
         HEAT_PUMPS,
         # A unit taken out or moved to another wall or house (Australia's "removal and relocation").
-        Service(("unit removal", "unit relocation", "aircon removal", "split removal"),
+        Service(("unit removal", "unit relocation", "aircon removal", "split removal", "relocation"),
                 r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|"
                 r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|relocat\w+) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
                 r"(?:splits?|units?|aircons?|systems?|heat pumps?)\b(?! (?:in|into|was|is|out of the way))"),
@@ -280,8 +280,9 @@ HVAC = Trade(
         Service(("duct", "ductwork", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|"
                 # one put in, not only offered: "they did also suggest a ventilation system", "asked about adding a
-                # ventilation system too"
-                r"(?<!suggested a )(?<!suggest a )(?<!adding a )(?<!about a )ventilation (?:systems?|units?)|airflow|registers?\b|\bhrv\b|\berv\b|heat recovery|air exchanger"),
+                # ventilation system too", "trying to sell me a full ventilation system"
+                r"(?<!suggested a )(?<!suggest a )(?<!adding a )(?<!about a )(?<!sell me a )(?<!sell us a )"
+                r"(?<!sell me a full )(?<!sell us a full )ventilation (?:systems?|units?)|airflow|registers?\b|\bhrv\b|\berv\b|heat recovery|air exchanger"),
         # Insulation an HVAC firm blows into the attic beside the ducts it runs there.
         Service(("insulation", "attic insulation"),
                 r"insulat\w+|blown[- ]in|blow (?:new |more |in )?(?:insulation|cellulose|fiberglass)|\br-?(?:19|30|38|49|60)\b"),
