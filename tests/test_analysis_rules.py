@@ -4079,6 +4079,14 @@ WHANGAREI_HEAT_PUMPS = {"name": "Tai Tokerau Heat Pumps & Ventilation Ltd",
                             {"id": "ventilation", "label": "Home Ventilation & Moisture Control"},
                             {"id": "relocation", "label": "Heat Pump Relocations & Removals"}]}
 
+ROCKHAMPTON_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split", "label": "Split System Supply & Installation"},
+    {"id": "ducted", "label": "Ducted System Design & Installation"},
+    {"id": "repairs", "label": "Air Conditioner Repairs & Fault Finding"}]}
+PALMERSTON_NORTH_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Sales & Installation"},
+    {"id": "commercial", "label": "Commercial & Office Air Conditioning"}]}
+
 
 @pytest.mark.parametrize("business, text, services", [
     # installs told without an install word
@@ -4127,6 +4135,12 @@ WHANGAREI_HEAT_PUMPS = {"name": "Tai Tokerau Heat Pumps & Ventilation Ltd",
     # a field the business's name lists tells its label apart ("& Ventilation")
     (WHANGAREI_HEAT_PUMPS, "Had the lads out to put a ventilation system in our old villa.", ["ventilation"]),
     (WHANGAREI_HEAT_PUMPS, "The guy spent 40 mins trying to sell me a full ventilation system.", []),
+    # a ducted installation heard in its one word where something is installed
+    (ROCKHAMPTON_AIRCON, "Sia and the young fella did our ducted install at Norman Gardens.", ["ducted"]),
+    (ROCKHAMPTON_AIRCON, "Our ducted system stopped cooling on Sunday.", ["repairs"]),
+    # "Commercial & Office Air Conditioning" is heard only where the place is a business
+    (PALMERSTON_NORTH_HEAT_PUMPS, "Put a Mitsubishi in our lounge, the outdoor unit's tucked round the side.",
+     ["install"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

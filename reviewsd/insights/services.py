@@ -227,10 +227,11 @@ def _needs(label: str):
 
 
 # A label of commercial work on what homes have too ("Commercial Heating & Cooling", "Commercial Air Conditioning") is
-# heard only where the sentence says the place is a business: "the coils" of a home are not its.
+# heard only where the sentence says the place is a business: "the coils" of a home are not its. ("Commercial & Office
+# Air Conditioning" too.)
 # (A coolroom's or a lease's label names what only a business has.)
 _COMFORT_WORDS = frozenset("air con aircon conditioning conditioner conditioners ac a/c hvac heating cooling "
-                           "ventilation system systems solutions service services and".split())
+                           "ventilation system systems solutions service services and office offices".split())
 
 
 def _of_commercial_comfort(label: str) -> bool:
@@ -621,6 +622,11 @@ class Services:
         installations = [sid for sid in installations
                          if _needs(by_id[sid]["label"].lower()) is not _DUCTED] or installations
         bare_install = self._whole_system or (installations[0] if len(installations) == 1 else None)
+        # A ducted system's installation is heard in its one word, where something is installed: "did our ducted
+        # install", "after the ducted went in" (its label's other words, "Design", are seldom said).
+        for s in self.declared:
+            if self._kinds[s["id"]] == "install" and _needs(s["label"].lower()) is _DUCTED:
+                self._matchers.append((s["id"], "install", _DUCTED.pattern))
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
             self._matchers.append((bare_install, None, _BARE_INSTALL))
