@@ -4186,3 +4186,13 @@ def test_hoping_the_reader_enjoys_paying_is_irony():
 ])
 def test_reviewed_round_twenty_four_areas(text, found):
     assert Areas(["North Las Vegas", "Five Points", "Fremont", "Las Vegas"]).find(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # a stop in a declared name is as often left out, and its abbreviations still spelt out
+    ("She moved them to her mom's house in Dr Phillips.", ["Dr. Phillips"]),
+    ("We live in Saint Albans.", ["St. Albans"]),
+    ("Up in St Albans.", ["St. Albans"]),
+])
+def test_a_stop_in_a_declared_name_may_be_left_out(text, found):
+    assert Areas(["Dr. Phillips", "St. Albans"]).find(text) == found

@@ -486,6 +486,8 @@ class Areas:
             folded = fold(name)
             # (a hyphen as a space: "cap rouge" is Cap-Rouge)
             folded = re.escape(folded).replace(r"\ ", " ").replace(r"\-", " ")
+            # (a stop in a name is as often left out: "Dr Phillips" is Dr. Phillips)
+            folded = folded.replace("\\.", "\\.?")
             # "town and country" is Town 'n' Country ("&", "n'", "'n'" and "and" are one word here)
             folded = re.sub(r"(?<= )(?:'n'|n'|'n|&|\\&|and)(?= )", "(?:'n'|n'|'n|n|&|and)", folded)
             # (a possessive's apostrophe, any or none: "lees summit", "Lee’s Summit" are Lee's Summit)
@@ -493,7 +495,7 @@ class Areas:
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
             # East St. Paul.
             for long, short in _ABBREVIATED:
-                folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.)?) ", rf"(?:{long}|{short}\\.?) ", folded)
+                folded = re.sub(rf"(?:^|(?<= ))(?:{long}|{short}(?:\\\.\??)?) ", rf"(?:{long}|{short}\\.?) ", folded)
             # ("n las vegas" too, without its stop, before a name of two words; and "north vegas": a name after a
             # Spanish article goes without it, as "Vegas" is Las Vegas)
             folded = re.sub(r"^(north|south|east|west) (las|los) ", r"\1 (?:\2 )?", folded)
