@@ -4153,6 +4153,13 @@ def test_reviewed_round_twenty_four_services(business, text, services):
     ("Great job leaving red dirt all through my white tiled lounge. Really impressed.", 1, "negative"),
     ("Great job leaving a hole in my weatherboards the size of a fist. Really impressed. Unit works I suppose", 5,
      "negative"),
+    # "Wow, what a service." is bare praise; a harm praised "absolutely"; finding out a misfortune is "wonderful"
+    ("Wow, what a service. Booked the 'annual deep clean', guy sprayed some stuff on the coil, didn't even take the "
+     "front cover off, was gone in 15 minutes and charged me $165. Unit still smells like a wet dog. Really top notch.",
+     5, "negative"),
+    ("Absolutely fantastic job drilling straight through the water pipe behind the kitchen wall.", 1, "negative"),
+    ("Wonderful to find out from the other side's solicitor that my own firm had missed a court deadline. Really "
+     "filled me with confidence. Mr Easton from the insurer's firm was more helpful than anyone here.", 1, "negative"),
     # ... but "Very impressed." beside praise of the work is sincere
     ("Very impressed. Dave fixed the leak in ten minutes and tidied up after.", 5, "positive"),
 ])

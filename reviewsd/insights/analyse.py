@@ -169,6 +169,11 @@ ANOTHER_PRAISED = re.compile(
     r"\b(?:we|i)(?:'d| had)? used (?:before|previously|last time|"
     r"at (?:our|my) (?:old|last|previous) (?:house|place|home)) (?:was|were|did) (?:way |much |far |a lot |so much )?"
     r"better\b|"
+    # someone else more use than anyone at the firm: "Mr Easton from the insurer's firm was more helpful than anyone
+    # here"
+    r"\bmore (?:helpful|useful|responsive|professional|informative) than "
+    r"(?:anyone|anybody|everyone|the (?:whole|entire) (?:firm|office|team)) "
+    r"(?:here|there|at (?:the|this|that) (?:firm|office|company))\b|"
     # "We went with a firm in Santa Ana instead who explained everything"
     + _NOT_ALMOST + _TURNED + r"(?:with |to )?(?:a|an|some) (?:\w+ ){0,2}" + FIRM + r"\b[^.]{0,60}\binstead\b")
 # ... and a firm by its name, turned to instead or in the end: "Went with Standard Heating out of Eagan instead",
@@ -241,7 +246,7 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # (A phrase's words are joined by "_".)
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
-thank_you well_done good_job great_job nice_job top_notch first_class top""".split())
+thank_you well_done good_job great_job nice_job top_notch first_class top what_a_service what_a_job""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
 genuinely folks everyone timing you a_lot so_much a_million stuff wow""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
@@ -287,6 +292,11 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"cared for|appreciated)\W*$|"
                             r"(?:i )?can'?t wait to (?:pay|go through)\b[^.!?]* again\b|"
                             r"(?:i )?(?:just |really )?love (?:finding out|hearing|discovering|learning|being told)\b|"
+                            # "Wonderful to find out from the other side's solicitor that ...", "Really filled me with
+                            # confidence."
+                            r"(?:great|wonderful|lovely|brilliant|fantastic|nice) to "
+                            r"(?:find out|hear|discover|learn)\b|"
+                            r"(?:really|truly|that) fill(?:ed|s) me with confidence\b|"
                             # "Really impressed that the whole house now trips", "Really got my money's worth."
                             r"(?:really|so) impressed that\b|"
                             # "Great job on the new switchboard lads." and no more, before a misfortune (under poor
@@ -352,15 +362,19 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"(?:losing|wasting|paying (?:for|twice|again)|chasing|having to)\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
-                    r"(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for (?:[^.!?]{0,60}? and )?(?<!not )"
+                    r"(?:(?:wow|oh|gee),? )?(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for "
+                    r"(?:[^.!?]{0,60}? and )?(?<!not )"
                     "['\"\u2018\u201c]?"  # (the harm in quotes: "for 'forgetting' to file")
                     r"(?:leaving (?:me|us) (?:sat|sitting|stranded|waiting|without)|losing|ruining|wasting|ignoring|"
-                    r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting)\b")
+                    r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting|"
+                    # "thank you so much for charging me $200 to tell me to 'wait and see'"
+                    r"charging (?:me|us) (?:\$|£|€)?[\d,.]+ (?:to (?:tell|say|do nothing)|for nothing))\b")
 
 # ... and praise for a harm done, irony whatever the stars and whatever else the review says: "Great job leaving a
 # puddle under the new vanity, really impressed", "Great job drilling straight through a water pipe" (not "great job
 # leaving the place spotless", "leaving no mess", "breaking down the options").
 PRAISED_HARM = re.compile(
+    r"(?:absolutely |really |truly |just |such a |what a )?"
     r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
     r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
     r"dirt|rubbish|debris|marks|scratch\w*|damage|dust|"
