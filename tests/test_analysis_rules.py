@@ -4141,6 +4141,10 @@ PALMERSTON_NORTH_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioni
     # "Commercial & Office Air Conditioning" is heard only where the place is a business
     (PALMERSTON_NORTH_HEAT_PUMPS, "Put a Mitsubishi in our lounge, the outdoor unit's tucked round the side.",
      ["install"]),
+    # what only a unit put in has: a pipe run billed, an outdoor unit placed
+    (GISBORNE_HEAT_PUMPS, "The invoice came in $380 over the quote for an 'extra pipe run' nobody mentioned.",
+     ["install"]),
+    (GISBORNE_HEAT_PUMPS, "The outdoor unit is sitting right under our bedroom window.", ["install"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

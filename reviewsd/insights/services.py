@@ -1167,6 +1167,11 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # "Had a Daikin put in the lounge", "got a new Fujitsu installed"
                  r"(?:had|got) (?:a |an |the |two |three |\d )?(?:new )?(?:" + _BRANDS + r")s? "
                  r"(?:put in|put into|installed|fitted)\b|"
+                 # what only a unit put in has: its pipe run billed, its outdoor unit placed ("an 'extra pipe run' that
+                 # nobody mentioned", "the outdoor unit is bolted right under our bedroom window")
+                 r"(?:extra|additional|longer) pipe ?(?:run|work)|"
+                 r"outdoor unit (?:is |was |has been |got )?(?:bolted|mounted|put|installed|stuck|placed|sitting) "
+                 r"(?:\w+ ){0,3}?(?:under|outside|below|beside|next to)\b|"
                  # one more, or a bigger one: "put a second unit in the spare room", "put a bigger one in the lounge"
                  r"put (?:a |an )?(?:second|third|another|bigger|smaller) (?:one|unit|heat pump|split)s? in\b|"
                  # "Install at our place in Waikiwi went smoothly"
