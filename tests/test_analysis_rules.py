@@ -4145,6 +4145,8 @@ PALMERSTON_NORTH_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioni
     (GISBORNE_HEAT_PUMPS, "The invoice came in $380 over the quote for an 'extra pipe run' nobody mentioned.",
      ["install"]),
     (GISBORNE_HEAT_PUMPS, "The outdoor unit is sitting right under our bedroom window.", ["install"]),
+    (CARDIFF_WILLS, "Fourteen months to wind up a modest estate.", ["probate"]),
+    (CARDIFF_WILLS, "We instructed them to challenge my gran's last will.", ["disputes"]),
     # ... not a letter's ("U Visas" is no VAWA visa)
     (BIRMINGHAM_INJURY, "My visa came through at last.", []),
 ])

@@ -851,7 +851,8 @@ LAW = Trade(
             ("estate administration", "estate settlement", "administration of estate", "executor", "probate"),
             # (Scotland's executry is the estate's administration)
             r"executr(?:y|ies)\b|(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|sorted|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
-            r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:straightforward |simple |small |messy |complicated )?"
+            r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?"
+            r"(?:straightforward |simple |small |modest |large |big |messy |complicated |complex )?"
             r"estate\b(?! (?:agents?|plan\w*))|"
             r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate",
@@ -873,7 +874,7 @@ LAW = Trade(
                 r"(?:\w+'?s )?estate\b(?! agents?)|inheritance act|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
-                r"challeng\w+ (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?will\b|undue influence|"
+                r"challeng\w+ (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|undue influence|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
