@@ -235,6 +235,9 @@ PHRASES = {
     r"would(?:'ve| have) been nice (?:to know|if|to (?:be told|hear))": -1.6,
     # praise of what did not happen: "turned up at 8am sharp, which would've been great except I'd booked the afternoon"
     r"would(?:'ve| have) been (?:great|good|fine|perfect|brilliant|lovely|ideal|helpful|handy)": 0.0,
+    # ... and what would have been praised had it worked, which it does not: "would've been perfect if they worked"
+    r"would(?:'ve| have) been (?:great|good|fine|perfect|brilliant|lovely|ideal) if (?:it|they|the \w+) "
+    r"(?:had |actually )?work(?:ed|s)?\b": -1.8,
     r"(?:nothing|anything) (?:i|we) (?:couldn't|could not|can't|cannot|could've|could have) (?:have )?"
     r"(?:found|find|get|got|googled?|read|looked up)": -2.0,
     # the fault, not the man who came back to see to it ("Mike has come back twice to adjust it")
