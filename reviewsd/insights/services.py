@@ -1268,6 +1268,9 @@ def _plain_words(folded: str) -> list:
     return [w for w in re.findall(r"[a-z0-9]+", folded) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
 
 
+_LABEL_JOINS = re.compile(r"\s*(?:&|\band\b|/|,|\+)\s*")  # what joins the jobs a label names (_parts)
+
+
 def _parts(label: str) -> list:
     """The jobs a label names, each heard by its own words: "Apartment & Strata Installations" is two, and
     "Social Security Disability (SSDI)" is "social security disability" or "ssdi"."""
@@ -1276,7 +1279,7 @@ def _parts(label: str) -> list:
     outside = re.sub(r"\([^()]*\)", " ", folded)
     # (one space where the brackets were: "Fiancé(e) Visas" is "fiance visas")
     return [" ".join(p.split()) for text in [outside, *aliases]
-            for p in re.split(r"\s*(?:&|\band\b|/|,|\+)\s*", text) if p.strip()]
+            for p in _LABEL_JOINS.split(text) if p.strip()]
 
 
 def _only_a_modifier(entry, entries: list, label: str) -> bool:
@@ -1499,7 +1502,7 @@ def _key(service: dict) -> str:
 def _spelt_out(label: str) -> str:
     """A folded label, and where it lists words before a noun they share, each with it: "car, van & motorbike
     accident claims car accident claims van accident claims"."""
-    *first, last = re.split(r"\s*(?:,|&|\band\b)\s*", label)
+    *first, last = _LABEL_JOINS.split(label)
     qualifier, *noun = last.split() or [""]
     # (not where the last is a letter's: "VAWA & U Visas" is no VAWA visa)
     if not first or not noun or len(qualifier) < 2 or not all(re.fullmatch(r"[a-z]+", word) for word in first):
