@@ -4216,3 +4216,14 @@ def test_reviewed_round_twenty_four_areas(text, found):
 ])
 def test_a_stop_in_a_declared_name_may_be_left_out(text, found):
     assert Areas(["Dr. Phillips", "St. Albans"]).find(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("bec the apprentice is a gun", ["Rebecca Hollingsworth"]),
+    ("Rudy did a great job on our spring tune up.", ["Rodolfo Guajardo"]),
+    ("tev is the man. heat pump in, sorted in a morning.", ["Tevita Fifita"]),
+])
+def test_reviewed_round_twenty_four_technicians(text, found):
+    business = {"categories": ["HVAC Contractor"],
+                "technicians": ["Rebecca Hollingsworth", "Rodolfo Guajardo", "Tevita Fifita"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

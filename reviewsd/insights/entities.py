@@ -153,14 +153,15 @@ NAME_VARIANTS = {
     "brian": ("bryan",), "bryan": ("brian",), "aaron": ("aron",), "ryan": ("rian",), "steve": ("steven", "stephen"),
     "matt": ("mat",), "sam": ("sammy", "sammie"), "mohammed": ("mohammad", "muhammad", "mohamed"),
     "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
-    "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca"), "rebekah": ("rebecca", "becky", "becca"),
+    "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca", "bec"),
+    "rebekah": ("rebecca", "becky", "becca", "bec"),
     "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
     "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shiv"), "wojciech": ("wojtek",),
-    # Tongan and Spanish short forms: "Saia" is Siosaia, "Iggy" and "Nacho" Ignacio
-    "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"),
+    # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo
+    "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"), "tevita": ("tev",), "rodolfo": ("rudy", "rudi"),
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
