@@ -4106,6 +4106,8 @@ PALMERSTON_NORTH_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioni
     (GISBORNE_HEAT_PUMPS, "Sione came to quote a ventilation system for our damp rental.", ["ventilation"]),
     (GISBORNE_HEAT_PUMPS, "They fit four ceiling cassette units in our physio clinic.", ["commercial"]),
     (GISBORNE_HEAT_PUMPS, "Grant found the actual fault, a dodgy circuit board.", ["heat-pump-repair"]),
+    # ... and "finding" it still (reread: the short form had dropped the word's own endings)
+    (GISBORNE_HEAT_PUMPS, "Spent an hour finding the fault, a dodgy board.", ["heat-pump-repair"]),
     # ... but a ventilation system only offered is none
     (GISBORNE_HEAT_PUMPS, "They did also suggest a ventilation system but we said not this year.", []),
     # a list of words before the noun they share: a car accident claim, a pedestrian knocked over

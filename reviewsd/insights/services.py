@@ -1402,7 +1402,7 @@ _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?
                 **dict.fromkeys(("sale", "sales", "sell", "selling", "seller", "sellers"), _SELLING),
                 **dict.fromkeys(("purchase", "purchases", "buy", "buying", "buyer", "buyers"), _BUYING),
                 # "found the fault" of "Fault Finding"
-                "finding": r"(?:find|found)\b",
+                "finding": r"(?:find\w*|found)\b",
                 "wifi": r"wi-?fi\b",
                 **dict.fromkeys(("blocked", "blockage", "blockages", "clogged", "clogs", "clog"), _CLOGGED)}
 
