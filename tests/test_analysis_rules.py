@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from reviewsd.insights import analyse, aspects, facts, sentiment, text, textmodel
+from reviewsd.insights import analyse, aspects, facts, fastre, sentiment, text, textmodel
 from reviewsd.insights.analyse import IRONIC, Analyser
 from reviewsd.insights.areas import Areas
 from reviewsd.insights.text import clauses
@@ -4229,3 +4229,42 @@ def test_reviewed_round_twenty_four_technicians(text, found):
     business = {"categories": ["HVAC Contractor"],
                 "technicians": ["Rebecca Hollingsworth", "Rodolfo Guajardo", "Tevita Fifita"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+# Round twenty-five: reviewed against dev258-dev263.
+HAMILTON_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Heating & Cooling"},
+    {"id": "multi-split", "label": "Multi-Room Split Systems"},
+    {"id": "servicing", "label": "Heat Pump Servicing & Deep Cleans"},
+    {"id": "repairs", "label": "Repairs & Fault Finding"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # an upkeep service named by its device is heard only where something is kept up: beside the business's one
+    # repair, a heat pump fixed is that repair, and one only mentioned neither
+    (HAMILTON_HEAT_PUMPS, "Raj fixed our heat pump that was blowing cold air on heat mode, a dodgy sensor.", ["repairs"]),
+    (HAMILTON_HEAT_PUMPS, "Sione came to fix my heat pump which kept flashing a little orange light at me.",
+     ["repairs"]),
+    (HAMILTON_HEAT_PUMPS, "Our heat pump started making this god awful rattle in the cold snap.", ["repairs"]),
+    (HAMILTON_HEAT_PUMPS, "The heat pump itself is great but the office never rang back.", []),
+    (HAMILTON_HEAT_PUMPS, "Had them out to deep clean the heat pump, filters were filthy.", ["servicing"]),
+    # an install that names nothing, at a sentence's start past the first ("^" is each sentence's start) ...
+    (HAMILTON_HEAT_PUMPS, "Four stars because the heat pump itself is great. Install was booked for May and "
+                          "didn't happen till June.", ["install"]),
+    # ... is the installation the review names, where it names one
+    (HAMILTON_HEAT_PUMPS, "We got three quotes for ducted for our new build. Install was coordinated with our "
+                          "builder.", ["ducted"]),
+    (HAMILTON_HEAT_PUMPS, "got a heat pump put in at our place, raj was tidy.", ["install"]),
+    (HAMILTON_HEAT_PUMPS, "Who knew you could mount a heat pump on a slight angle so the condensate runs down the "
+                          "wall?", ["install"]),
+])
+def test_reviewed_round_twenty_five_services(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+def test_a_line_start_is_each_sentence_start():
+    """AnyOf reads sentences joined by newlines as each searched alone: "^" is a line's start."""
+    found = fastre.AnyOf([r"(?:^install was)", r"(?:heat pump)"]).first("the heat pump\ninstall was late")
+    assert sorted(found) == [0, 1]
+    assert fastre.AnyOf([r"(?:^install was)"]).first("the install was late") == {}

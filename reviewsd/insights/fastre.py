@@ -268,8 +268,8 @@ def _after_first(branch: str, c: str):
     at an "h". So the branch joins its letter's trie rather than splitting it."""
     behind = []
     while len(_split(branch)) == 1 and (_LOOKBEHIND.match(branch) or branch.startswith("^")):
-        if branch.startswith("^"):  # the start of the text: no character before the one now seen
-            behind.append(("(?<!", r"[\s\S]"))
+        if branch.startswith("^"):  # a line's start (see AnyOf): no character but a newline before the one now seen
+            behind.append(("(?<!", r"[^\n]"))
             branch = branch[1:]
             continue
         end = _group_end(branch, 0)
@@ -364,15 +364,17 @@ class AnyOf:
     positions where at least one matches; each pattern is then tried there alone (`match` at that
     position, lookbehinds and \\b see the text before it). The first position where a pattern matches
     is where its own `search` would have found it, so the result is the same as searching each.
+    A text of lines is read as each line searched alone (sentences joined by newlines): "^" and "$"
+    are a line's start and end (MULTILINE), or "^install was" would be heard in the first sentence only.
     """
 
     def __init__(self, patterns: list[str], extras: list | None = None):
         extras = extras or [None] * len(patterns)
-        self.patterns = [re.compile(r"\b" + dispatch(p) + (f"|{x}" if x else ""))
+        self.patterns = [re.compile(r"\b" + dispatch(p) + (f"|{x}" if x else ""), re.MULTILINE)
                          for p, x in zip(patterns, extras, strict=True)]
         every = "|".join(f"(?:{p})" for p in patterns)
         loose = "".join(f"|{x}" for x in extras if x)
-        self._union = re.compile(r"(?=\b" + dispatch(every, ordered=False) + loose + ")")
+        self._union = re.compile(r"(?=\b" + dispatch(every, ordered=False) + loose + ")", re.MULTILINE)
         # Which patterns can start with each character: only those are tried at a position.
         starts = [_starts(p) if not x else None for p, x in zip(patterns, extras, strict=True)]
         chars = set().union(*(s for s in starts if s is not None))

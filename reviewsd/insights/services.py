@@ -58,6 +58,9 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:is|was|are|were|went|got) (?:all )?in\b"
                       r"(?= (?:and|without|on|by|within)\b| fine\b(?! (?:shape|condition|order|nick|state))|[.,!])|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
+                      # "got a heat pump put in", "mount a heat pump on a slight angle"
+                      r"(?:had|got) (?:a|an|two|three|four) (?:\w+ )?(?:heat pumps?|splits?|units?|aircons?) put in\b|"
+                      r"mount\w* (?:a|an|the|our|two|three) (?:\w+ )?(?:heat pumps?|splits?|units?|aircons?|heads?)\b|"
                       r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
                       r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
@@ -101,7 +104,11 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
 _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|aren't|stopped) "
                       r"(?:cooling|heating|blowing|draining)|"
                       r"(?:weird|strange|loud|whining|grinding|banging|"
-                      r"rattling|clicking) (?:\w+ )?nois\w+|went cold|(?:blowing|blew) (?:warm|hot|lukewarm)|"
+                      r"rattling|clicking) (?:\w+ )?nois\w+|went cold|"
+                      # "started making this god awful rattle"
+                      r"(?:started|been|was|were|kept|is|it's) making (?:a|an|this|that|such an?) (?:[\w-]+ ){0,3}?"
+                      r"(?:rattle|racket|noise|clunk|screech|squeal|grinding|banging|clicking|buzzing)|"
+                      r"(?:blowing|blew) (?:warm|hot|lukewarm)|"
                       # a heat pump's: "was blowing cold air on the coldest morning" (where the sentence says heating:
                       # blowing cold on a summer's day, or "again", it works), "wouldn't heat", "flashing an error code"
                       r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?!(?: air)? again)"
@@ -340,6 +347,9 @@ class Services:
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
+        # What an install that names nothing may be of: an installation, or things ("Ducted Whole-Home Heating").
+        self._installed = {s["id"] for s in self.declared
+                           if self._kinds[s["id"]] == "install" or _only_devices(s["label"])}
         if "ac" in category_devices and heat_pumps_are_the_ac:  # (see heat_pumps_are_the_ac)
             category_devices |= {d for s in self.declared if not _HOT_WATER.search(fold(s["label"]))
                                  for d in _devices(s["label"]) if d == "heat pump"}
@@ -390,6 +400,8 @@ class Services:
         # (id(entry), kind) -> [(service id, its distinctive words or None, is the default)]
         self._picks: dict = {}
         self._bare_heads: dict = {}  # key of _picks -> [(service id, a head noun its group shares)]
+        # (key of _picks, upkeep service id) -> its label's words other than the entry's names, or None (see below)
+        self._kept_up_by: dict = {}
         picked: dict = {}  # (service id, id(entry)) -> ("pick", key of _picks, the kind the sentence needs or None)
         for _, entries in links:
             for e in entries:
@@ -433,6 +445,14 @@ class Services:
                     first = min(order.values())
                     default = [o for o in members if order[o] == first]
                     stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
+                    # An upkeep service of a device is told apart by the device only where the sentence keeps it
+                    # up: "fixed our heat pump" is no "Heat Pump Servicing & Deep Cleans" (see analyse).
+                    entry_stems = {_stem(w) for w in named_by_entry}
+                    for o in members & self._maintenance:
+                        if not _devices(by_id[o]["label"]) - {_ELECTRICS}:
+                            continue
+                        self._kept_up_by[(id(e), kind), o] = _distinctive(
+                            {w for w in stems[o] if not any(_related(w, n) for n in entry_stems)})
                     # A stem two labels share tells them apart still where it is one label's head noun
                     # and no other's: "our trust" is "Revocable living trusts", not "Trust administration".
                     # A word shortened from another label's is shared: "comp" is "compensation".
@@ -475,6 +495,7 @@ class Services:
         # Matchers by the role of their catalogue entries (trades.Service.role), as indexes into _matchers.
         self._roles: dict[str, set[int]] = {role: set() for role in ROLES}
         self._unit_installed = -1  # the matcher of a unit or system put in (_UNIT_INSTALLED), if any
+        self._bare_installed = -1  # the matcher of an installation that names nothing (_BARE_INSTALL), if any
         # Some jobs are heard only in their own words: an upgrade as one ("a loose neutral in the panel"
         # is no panel upgrade), a duct cleaning as cleaning ("ran new ductwork" is no duct cleaning).
         # service id -> (the words the sentence needs, its label)
@@ -629,6 +650,7 @@ class Services:
                 self._matchers.append((s["id"], "install", _DUCTED.pattern))
         if bare_install:
             self._roles["generic"].add(len(self._matchers))
+            self._bare_installed = len(self._matchers)
             self._matchers.append((bare_install, None, _BARE_INSTALL))
             self._unit_installed = len(self._matchers)
             self._matchers.append((bare_install, None, _UNIT_INSTALLED))
@@ -785,6 +807,9 @@ class Services:
         named_in: dict = {}
         # Services found by when, not what ("on a Friday night" is the emergency service): no other job's words.
         by_occasion: set = set()
+        # The installation found only by an install that names nothing ("Install was tidy"): dropped where the
+        # review names another declared installation ("three quotes for ducted ... Install was tidy").
+        barely: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", _A_FIRM_OF.sub(" ", fold(s)))))
                   for s in sentences]
@@ -796,7 +821,7 @@ class Services:
         heard_at: dict = {}  # service id -> the first sentence it was heard in
         broken_down: list = []  # the sentences where an installation's device is only broken down (see below)
         for i, (sid, kind, regex) in enumerate(self._matchers):
-            if (sid in found and sid not in defaulted) or i not in occurring:
+            if (sid in found and sid not in defaulted and sid not in barely) or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
                 if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
@@ -824,10 +849,16 @@ class Services:
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
                         pending.setdefault(sid, []).append(j)
                         continue
+                    if i == self._bare_installed and sid not in found:
+                        barely.add(sid)  # and look on for its own words
+                    elif i != self._bare_installed:
+                        barely.discard(sid)
                     found.add(sid)
                     heard_at.setdefault(sid, j)
                     if i in self._roles["occasion"]:
                         by_occasion.add(sid)
+                    if sid in barely:
+                        break
                     if isinstance(kind, tuple) and not self._named(kind[1], sentence):
                         defaulted.setdefault(sid, kind[1])
                         continue
@@ -835,6 +866,8 @@ class Services:
                         named_in[sid] = (j, kind[1])
                     defaulted.pop(sid, None)
                     break
+        if any(o in self._installed and o not in barely for o in found):
+            found -= barely
         for sid, (j, key) in named_in.items():
             if self._named_inside_another(sid, key, folded[j], occurring):
                 found.discard(sid)
@@ -1032,8 +1065,20 @@ class Services:
         _, key, needs = kind
         if needs is not None and _sentence_kind(sentence) != needs:
             return False
+        # An upkeep service picked by the device its label names is heard only where something is kept up, beside
+        # the business's one repair of its devices: "fixed our heat pump" is no "Heat Pump Servicing & Deep Cleans"
+        # beside "Repairs & Fault Finding", and "the heat pump itself is great" neither.
+        if self._device_repair and not self._kept_up(key, sid, sentence) and not _said_kept_up(sentence):
+            return False
         named = self._named(key, sentence)
         return sid in named if named else any(o == sid and default for o, _, default in self._picks[key])
+
+    def _kept_up(self, key, sid: str, sentence: str) -> bool:
+        """Whether a sentence says what an upkeep service of a group (see _picks) does, in its label's words other
+        than the device's ("cleaned" for "Heat Pump Servicing & Deep Cleans"); True for any other service, and for
+        one whose label names no device or only the entry's own names."""
+        words = self._kept_up_by.get((key, sid))
+        return words is None or bool(words.search(sentence))
 
     def _told_by_own_name(self, sid: str, sentence: str) -> bool:
         """Whether a sentence names a service by a name of the catalogue entries it shares that its label alone
@@ -1198,8 +1243,8 @@ _UNIT_INSTALLED = (
                  r"(?![^.\n]{0,40}\b(?:with|by) (?:another|a different|some other) )|"
                  r"(?:carr(?:y|ied|ying)|haul(?:ed|ing)?|took|take|taking) (?:the|our|my) old "
                  r"(?:unit|system|furnace|ac|a/c|air conditioner|condenser)s? (?:out|away)")
-_BARE_REPAIR = (r"(?:fixed|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|their) "
-                r"(?:old |\d+ ?(?:yr|year)s?[- ]old )?(?:" + _BRANDS + r"|unit)\b|"
+_BARE_REPAIR = (r"(?:fix|fixed|repair|repaired|regassed|re-gassed|diagnosed) (?:our|my|the|their) "
+                r"(?:old |\d+ ?(?:yr|year)s?[- ]old )?(?:" + _BRANDS + r"|unit|heat pump|aircon|air con)\b|"
                 # (not one replaced: "The old Daikin died in June and they had a new Mitsubishi in")
                 r"(?![^\n]*\bnew\b)(?:our|my|the) (?:old )?(?:" + _BRANDS + r") (?:was |had been |kept |started )?"
                 r"(?:leaking|dripping|died|stopped|broke|blowing (?:warm|hot|cold)|making (?:a|this)|"
