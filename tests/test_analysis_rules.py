@@ -4238,6 +4238,11 @@ HAMILTON_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     {"id": "multi-split", "label": "Multi-Room Split Systems"},
     {"id": "servicing", "label": "Heat Pump Servicing & Deep Cleans"},
     {"id": "repairs", "label": "Repairs & Fault Finding"}]}
+BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
+    {"id": "repairs", "label": "Fault Finding, Repairs & Regas"},
+    {"id": "commercial", "label": "Winery & Commercial Cooling"}]}
 
 
 @pytest.mark.parametrize("business, text, services", [
@@ -4258,6 +4263,15 @@ HAMILTON_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (HAMILTON_HEAT_PUMPS, "got a heat pump put in at our place, raj was tidy.", ["install"]),
     (HAMILTON_HEAT_PUMPS, "Who knew you could mount a heat pump on a slight angle so the condensate runs down the "
                           "wall?", ["install"]),
+    # a repair that names nothing but repairs is of every device installed: a heat pump broken is no installation
+    (BLENHEIM_HEAT_PUMPS, "heatpump in spring creek was leakin water down the inside wall, saia cleared a blocked "
+                          "drain line.", ["repairs"]),
+    (BLENHEIM_HEAT_PUMPS, "Came on a Saturday when the heat pump at our bach packed up.", ["repairs"]),
+    (BLENHEIM_HEAT_PUMPS, "Booked a service for our two heat pumps, he gave the filters a quick rinse.", ["servicing"]),
+    # a commercial label naming a kind of business is heard where the place is one, not at every home's unit
+    (BLENHEIM_HEAT_PUMPS, "Sorted it in about 40 min - a sensor on the outside unit.", []),
+    (BLENHEIM_HEAT_PUMPS, "They fitted two cassette units in the tasting room at our cellar door.", ["commercial"]),
+    (BLENHEIM_HEAT_PUMPS, "They sorted the cooling at the winery before harvest.", ["commercial"]),
 ])
 def test_reviewed_round_twenty_five_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

@@ -91,6 +91,8 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
                      r"frozen (?:coil|evaporator|line|unit)s?\b|"
                      r"(?:throwing|threw|thrown) (?:a |an )?(?:error )?(?:code|error)|burning smell|spark(?:s|ing)\b|"
                      r"packed (?:it )?in|gave up|"
+                     r"(?:unit|it|system|pump|aircon|ac|boiler|furnace|heater)(?: (?:at|in) (?:our|the|my) \w+)?"
+                     r" packed up|"
                      r"carked it|(?:dodgy|loose|burnt|burned|burnt-out|faulty|corroded|scorched) "
                      r"(?:connection|wire|joint|terminal|neutral|lug)s?\b|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
@@ -229,21 +231,25 @@ def _needs(label: str):
     if "duct" in label and "clean" in label:
         return _DUCT_CLEANING
     if _of_commercial_comfort(label):
-        return _COMMERCIAL_WORDS
+        named = sorted(set(re.findall(r"[a-z]+", label)) & _BUSINESSES)  # "Winery & Commercial Cooling": "the winery"
+        return re.compile("|".join([_COMMERCIAL] + [rf"\b{w.removesuffix('s')}" for w in named]))
     return None
 
 
 # A label of commercial work on what homes have too ("Commercial Heating & Cooling", "Commercial Air Conditioning") is
 # heard only where the sentence says the place is a business: "the coils" of a home are not its. ("Commercial & Office
 # Air Conditioning" too.)
-# (A coolroom's or a lease's label names what only a business has.)
+# (A coolroom's or a lease's label names what only a business has.) A kind of business it names is said so too:
+# "Winery & Commercial Cooling" is heard at "the winery".
 _COMFORT_WORDS = frozenset("air con aircon conditioning conditioner conditioners ac a/c hvac heating cooling "
                            "ventilation system systems solutions service services and office offices".split())
+_BUSINESSES = frozenset("winery wineries restaurant restaurants retail hospitality warehouse warehouses".split())
 
 
 def _of_commercial_comfort(label: str) -> bool:
     words = re.findall(r"[a-z/]+", label)
-    return words[:1] == ["commercial"] and len(words) > 1 and all(w in _COMFORT_WORDS for w in words[1:])
+    return "commercial" in words and len(words) > 1 and all(
+        w in _COMFORT_WORDS or w in _BUSINESSES or w == "commercial" for w in words)
 
 
 _DUCTED = re.compile(r"\bduct(?:ed|s|ing|work)?\b")
@@ -659,12 +665,22 @@ class Services:
                    if self._kinds[s["id"]] == "repair" and s["id"] not in self._maintenance
                    and (of_the_category(s["label"]) or _devices(s["label"]) & self._looked_after)]
         # (or, where none names a device, its one repair naming none, "Breakdown Repairs & Fault Finding", at a
-        # business whose categories name devices)
+        # business whose categories name devices; one the catalogue knows only where it names nothing but repairs:
+        # "Fault Finding, Repairs & Regas", not "Evaporative Cooling Service & Repairs")
         if not repairs and category_devices - {_ELECTRICS}:
             repairs = [s["id"] for s in self.declared if self._kinds[s["id"]] == "repair"
                        and s["id"] not in self._maintenance and not _devices(s["label"])
-                       and not self._entries[s["id"]] and not _commercial(s["label"])]
+                       and (not self._entries[s["id"]] or set(_plain_words(fold(s["label"]))) <= _REPAIRS_ONLY)
+                       and not _commercial(s["label"])]
         self._device_repair = repairs[0] if len(repairs) == 1 else None
+        # One naming no device is the repair of every device the business installs, which it so looks after: "the
+        # heat pump packed up" beside "Fault Finding, Repairs & Regas" is no "Heat Pump Supply & Installation".
+        if self._device_repair and not _devices(by_id[self._device_repair]["label"]):
+            self._looked_after |= (category_devices - {_ELECTRICS}) | {
+                d for s in self.declared
+                if self._kinds[s["id"]] == "install" and not _HOT_WATER.search(fold(s["label"]))
+                for d in _devices(s["label"])}
+            self._looks_after = True
         # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
         self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
             s["id"] in self._supplies
@@ -1133,6 +1149,9 @@ _KIND_WORDS = frozenset("detection finding testing writing review help defense d
                         " fitting fittings supply supplies".split())
 # Words that say only what kind of job, of any length.
 _KIND_OF_JOB = _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
+# ... and the words of a label that says only that it repairs: "Fault Finding, Repairs & Regas".
+_REPAIRS_ONLY = _KIND_OF_JOB | set("fault faults repair repairs regas regassing breakdown breakdowns diagnostics "
+                                   "troubleshooting general".split())
 _FIRST_MEETING = re.compile(r"\b(?:free|initial|first|complimentary|no[- ]cost)\b")
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").
 _EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices "
@@ -1430,7 +1449,7 @@ _RENOVATION = r"(?:renovations?|(?<!in )(?<!to )(?<!of )(?<!near )renos?)\b"  # 
 # What is commercial is said by what it is: a warehouse, an office building, a shop front, our restaurant.
 _COMMERCIAL = (r"(?:commercial|warehouses?|"
                r"factor(?:y|ies)(?! (?:warranty|settings?|reset|default|trained|authori[sz]ed))|"
-               r"industrial (?:unit|estate|shed|property|site)s?|"
+               r"industrial (?:unit|estate|shed|property|site)s?|cellar door|tasting room|barrel (?:hall|room)|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
                r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:\w+ )?"
                r"(?:restaurant|cafe|café|shop|store|salon|gym|clinic|bakery|pub|office|motel|hotel|school|church)|"
