@@ -4282,3 +4282,15 @@ def test_a_line_start_is_each_sentence_start():
     found = fastre.AnyOf([r"(?:^install was)", r"(?:heat pump)"]).first("the heat pump\ninstall was late")
     assert sorted(found) == [0, 1]
     assert fastre.AnyOf([r"(?:^install was)"]).first("the install was late") == {}
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # bare praise ending on "impressed", after complaints of weight, is sarcasm
+    ("Unit still leaking water down the lounge room wall after the 'repair'. Third visit now. Brad swore blind it was "
+     "the drain line. It wasn't. Great stuff, really impressed.", 5, "negative"),
+    # praise of telling the writer they needed what they did not
+    ("Great job telling me I needed an entire new furnace for $6,800 when it turned out all it needed was a $40 "
+     "igniter. Really appreciate the honesty. The second company I called fixed it in half an hour.", 1, "negative"),
+])
+def test_reviewed_round_twenty_five_sentiment(text, stars, sentiment):
+    assert Analyser(HVAC, models=False).analyse(text, stars)["sentiment"] == sentiment

@@ -223,7 +223,8 @@ MISTAKEN_STARS = re.compile(
 # Under top stars, beside complaints of the work (JOKE_AFTER), the stars are the joke and the text alone decides ("5
 # stars for creativity. Tom ran the cable without opening a wall." is sincere); under poor ones ("Five stars for
 # creativity." with one star) the joke is the sentence.
-IRONIC_STARS = re.compile(r"(?:five|5) stars? for (?:the )?(?:show|comedy|entertainment|creativity|drama|laughs?|"
+IRONIC_STARS = re.compile(r"(?:five|5) stars? for (?:the )?(?:sheer )?"
+                          r"(?:show|comedy|entertainment|creativity|drama|laughs?|"
                           r"teaching (?:me|us)|testing (?:my|our))\b")
 
 
@@ -243,12 +244,13 @@ JOKE_AFTER = 0.5  # ... and top stars "for the comedy value" a joke (see IRONIC_
 SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # Read word by word, not as one pattern: the same words both lead and follow ("thanks", "really"), and a
 # pattern that nests them backtracks without end on a sentence of them.
-# (A phrase's words are joined by "_".)
+# (A phrase's words are joined by "_".) "Impressed" follows praise, never heads it: "Great stuff, really impressed." is
+# bare praise, "Really impressed." alone as often sincere (but see IMPRESSED).
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
 thank_you well_done good_job great_job nice_job top_notch first_class top what_a_service what_a_job""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
-genuinely folks everyone timing you a_lot so_much a_million stuff wow""".split())
+genuinely folks everyone timing you a_lot so_much a_million stuff wow impressed""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
 _WORDS_OF = re.compile(r"[a-z']+")
@@ -381,7 +383,9 @@ PRAISED_HARM = re.compile(
     # (what is everywhere: "pink insulation all over my garage floor", not "the insulation neatly bagged up")
     r"(?:insulation|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
-    r"missing (?:the|my|our) |wasting|overcharging)")
+    r"missing (?:the|my|our) |wasting|overcharging|"
+    # "Great job telling me I needed an entire new furnace for $6,800 when all it needed was a $40 igniter"
+    r"telling (?:me|us) (?:i|we) (?:needed|need|had to)\b)")
 
 
 # "Really impressed." after praise of a harm is more of it (elsewhere it is as often sincere: "They sent Amy the next
