@@ -4294,3 +4294,18 @@ def test_a_line_start_is_each_sentence_start():
 ])
 def test_reviewed_round_twenty_five_sentiment(text, stars, sentiment):
     assert Analyser(HVAC, models=False).analyse(text, stars)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, found", [
+    # a place's name as a person's: a surname after a given name in brackets, someone from another firm, one who
+    # recommends
+    ("Our builder (Tony Mayfield, great guy) put us onto them.", []),
+    ("Had Lloyd from another electrical company out first.", []),
+    ("Cary recomended this firm after they helped her.", []),
+    # a lowercase name after "a" is the common words
+    ("We're up on the hill with a lovely bay view and a steep driveway.", []),
+    # ... where the places themselves are still heard
+    ("We're in Mayfield, Lloyd and Cary sides of town, and Bay View too.", ["Mayfield", "Lloyd", "Cary", "Bay View"]),
+])
+def test_reviewed_round_twenty_five_areas(text, found):
+    assert Areas(["Mayfield", "Lloyd", "Cary", "Bay View"]).find(text) == found

@@ -163,7 +163,13 @@ _SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|b
 # (not "we drove to Shirley from our old house").
 _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work|office|club|gym|team|group|choir|"
                          r"playgroup|book club|bowls club|running club|street|road|building|course|class)|work|church|"
-                         r"next door|down the (?:road|street))\b", re.I)
+                         r"next door|down the (?:road|street))\b|"
+                         # ... or one who tells: "Cary recommended this firm" (no place recommends)
+                         r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
+_A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$")
+# Someone of another firm, wherever the sentence names them: "Had Lloyd from another electrical company out first".
+_OF_ANOTHER_FIRM = re.compile(r"[ \t]+from (?:another|a different|the other|a rival) (?:\w+ ){0,2}?"
+                              r"(?:company|firm|mob|outfit|crew|business)\b", re.I)
 
 # Two names at a junction are streets: "T-boned at Cicero and Belmont by a guy", "we're off Oracle and Ina if"
 # (not "out to Oracle and Marana", both declared, nor "at Carindale and Matt put them up", a person doing
@@ -199,10 +205,16 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
-    if _TEAM.match(text, match.end()) or _at_a_junction(text, match, declared_words):
+    if _TEAM.match(text, match.end()) or _OF_ANOTHER_FIRM.match(text, match.end()) or _at_a_junction(
+            text, match, declared_words):
         return True
     if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
+        return True
+    # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
+    # resident", "a glenorchy unit")
+    if (match.group(0)[:1].islower() and _A_THING.search(before[-20:])
+            and not _PLACE_NOUN.match(text, match.end()) and not _HOME_NOUN.match(text, match.end())):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
@@ -231,7 +243,7 @@ def _named_before(text: str, at: int) -> bool:
     word = _WORD_BEFORE.search(text, max(0, at - 30), at)
     if word is None:
         return False
-    token = word.group(1)
+    token = word.group(1).lstrip("(\"'")  # "(Tony Mayfield, great guy)"
     # (a name written with a capital inside too: "Sherry FitzGerald Clontarf", an estate agent's office)
     return (token[:1].isupper() and token[1:].isalpha() and not token[1:].isupper()
             and fold(token) not in _PLACE_OR_PLAIN_WORDS and not opens_sentence(text, word.start(1)))
