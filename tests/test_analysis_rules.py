@@ -4309,3 +4309,13 @@ def test_reviewed_round_twenty_five_sentiment(text, stars, sentiment):
 ])
 def test_reviewed_round_twenty_five_areas(text, found):
     assert Areas(["Mayfield", "Lloyd", "Cary", "Bay View"]).find(text) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Memo and his helper knocked on my door at 7:58.", ["Guillermo Terrazas"]),
+    ("Jesenia in the office was so nice on the phone.", ["Yesenia Ochoa"]),
+    ("riri was here inside the hour, shut it off, fixed it.", ["Rawiri Paewai"]),
+])
+def test_reviewed_round_twenty_five_technicians(text, found):
+    business = {"categories": ["Plumber"], "technicians": ["Guillermo Terrazas", "Yesenia Ochoa", "Rawiri Paewai"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

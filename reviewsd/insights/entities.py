@@ -160,8 +160,10 @@ NAME_VARIANTS = {
     "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shiv"), "wojciech": ("wojtek",),
-    # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo
+    # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
+    # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
     "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"), "tevita": ("tev",), "rodolfo": ("rudy", "rudi"),
+    "guillermo": ("memo", "guille"), "yesenia": ("jesenia",), "rawiri": ("riri", "wiri"),
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
