@@ -4272,6 +4272,10 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (BLENHEIM_HEAT_PUMPS, "Sorted it in about 40 min - a sensor on the outside unit.", []),
     (BLENHEIM_HEAT_PUMPS, "They fitted two cassette units in the tasting room at our cellar door.", ["commercial"]),
     (BLENHEIM_HEAT_PUMPS, "They sorted the cooling at the winery before harvest.", ["commercial"]),
+    # upkeep said as the service had: after it, or of a kind
+    (BLENHEIM_HEAT_PUMPS, "Good work overall, unit's running better than ever after the service.", ["servicing"]),
+    (BLENHEIM_HEAT_PUMPS, "Bit dearer than I expected for a standard service but on time.", ["servicing"]),
+    (BLENHEIM_HEAT_PUMPS, "Rang about the unit after the service call went unanswered.", []),
 ])
 def test_reviewed_round_twenty_five_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

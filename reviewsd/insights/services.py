@@ -1412,7 +1412,10 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            # "Will did a good job on the service" (not "they need to work on the service side")
            r"(?:good|great|nice|excellent|solid|tidy|thorough|top|fantastic|brilliant|quick|proper) (?:job|work) "
            r"on (?:the|our|my) service\b(?! (?:side|call|desk|department|team))|"
-           r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b")
+           r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b|"
+           # "running better than ever after the service", "dearer than I expected for a standard service"
+           r"(?:after|since) (?:the|its|their|our|my|a) service\b(?! (?:call|desk|department|team|side))|"
+           r"(?:a|the) (?:standard|basic|proper|general) service\b")
 
 
 # ... and of a servicing that says it cleans ("Air Conditioning Servicing & Cleaning"): "cleaned all three of
