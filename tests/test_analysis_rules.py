@@ -4238,6 +4238,10 @@ HAMILTON_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     {"id": "multi-split", "label": "Multi-Room Split Systems"},
     {"id": "servicing", "label": "Heat Pump Servicing & Deep Cleans"},
     {"id": "repairs", "label": "Repairs & Fault Finding"}]}
+TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split", "label": "Split System Supply & Install"},
+    {"id": "repairs", "label": "Aircon Repairs & Fault Finding"},
+    {"id": "servicing", "label": "Deep Clean & Mould Treatment Servicing"}]}
 BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
     {"id": "install", "label": "Heat Pump Supply & Installation"},
     {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
@@ -4276,6 +4280,9 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (BLENHEIM_HEAT_PUMPS, "Good work overall, unit's running better than ever after the service.", ["servicing"]),
     (BLENHEIM_HEAT_PUMPS, "Bit dearer than I expected for a standard service but on time.", ["servicing"]),
     (BLENHEIM_HEAT_PUMPS, "Rang about the unit after the service call went unanswered.", []),
+    # a booking fitted in is no fitting
+    (TOWNSVILLE_AIRCON, "Mei was so helpful fitting a time around my shifts and Brad serviced our three splits.",
+     ["servicing"]),
 ])
 def test_reviewed_round_twenty_five_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services

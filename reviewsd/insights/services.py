@@ -65,7 +65,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
                       r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
-                      r"fitt(?:ed|ing)\b" + _NOT_WRONGLY + r"|fitters?\b|"
+                      # (not a booking fitted in: "fitting a time around my shifts", "fitted us in")
+                      r"fitt(?:ed|ing)\b" + _NOT_WRONGLY + r"(?! (?:a time|(?:us|me|them|him|her) in)\b)|fitters?\b|"
                       # taking the old out is a replacement: "remove the knob and tube", "ripped out the lead pipes"
                       r"(?:carr\w+|haul\w*|dragg\w+) (?:the |our |my )?old (?:\w+ )?\w+ (?:out|away|off)\b|"
                       r"(?:remov\w+|ripp(?:ed|ing) out|pull(?:ed|ing)? out|took out|tak(?:e|ing) out|"
