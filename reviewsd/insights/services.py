@@ -922,7 +922,10 @@ class Services:
         """The repairs found, each replaced by the installation sharing its equipment where a sentence soon
         after it installs something it does not name: "Water heater died on a Sunday night. ... New 50 gallon
         was in by noon Monday." is the installation, not a repair."""
-        for sid in [sid for sid in found if self._kinds[sid] != "install" and sid not in self._maintenance]:
+        # (in the order declared: each replacement changes what the next may take, and a set's order is the hash
+        # seed's, which differs from one run of the daemon to the next)
+        for sid in [s["id"] for s in self.declared
+                    if s["id"] in found and self._kinds[s["id"]] != "install" and s["id"] not in self._maintenance]:
             # Failing one sharing its equipment, the business's one installation of whole systems, where what is
             # installed is not the repair's own ("Our rental had a furnace older than me. They had a new one in
             # the same week."; not "They found a crushed duct in the attic, replaced it").
@@ -952,7 +955,8 @@ class Services:
         """The services found, less each whose label's words another found label has with more, where every
         sentence it was heard in says the more: "we bought a new build" is "New Build Purchase", not
         "Residential Purchase" too."""
-        broader = [sid for sid in found if any(n in found for n, _ in self._narrower[sid])]
+        broader = [s["id"] for s in self.declared  # (in the order declared: see _replaced)
+                   if s["id"] in found and any(n in found for n, _ in self._narrower[s["id"]])]
         if not broader:
             return found
         starts = list(accumulate((len(s) + 1 for s in folded[:-1]), initial=0))  # each sentence's offset in it
