@@ -4246,6 +4246,9 @@ TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contrac
     {"id": "split", "label": "Split System Supply & Install"},
     {"id": "repairs", "label": "Aircon Repairs & Fault Finding"},
     {"id": "servicing", "label": "Deep Clean & Mould Treatment Servicing"}]}
+NAPIER_PLUMBER = {"categories": ["Plumber", "Gas Installation Service"], "services": [
+    {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+    {"id": "gas", "label": "Gasfitting & Continuous Flow Califonts"}]}
 BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
     {"id": "install", "label": "Heat Pump Supply & Installation"},
     {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
@@ -4284,6 +4287,10 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (BLENHEIM_HEAT_PUMPS, "Good work overall, unit's running better than ever after the service.", ["servicing"]),
     (BLENHEIM_HEAT_PUMPS, "Bit dearer than I expected for a standard service but on time.", ["servicing"]),
     (BLENHEIM_HEAT_PUMPS, "Rang about the unit after the service call went unanswered.", []),
+    # a califont is the continuous-flow gas heater, not the cylinder
+    (NAPIER_PLUMBER, "Our califont stopped firing up in the middle of winter.", ["gas"]),
+    (NAPIER_PLUMBER, "Hemi put in a new continuous flow gas unit.", ["gas"]),
+    (NAPIER_PLUMBER, "The hot water cylinder burst through the ceiling.", ["hot-water"]),
     # a booking fitted in is no fitting
     (TOWNSVILLE_AIRCON, "Mei was so helpful fitting a time around my shifts and Brad serviced our three splits.",
      ["servicing"]),

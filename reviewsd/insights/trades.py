@@ -165,6 +165,9 @@ PLUMBING = Trade(
         Service(("gas", "gasfitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
                           r"rotten eggs?"),
         # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
+        # New Zealand's continuous-flow gas water heater, where a business lists it apart from its cylinders
+        # ("Gasfitting & Continuous Flow Califonts" beside "Hot Water Cylinder Repairs").
+        Service(("califont", "califonts", "continuous flow"), r"califonts?|continuous[- ]flow"),
         # A gas fitter services the home's gas heating too: ducted heaters, wall furnaces, space heaters, gas log fires.
         Service(("gas heater", "gas heating", "space heater", "ducted heating", "wall furnace", "gas log"),
                 r"(?:ducted|gas|space|wall|column|convection|room|panel) heat(?:er|ers|ing)\b|wall furnaces?|"
