@@ -4249,6 +4249,10 @@ TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contrac
 NAPIER_PLUMBER = {"categories": ["Plumber", "Gas Installation Service"], "services": [
     {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
     {"id": "gas", "label": "Gasfitting & Continuous Flow Califonts"}]}
+LIVERPOOL_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "services": [
+    {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
+    {"id": "clinical", "label": "Clinical & Medical Negligence"},
+    {"id": "housing", "label": "Housing Disrepair & Damp Claims"}]}
 BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
     {"id": "install", "label": "Heat Pump Supply & Installation"},
     {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
@@ -4291,6 +4295,12 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (NAPIER_PLUMBER, "Our califont stopped firing up in the middle of winter.", ["gas"]),
     (NAPIER_PLUMBER, "Hemi put in a new continuous flow gas unit.", ["gas"]),
     (NAPIER_PLUMBER, "The hot water cylinder burst through the ceiling.", ["hot-water"]),
+    # British injury claims in their clients' words
+    (LIVERPOOL_INJURY, "My husband was hit by a lorry on the East Lancs Road.", ["road-traffic"]),
+    (LIVERPOOL_INJURY, "She came off her scooter when a car pulled out on her.", ["road-traffic"]),
+    (LIVERPOOL_INJURY, "Got knocked off me bike on Queens Drive by a van driver.", ["road-traffic"]),
+    (LIVERPOOL_INJURY, "Rachel fought the NHS trust for 3 years over my son's birth injury.", ["clinical"]),
+    (LIVERPOOL_INJURY, "Went to them about the damp in our rented flat off Walton Road.", ["housing"]),
     # a booking fitted in is no fitting
     (TOWNSVILLE_AIRCON, "Mei was so helpful fitting a time around my shifts and Brad serviced our three splits.",
      ["servicing"]),

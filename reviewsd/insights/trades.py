@@ -590,7 +590,9 @@ LAW = Trade(
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
                 r"(?:zebra|pedestrian|pelican) crossing|"
-                r"knocked (?:off (?:my|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
+                r"knocked (?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
+                # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
+                r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
                 r"written[- ]off (?:car|vehicle|van)|(?:car|vehicle|van) (?:got |was )?written off|"
                 r"(?:a|the) shunt\b|shunted\b|"
@@ -619,7 +621,9 @@ LAW = Trade(
                 r"instrument)|(?:against|suing|sue) (?:the|my|our|her|his) (?:hospital|nhs|doctor|surgeon|gp)\b(?!'s)|(?:gp|doctor|hospital)(?:'s)? "
                 r"miss(?:ed|ing)|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
                 r"delayed diagnosis|missed (?:\w+ )?diagnos[ie]s|missed (?:it |them )?on the (?:x-?rays?|scans?)|"
-                r"sent (?:me|her|him|us|them) home with (?:a |an )?(?:broken|fractured|ruptured|burst)"),
+                r"sent (?:me|her|him|us|them) home with (?:a |an )?(?:broken|fractured|ruptured|burst)|"
+                # "fought the NHS trust for 3 years over my son's birth injury"
+                r"\bnhs trust|birth injur\w+"),
         # Compensation for a victim of a crime (Britain's CICA): "attacked walking home".
         Service(("criminal injuries", "criminal injury", "cica", "victim compensation", "victims of crime"),
                 r"\bcica\b|criminal injur\w+|(?:was|were|got|been|being) (?:attacked|assaulted|mugged|stabbed|glassed)"
@@ -1169,7 +1173,9 @@ LAW = Trade(
         Service(("hp action", "habitability", "repair action", "disrepair"),
                 r"\bhp (?:action|case|proceeding)s?\b|habitab\w+|uninhabitable|disrepair|(?:no|without) (?:heat|hot water|heating)\b|"
                 r"(?:refus\w+|fail\w+|wouldn't|won't|never) (?:to )?(?:fix|repair|make (?:the )?repairs)|"
-                r"repairs? (?:that )?(?:were )?never (?:made|done)|mou?ld\b|infest\w*|roach\w*|code violations?|rent abatement"),
+                r"repairs? (?:that )?(?:were )?never (?:made|done)|mou?ld\b|infest\w*|roach\w*|code violations?|rent abatement|"
+                # "the damp in our rented flat"
+                r"damp (?:in|on|all over) (?:our|my|the|her|his) (?:rented |council )?(?:flat|house|home|walls|bedroom)"),
         Service(("rent stabilization", "rent control", "rent overcharge"),
                 r"rent[- ](?:stabiliz\w+|control\w*)|overcharg\w+ (?:on|in|for) (?:the )?rent|rent (?:increase|overcharge)|"
                 r"overcharge (?:case|claim|complaint)s?|overcharged (?:for|by) (?:years|months)|"
