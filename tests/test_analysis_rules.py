@@ -4253,6 +4253,19 @@ LIVERPOOL_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "se
     {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
     {"id": "clinical", "label": "Clinical & Medical Negligence"},
     {"id": "housing", "label": "Housing Disrepair & Damp Claims"}]}
+DUCTED_AND_SPLITS = {"categories": ["Air Conditioning Contractor"], "services": [
+    {"id": "ducted", "label": "Ducted Heating & Cooling Installation"},
+    {"id": "split", "label": "Split System Installation"},
+    {"id": "repairs", "label": "Air Conditioning Repairs"}]}
+SUPPLIED_DUCTED = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "ducted", "label": "Ducted Reverse Cycle Air Conditioning"},
+    {"id": "repairs", "label": "Fault Finding, Repairs & Regas"}]}
+WINERIES_COOLING = {"categories": ["Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "commercial", "label": "Wineries & Commercial Cooling"}]}
+TAMPA_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "services": [
+    {"id": "divorce", "label": "Contested & Uncontested Divorce"},
+    {"id": "injunctions", "label": "Domestic Violence Injunctions"}]}
 BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
     {"id": "install", "label": "Heat Pump Supply & Installation"},
     {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
@@ -4301,6 +4314,17 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (LIVERPOOL_INJURY, "Got knocked off me bike on Queens Drive by a van driver.", ["road-traffic"]),
     (LIVERPOOL_INJURY, "Rachel fought the NHS trust for 3 years over my son's birth injury.", ["clinical"]),
     (LIVERPOOL_INJURY, "Went to them about the damp in our rented flat off Walton Road.", ["housing"]),
+    # "Install was tidy" after the ducted names no other installation for the one found to replace
+    (DUCTED_AND_SPLITS, "We got three quotes for ducted. Install was tidy.", ["ducted"]),
+    # the service a customer is given is no upkeep
+    (BLENHEIM_HEAT_PUMPS, "Since the service I received was so poor, I went elsewhere.", []),
+    (BLENHEIM_HEAT_PUMPS, "The general service was excellent from start to finish.", []),
+    # what a repair naming nothing but repairs looks after includes what the business supplies
+    (SUPPLIED_DUCTED, "Our ducted air conditioning was leaking water, Sam fixed it.", ["repairs"]),
+    (WINERIES_COOLING, "They fitted two cassette units at the winery.", ["commercial"]),
+    # Florida's injunctions are its protective orders
+    (TAMPA_FAMILY, "Went in about an injunction against my ex after he showed up at my job.", ["injunctions"]),
+    (TAMPA_FAMILY, "After years of being scared I finally have a permanent injunction.", ["injunctions"]),
     # a booking fitted in is no fitting
     (TOWNSVILLE_AIRCON, "Mei was so helpful fitting a time around my shifts and Brad serviced our three splits.",
      ["servicing"]),
@@ -4314,6 +4338,9 @@ def test_a_line_start_is_each_sentence_start():
     found = fastre.AnyOf([r"(?:^install was)", r"(?:heat pump)"]).first("the heat pump\ninstall was late")
     assert sorted(found) == [0, 1]
     assert fastre.AnyOf([r"(?:^install was)"]).first("the install was late") == {}
+    # a pattern that looks ahead within its sentence does not read into the next line
+    consent = r"(?:consent order(?![^.\n]{0,80}\b(?:son|kids)))"
+    assert sorted(fastre.AnyOf([consent]).first("they sorted the consent order quickly!\nmy son is happy.")) == [0]
 
 
 @pytest.mark.parametrize("text, stars, sentiment", [
@@ -4347,6 +4374,7 @@ def test_reviewed_round_twenty_five_areas(text, found):
     ("Memo and his helper knocked on my door at 7:58.", ["Guillermo Terrazas"]),
     ("Jesenia in the office was so nice on the phone.", ["Yesenia Ochoa"]),
     ("riri was here inside the hour, shut it off, fixed it.", ["Rawiri Paewai"]),
+    ("Our place in Wiri was sorted inside the hour.", []),
 ])
 def test_reviewed_round_twenty_five_technicians(text, found):
     business = {"categories": ["Plumber"], "technicians": ["Guillermo Terrazas", "Yesenia Ochoa", "Rawiri Paewai"]}

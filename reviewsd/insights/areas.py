@@ -163,10 +163,10 @@ _SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|b
 # (not "we drove to Shirley from our old house").
 _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work|office|club|gym|team|group|choir|"
                          r"playgroup|book club|bowls club|running club|street|road|building|course|class)|work|church|"
-                         r"next door|down the (?:road|street))\b|"
-                         # ... or one who tells: "Cary recommended this firm" (no place recommends)
-                         r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
-_A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$")
+                         r"next door|down the (?:road|street))\b", re.I)
+# ... or one who tells, opening a sentence: "Cary recommended this firm" (no place recommends)
+_TELLS = re.compile(r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
+_A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$", re.I)
 # Someone of another firm, wherever the sentence names them: "Had Lloyd from another electrical company out first".
 _OF_ANOTHER_FIRM = re.compile(r"[ \t]+from (?:another|a different|the other|a rival) (?:\w+ ){0,2}?"
                               r"(?:company|firm|mob|outfit|crew|business)\b", re.I)
@@ -213,12 +213,13 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
     # resident", "a glenorchy unit")
-    if (match.group(0)[:1].islower() and _A_THING.search(before[-20:])
+    if (match.group(0)[:1].islower() and _A_THING.search(text, max(0, match.start() - 20), match.start())
             and not _PLACE_NOUN.match(text, match.end()) and not _HOME_NOUN.match(text, match.end())):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
-            _OF_A_GROUP.match(text, match.end()) or _VERB_OPENING.match(text, match.start())):
+            _OF_A_GROUP.match(text, match.end()) or _TELLS.match(text, match.end())
+            or _VERB_OPENING.match(text, match.start())):
         return True
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
     # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).

@@ -162,8 +162,9 @@ NAME_VARIANTS = {
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shiv"), "wojciech": ("wojtek",),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
+    # (not "Wiri", a suburb of Auckland)
     "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"), "tevita": ("tev",), "rodolfo": ("rudy", "rudi"),
-    "guillermo": ("memo", "guille"), "yesenia": ("jesenia",), "rawiri": ("riri", "wiri"),
+    "guillermo": ("memo", "guille"), "yesenia": ("jesenia",), "rawiri": ("riri",),
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),

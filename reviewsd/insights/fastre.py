@@ -222,7 +222,7 @@ def _by_first(branches: list, ordered: bool) -> str | None:
     cannot so write is `(?=c)(?:...)`. Groups of different characters never both match at one position,
     so the match found is the original's. Without it, each branch of no literal head cut the tries in
     two: 18 in the sentiment phrases made them 9 times slower than their literal-headed branches alone.
-    Patterns built with it are compiled without flags (no IGNORECASE, no MULTILINE), as all here are."""
+    Patterns built with it are compiled with LINES and no other flag (no IGNORECASE), as all here are."""
     starts = [None if _head(b) is not None else _start(b) for b in branches]
     if any(s is not None and s.anything for s in starts):
         return None
@@ -268,7 +268,7 @@ def _after_first(branch: str, c: str):
     at an "h". So the branch joins its letter's trie rather than splitting it."""
     behind = []
     while len(_split(branch)) == 1 and (_LOOKBEHIND.match(branch) or branch.startswith("^")):
-        if branch.startswith("^"):  # a line's start (see AnyOf): no character but a newline before the one now seen
+        if branch.startswith("^"):  # a line's start (see LINES): no character but a newline before the one now seen
             behind.append(("(?<!", r"[^\n]"))
             branch = branch[1:]
             continue
@@ -328,6 +328,12 @@ def _runs(branches: list, depth: int, ordered: bool) -> str:
     return "|".join(parts)
 
 
+# The flags every pattern built by dispatch is compiled with. The texts searched are sentences, or sentences joined by
+# newlines to be searched at once (AnyOf), so "^" and "$" are a line's start and end: a "^" that _after_first moves
+# after a branch's first letter becomes "(?<![^\n])", the same.
+LINES = re.MULTILINE
+
+
 def dispatch(pattern: str, ordered: bool = True) -> str:
     """`pattern` (an alternation, used after a \\b) as a trie on its branches' leading letters.
 
@@ -364,17 +370,18 @@ class AnyOf:
     positions where at least one matches; each pattern is then tried there alone (`match` at that
     position, lookbehinds and \\b see the text before it). The first position where a pattern matches
     is where its own `search` would have found it, so the result is the same as searching each.
-    A text of lines is read as each line searched alone (sentences joined by newlines): "^" and "$"
-    are a line's start and end (MULTILINE), or "^install was" would be heard in the first sentence only.
+    A text of sentences joined by newlines is searched at once: "^" and "$" are a line's start and end
+    (LINES), or "^install was" would be heard in the first sentence only. (A pattern that reads past its
+    sentence's end, as "[^.]{0,80}" would across a newline, must not: each stops at "\n".)
     """
 
     def __init__(self, patterns: list[str], extras: list | None = None):
         extras = extras or [None] * len(patterns)
-        self.patterns = [re.compile(r"\b" + dispatch(p) + (f"|{x}" if x else ""), re.MULTILINE)
+        self.patterns = [re.compile(r"\b" + dispatch(p) + (f"|{x}" if x else ""), LINES)
                          for p, x in zip(patterns, extras, strict=True)]
         every = "|".join(f"(?:{p})" for p in patterns)
         loose = "".join(f"|{x}" for x in extras if x)
-        self._union = re.compile(r"(?=\b" + dispatch(every, ordered=False) + loose + ")", re.MULTILINE)
+        self._union = re.compile(r"(?=\b" + dispatch(every, ordered=False) + loose + ")", LINES)
         # Which patterns can start with each character: only those are tried at a position.
         starts = [_starts(p) if not x else None for p, x in zip(patterns, extras, strict=True)]
         chars = set().union(*(s for s in starts if s is not None))

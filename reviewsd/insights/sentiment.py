@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from reviewsd.insights.fastre import dispatch
+from reviewsd.insights.fastre import LINES, dispatch
 from reviewsd.insights.text import tokens
 
 NORMALISE_ALPHA = 15  # VADER's: compound = s / sqrt(s^2 + alpha)
@@ -705,7 +705,7 @@ _PHRASE_KEYS = {}  # token -> valence
 # IGNORECASE (either makes Python's engine several times slower on every clause). Which phrase
 # matched is found afterwards, among few candidates.
 _PHRASES = sorted(PHRASES.items(), key=lambda kv: -len(kv[0]))
-_PHRASE_RE = re.compile(r"\b" + dispatch("|".join(f"(?:{p})" for p, _ in _PHRASES)) + r"\b")
+_PHRASE_RE = re.compile(r"\b" + dispatch("|".join(f"(?:{p})" for p, _ in _PHRASES)) + r"\b", LINES)
 for _i, (_, _valence) in enumerate(_PHRASES):
     _PHRASE_KEYS[f"phrase{_i}x"] = _valence
 

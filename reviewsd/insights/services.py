@@ -36,6 +36,7 @@ _FAILING_PART = (r"(?:(?:dead|dying|fried|shot|bad|failed|failing|faulty|seized|
                  + _WORKING_PARTS + r" (?:bearings?|(?:was|had|is) (?:dying|dead|shot|gone|fried|failing|seized))\b)")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
+_WALL_UNITS = r"(?:heat pumps?|splits?|units?|aircons?)"
 _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*|"
                       r"new (?:(?:high|higher|energy|more|super|ultra)[- ]?efficien\w+ |\d+[- ]?ton )?"
                       r"(?:unit|system|one|furnace|ac|a/c|air|heat|heater|water|tank)|"
@@ -59,8 +60,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?= (?:and|without|on|by|within)\b| fine\b(?! (?:shape|condition|order|nick|state))|[.,!])|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
                       # "got a heat pump put in", "mount a heat pump on a slight angle"
-                      r"(?:had|got) (?:a|an|two|three|four) (?:\w+ )?(?:heat pumps?|splits?|units?|aircons?) put in\b|"
-                      r"mount\w* (?:a|an|the|our|two|three) (?:\w+ )?(?:heat pumps?|splits?|units?|aircons?|heads?)\b|"
+                      r"(?:had|got) (?:a|an|two|three|four) (?:\w+ )?" + _WALL_UNITS + r" put in\b|"
+                      r"mount\w* (?:a|an|the|our|two|three) (?:\w+ )?(?:" + _WALL_UNITS + r"|heads?)\b|"
                       r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
                       r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
@@ -162,7 +163,7 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           # a quote for more than was needed: "quoted $4k for a new switchboard when all we
                           # needed was a new breaker"
                           r"quot(?:e|ed) (?:us |me )?(?:\S*\d[\d,. ]*k? )?(?:for|to)"
-                          r"(?=[^.]{0,60}\bwhen all (?:(?:we|i|it) needed|that was wrong))|"
+                          r"(?=[^.\n]{0,60}\bwhen all (?:(?:we|i|it) needed|that was wrong))|"
                           # a quote not taken: "did quote us for a new system, but ..."
                           r"quot(?:e|ed)(?: us| me)?(?: for)?"
                           r"(?=\s+(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but)|"
@@ -184,7 +185,7 @@ _QUOTED_NEW = re.compile(r"\b(?:(?:quot(?:e|ed|ing)|wanted) (?:me |us )?" + _AMO
                          r"(?:whole |brand |full |complete )?(?:new|replacement)\b")
 # A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
 # compressor. What they said stays; what they said was needed goes.
-_VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insisted)\b[^.]{0,60}?)\b"
+_VERDICT = re.compile(r"((?:said|(?:told|tells?|telling) (?:me|us)|claimed|insisted)\b[^.\n]{0,60}?)\b"
                       r"(?:(?:i|we|it|that)(?: would|'d)? |and (?:would )?)need(?:ed|s)?"
                       r"(?: to)?" + _THE_THING)
 # (Replacing or swapping the panel itself, not "a melted breaker" in it: that is a repair.)
@@ -192,7 +193,7 @@ _UPGRADE = re.compile(r"\b(?:upgrad\w*|(?:replac|swapp?)\w* (?:out )?(?:the |our
                       r"(?:panel|box|board|fuse ?box|service|consumer unit)s?\b|"
                       r"(?:replac|swapp?)\w* (?:it|them) (?:out )?(?:with|for)\b|swapp?(?:ed|ing) (?:it|them)\b|"
                       r"(?:panel|box|board) swap|(?:panel|box|board|consumer unit)s? (?:was |were |got |being )?"
-                      r"(?:replaced|swapped)|replac\w* [^.]{0,40}\bwith (?:a |an )?(?:new |modern )?(?:\w+ )?"
+                      r"(?:replaced|swapped)|replac\w* [^.\n]{0,40}\bwith (?:a |an )?(?:new |modern )?(?:\w+ )?"
                       r"(?:panel|consumer unit|board)|"
                       r"new (?:\w+ )?(?:panel|service|box|board|breakers?)|"
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
@@ -233,7 +234,7 @@ def _needs(label: str):
         return _DUCT_CLEANING
     if _of_commercial_comfort(label):
         named = sorted(set(re.findall(r"[a-z]+", label)) & _BUSINESSES)  # "Winery & Commercial Cooling": "the winery"
-        return re.compile("|".join([_COMMERCIAL] + [rf"\b{w.removesuffix('s')}" for w in named]))
+        return re.compile("|".join([_COMMERCIAL] + [rf"\b{_singular(w)}" for w in named]))
     return None
 
 
@@ -245,6 +246,10 @@ def _needs(label: str):
 _COMFORT_WORDS = frozenset("air con aircon conditioning conditioner conditioners ac a/c hvac heating cooling "
                            "ventilation system systems solutions service services and office offices".split())
 _BUSINESSES = frozenset("winery wineries restaurant restaurants retail hospitality warehouse warehouses".split())
+
+
+def _singular(word: str) -> str:
+    return word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s")  # "wineries": "winery"
 
 
 def _of_commercial_comfort(label: str) -> bool:
@@ -372,12 +377,6 @@ class Services:
         self._looked_after = {d for s in self.declared
                               if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
                               for d in _devices(s["label"])} & category_devices
-        # Beside them, a label naming only such a device, no job ("Ducted Reverse Cycle Air Conditioning"), is
-        # what the business supplies and installs: "the ducted" repaired or serviced is the repair, the servicing
-        # (see _installation_worked_on). It is no installation otherwise: "the ducted system works well" is it.
-        self._supplies = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
-                          and s["id"] not in self._maintenance and _only_devices(s["label"])
-                          and _devices(s["label"]) & self._looked_after}
         # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
         self._installs = {sid: [o for o, theirs in self._entries.items()
                                 if o != sid and self._kinds[o] == "install" and theirs & mine]
@@ -682,6 +681,13 @@ class Services:
                 if self._kinds[s["id"]] == "install" and not _HOT_WATER.search(fold(s["label"]))
                 for d in _devices(s["label"])}
             self._looks_after = True
+        # Beside the devices looked after, a label naming only such a device, no job ("Ducted Reverse Cycle Air
+        # Conditioning"), is what the business supplies and installs: "the ducted" repaired or serviced is the repair,
+        # the servicing (see _installation_worked_on). It is no installation otherwise: "the ducted system works well"
+        # is it.
+        self._supplies = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
+                          and s["id"] not in self._maintenance and _only_devices(s["label"])
+                          and _devices(s["label"]) & self._looked_after}
         # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
         self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
             s["id"] in self._supplies
@@ -824,8 +830,9 @@ class Services:
         named_in: dict = {}
         # Services found by when, not what ("on a Friday night" is the emergency service): no other job's words.
         by_occasion: set = set()
-        # The installation found only by an install that names nothing ("Install was tidy"): dropped where the
-        # review names another declared installation ("three quotes for ducted ... Install was tidy").
+        # The installation found only by an install that names nothing ("Install was tidy"; not by a unit put in,
+        # _UNIT_INSTALLED, which is the category's device): dropped where the review names another declared
+        # installation ("three quotes for ducted ... Install was tidy").
         barely: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
         folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", _A_FIRM_OF.sub(" ", fold(s)))))
@@ -883,8 +890,6 @@ class Services:
                         named_in[sid] = (j, kind[1])
                     defaulted.pop(sid, None)
                     break
-        if any(o in self._installed and o not in barely for o in found):
-            found -= barely
         for sid, (j, key) in named_in.items():
             if self._named_inside_another(sid, key, folded[j], occurring):
                 found.discard(sid)
@@ -892,6 +897,8 @@ class Services:
             if any(o != sid and o in found and o not in defaulted and o not in by_occasion
                    for o, _, _ in self._picks[key]):
                 found.discard(sid)
+        if any(o in self._installed and o not in barely for o in found):
+            found -= barely
         # An installed device broken down, where no other repair is heard, is the business's one repair of its devices.
         if broken_down and not any(self._kinds[o] == "repair" and o not in self._maintenance for o in found):
             found.add(self._device_repair)
@@ -995,9 +1002,10 @@ class Services:
             for i in occurring for other, kind, regex in (self._matchers[i],))
 
     def _names_any(self, sentence: str, occurring, but: set) -> bool:
-        """Whether a sentence names a declared service, other than these."""
-        return any(i in occurring and sid not in but and regex.search(sentence)
-                   for i, (sid, _, regex) in enumerate(self._matchers))
+        """Whether a sentence names a declared service, other than these (not by an install that names nothing:
+        "Install was tidy" after a repair names no other installation than the one it replaced)."""
+        return any(i in occurring and sid not in but and i not in (self._bare_installed, self._unit_installed)
+                   and regex.search(sentence) for i, (sid, _, regex) in enumerate(self._matchers))
 
     def _on_writers_side(self, found: set, occurring: dict, folded_text: str) -> set:
         """The services found, with a job heard on one side given to the side the writer is on: "my eviction
@@ -1419,8 +1427,8 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"on (?:the|our|my) service\b(?! (?:side|call|desk|department|team))|"
            r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b|"
            # "running better than ever after the service", "dearer than I expected for a standard service"
-           r"(?:after|since) (?:the|its|their|our|my|a) service\b(?! (?:call|desk|department|team|side))|"
-           r"(?:a|the) (?:standard|basic|proper|general) service\b")
+           r"(?:after|since) (?:the|its|their|our|my|a) service\b(?! (?:call|desk|department|team|side|(?:i|we)\b))|"
+           r"(?:a|the) (?:standard|basic) service\b")
 
 
 # ... and of a servicing that says it cleans ("Air Conditioning Servicing & Cleaning"): "cleaned all three of
@@ -1464,7 +1472,6 @@ _COMMERCIAL = (r"(?:commercial|warehouses?|"
                # (a practice or surgery of a profession's, not "my piano practice", "before my hip surgery")
                r"(?:dental|medical|vet|veterinary|gp|doctors?'?|physio|law|chiro\w*) "
                r"(?:practice|surgery|centre|center))\b")
-_COMMERCIAL_WORDS = re.compile(_COMMERCIAL)
 _SHORT_FORMS = {"radiator": r"rad(?:iator)?s?\b", "radiators": r"rad(?:iator)?s?\b",
                 "commercial": _COMMERCIAL,
                 **dict.fromkeys(("renovation", "renovations"), _RENOVATION),

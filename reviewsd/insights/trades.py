@@ -11,7 +11,7 @@ reviewers phrase things; nothing here is specific to one business.
 import re
 from dataclasses import dataclass, field
 
-from reviewsd.insights.fastre import dispatch
+from reviewsd.insights.fastre import LINES, dispatch
 
 ROLES = ("generic", "fault", "host", "occasion")  # what Service.role may be, besides "" (see there)
 
@@ -164,7 +164,6 @@ PLUMBING = Trade(
         # "Gasfitting" (New Zealand, Australia: one word) is every gas job: the lines and the appliances.
         Service(("gas", "gasfitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
                           r"rotten eggs?"),
-        # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
         # New Zealand's continuous-flow gas water heater, where a business lists it apart from its cylinders
         # ("Gasfitting & Continuous Flow Califonts" beside "Hot Water Cylinder Repairs").
         Service(("califont", "califonts", "continuous flow"), r"califonts?|continuous[- ]flow"),
@@ -172,6 +171,7 @@ PLUMBING = Trade(
         Service(("gas heater", "gas heating", "space heater", "ducted heating", "wall furnace", "gas log"),
                 r"(?:ducted|gas|space|wall|column|convection|room|panel) heat(?:er|ers|ing)\b|wall furnaces?|"
                 r"gas (?:log )?fires?\b|brivis|braemar|vulcan|heater (?:still |keeps |kept )?(?:cuts|cutting|cut) out"),
+        # Connecting gas appliances is its own job where a firm lists it ("Gas appliance installation").
         Service(("gas appliance", "appliance", "cooktop", "gas fitting", "gas fitter", "hob", "gasfitting"),
                 r"gas (?:cooktop|hob|heater|oven|stove|range|dryer|fireplace|bayonet|appliance|fitt\w+|bbq|califont)|cooktops?|"
                 r"\bhobs?\b|bayonet|(?:the|a|our|new) (?:oven|stove|range|cooker)\b|gas fitter"),
@@ -534,7 +534,7 @@ LAW = Trade(
                 r"(?:result|outcome|deal) on the property\b|"
                 r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
-                r"consent order(?![^.]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
+                r"consent order(?![^.\n]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
         # Not named by "common law": an injury firm's "Common Law Claims" are damages claims, an immigration
         # firm's "Common-Law Sponsorship" a sponsorship.
@@ -577,12 +577,15 @@ LAW = Trade(
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
                 r"(?:interim )?barring orders?|safety orders?|protection orders?|"
                                                r"\btro\b|\bdvro\b|\bofps?\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
-                                               r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b"),
+                                               r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b|"
+                                               # Florida's: "an injunction against my ex", "a permanent injunction"
+                                               r"injunction against (?:my|him|her|them)\b|(?:permanent|temporary|"
+                                               r"dv|domestic violence|repeat violence|stalking) injunctions?\b"),
         Service(("adoption", "guardianship"), r"adopt\w*|guardianship|(?:make|making) (?:his|her|their|my) own decisions|"
                                                r"incapacitat\w+"),
         # Texas: proving who the heirs are where there was no will, and a will probated as a muniment of title.
         Service(("heirship", "heirs", "intestate", "intestacy"),
-                r"heirship|(?:who|determin\w+|prov\w+|declar\w+)\b[^.]{0,30}\bheirs\b|died without a will|intesta\w+"),
+                r"heirship|(?:who|determin\w+|prov\w+|declar\w+)\b[^.\n]{0,30}\bheirs\b|died without a will|intesta\w+"),
         Service(("muniment",), r"muniment"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
                 r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
@@ -603,7 +606,7 @@ LAW = Trade(
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
-        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.]{0,80}\bdoored)|"
+        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.\n]{0,80}\bdoored)|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
@@ -686,7 +689,7 @@ LAW = Trade(
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner) "
                 r"(?:died|was killed|passed(?: away| on)?\b(?! (?:the|a|an|my|our|his|her|its|their|inspection|out|by|"
                 r"over|through|with)\b))|killed (?:in|at|by)|"
-                r"(?:driver|truck|car|crash|accident|collision)\b[^.]{0,40}\bkilled (?:my|our|her|his) (?:husband|wife|"
+                r"(?:driver|truck|car|crash|accident|collision)\b[^.\n]{0,40}\bkilled (?:my|our|her|his) (?:husband|wife|"
                 r"son|daughter|father|mother|dad|mum|mom|brother|sister|child|partner)\b(?!'s)|"
                 r"(?:husband|wife|son|daughter|father|mother|dad|mum|mom|brother|sister|partner|child)'?s? "
                 r"(?:death|passing)\b|(?:after|when) (?:we|i) lost (?:dad|mum|mom|grandma|grandpa|nan)\b|"
@@ -696,7 +699,7 @@ LAW = Trade(
         # One who walks and one who rides: one service where a firm declares them together ("Pedestrian &
         # Bicycle Accidents"); where it declares only cycling, a pedestrian hit is the road accident's.
         Service(("pedestrian",),
-                r"pedestrian|crosswalk|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
+                r"pedestrian|crosswalk|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.\n]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
                 r"(?:hit|struck|knocked (?:over|down)|run over) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|(?:zebra|pelican) crossing"),
         Service(("bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
@@ -732,7 +735,7 @@ LAW = Trade(
                 r"roadside prohibition|\birp\b|(?<!were )(?<!was )(?<!are )(?<! is )(?:low|mid|middle|high)[- ]range\b(?! (?:fees?|prices?|costs?|options?|quotes?|firm|lawyers?))|blood alcohol|ignition interlock|refus\w+ (?:the |a )?(?:breath|blood) test"),
         Service(("domestic violence", "domestic", "family violence"),
                 r"domestic (?:violence|battery|assault|dispute|incident|charges?)|family violence|\bdv\b|"
-                r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.]{0,40}\b(?:called the (?:cops|police)|"
+                r"(?:girlfriend|boyfriend|wife|husband|\bex\b|partner)[^.\n]{0,40}\b(?:called the (?:cops|police)|"
                 r"pressed charges)|(?:argument|fight|altercation|dispute) with (?:my |his |her )?(?:girlfriend|"
                 r"boyfriend|wife|husband|ex|partner|spouse)"),
         # A violation is the job ("violated my probation", "my PO"); a sentence of probation is an outcome.
@@ -1072,7 +1075,7 @@ LAW = Trade(
         Service(("partnership dispute", "partner dispute", "shareholder dispute", "business dispute", "partnership"),
                 r"partner(?:ship)? (?:dispute|split|buyout|breakup|fell apart)|(?:my|our) (?:business )?partner\b|"
                 r"co-?founders?|co-?owners?|buy(?:ing)? out (?:my|our|his|her) partner|shareholder dispute|"
-                r"partnership\b[^.]{0,40}\b(?:falling apart|fell apart|broke up|buyout)"),
+                r"partnership\b[^.\n]{0,40}\b(?:falling apart|fell apart|broke up|buyout)"),
         Service(("collection", "collections", "debt recovery", "unpaid invoice"),
                 r"collect\w* (?:on|from|what)|unpaid invoices?|owed (?:us|me) (?:\$|money|for)|demand letter|"
                 r"(?:client|customer) (?:who )?(?:wouldn't|didn't|refused to|never) pa(?:y|id)"),
@@ -1201,7 +1204,7 @@ LAW = Trade(
         # Australia's: dismissed or punished for using a workplace right (a WorkCover claim, a complaint).
         Service(("general protections", "adverse action"),
                 r"general protections?|adverse action|(?:sacked|fired|dismissed|let go|demoted|punished|terminated) "
-                r"(?:\w+ ){0,4}(?:after|for|because)\b[^.]{0,30}\b(?:workcover|workers'? comp\w*|complain\w*|sick leave|"
+                r"(?:\w+ ){0,4}(?:after|for|because)\b[^.\n]{0,30}\b(?:workcover|workers'? comp\w*|complain\w*|sick leave|"
                 r"parental leave|union|safety)"),
         # New Zealand's: a personal grievance (a "PG") raised for an unjustified disadvantage, or a dismissal where
         # the business declares no service of dismissals.
@@ -1314,13 +1317,13 @@ LAW = Trade(
                 r"approved for disability|(?:got|get|getting|on) (?:my )?disability\b"),
         Service(("ssi", "supplemental security"), r"\bssi\b|supplemental security"),
         Service(("children's ssi", "childhood ssi", "child ssi", "children's disability", "childhood disability"),
-                r"(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl|grandson|granddaughter)\b[^.]{0,80}\bssi\b|"
-                r"\bssi\b[^.]{0,60}\b(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl)\b|childhood (?:ssi|disability)"),
+                r"(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl|grandson|granddaughter)\b[^.\n]{0,80}\bssi\b|"
+                r"\bssi\b[^.\n]{0,60}\b(?:my|our|her|his) (?:son|daughter|child|kid|boy|girl)\b|childhood (?:ssi|disability)"),
         # The Social Security appeal's stages and reviews, where a practice lists them apart.
         Service(("reconsideration",), r"reconsideration|\brecon\b"),
         Service(("appeals council",), r"appeals council|(?:council|judge|alj) (?:\w+ )?(?:sent|send) (?:it |my case )?back|"
                                       r"remand\w*"),
-        Service(("overpayment",), r"overpa\w+|(?:ssa|social security)\b[^.]{0,40}?\b(?:said|saying|claim\w*)\b[^.]{0,20}?"
+        Service(("overpayment",), r"overpa\w+|(?:ssa|social security)\b[^.\n]{0,40}?\b(?:said|saying|claim\w*)\b[^.\n]{0,20}?"
                                   r"\bi owed|owed (?:ssa|social security)"),
         Service(("continuing disability", "disability review", "cdr"),
                 r"continuing disability|\bcdr\b|(?:benefits|disability|ssdi|ssi) (?:was |were |got )?(?:up for |under )?review|"
@@ -1508,4 +1511,4 @@ def trades_for(categories) -> tuple:
 
 def compile_alternatives(pattern: str):
     # Over lower-cased text, without IGNORECASE (which makes Python's engine several times slower).
-    return re.compile(r"\b" + dispatch(pattern)) if pattern else None
+    return re.compile(r"\b" + dispatch(pattern), LINES) if pattern else None
