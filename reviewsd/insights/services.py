@@ -452,7 +452,7 @@ class Services:
                     default = [o for o in members if order[o] == first]
                     stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
                     # An upkeep service of a device is told apart by the device only where the sentence keeps it
-                    # up: "fixed our heat pump" is no "Heat Pump Servicing & Deep Cleans" (see analyse).
+                    # up: "fixed our heat pump" is no "Heat Pump Servicing & Deep Cleans" (see _takes).
                     entry_stems = {_stem(w) for w in named_by_entry}
                     for o in members & self._maintenance:
                         if not _devices(by_id[o]["label"]) - {_ELECTRICS}:
