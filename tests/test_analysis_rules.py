@@ -4266,6 +4266,11 @@ WINERIES_COOLING = {"categories": ["Air Conditioning Contractor"], "services": [
 TAMPA_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "services": [
     {"id": "divorce", "label": "Contested & Uncontested Divorce"},
     {"id": "injunctions", "label": "Domestic Violence Injunctions"}]}
+LEEDS_PROBATE = {"categories": ["Solicitor", "Law Firm"], "services": [
+    {"id": "wills", "label": "Will Writing & Mirror Wills"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "grant-only", "label": "Fixed-Fee Grant of Probate"},
+    {"id": "contested", "label": "Contested Wills & Inheritance Act Claims"}]}
 BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
     {"id": "install", "label": "Heat Pump Supply & Installation"},
     {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
@@ -4325,6 +4330,10 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     # Florida's injunctions are its protective orders
     (TAMPA_FAMILY, "Went in about an injunction against my ex after he showed up at my job.", ["injunctions"]),
     (TAMPA_FAMILY, "After years of being scared I finally have a permanent injunction.", ["injunctions"]),
+    # a fixed fee is no fix, and each job of a label has its head: probate is "Probate & Estate Administration"'s
+    # as much as the grant's, which is the default no more
+    (LEEDS_PROBATE, "used them for mums probate. kwame was a star.", ["probate"]),
+    (LEEDS_PROBATE, "Tomas was brill, explained the whole probate thing in plain english.", ["probate"]),
     # a booking fitted in is no fitting
     (TOWNSVILLE_AIRCON, "Mei was so helpful fitting a time around my shifts and Brad serviced our three splits.",
      ["servicing"]),

@@ -199,7 +199,7 @@ _UPGRADE = re.compile(r"\b(?:upgrad\w*|(?:replac|swapp?)\w* (?:out )?(?:the |our
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
                       r"federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
                       r"add (?:a|another|more))")
-_REPAIRS = re.compile(r"repair|fix")  # a label that says it repairs
+_REPAIRS = re.compile(r"repair|fix(?!ed[- ](?:fee|price|rate|cost))")  # a label that says it repairs (no fixed fee)
 _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\w*|filth\w*|mou?ld\w*|allerg\w*|"
                             r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
 
@@ -468,9 +468,13 @@ class Services:
                     # ("conveyancing") is still one it shares with the others; where the head is the business's
                     # own field, the word before it is one too ("purchase" in a conveyancer's "Residential
                     # Purchase Conveyancing", as in "Off-the-Plan Purchases").
-                    all_heads = {o: {h for h in (heads[o], _head(by_id[o]["label"], _label_words(by_id[o]["label"])),
-                                                 self._head_before_the_field(by_id[o]["label"])) if h is not None}
-                                 for o in members}
+                    # ... and each of its jobs has its own: "Probate & Estate Administration" has "probate" too, so
+                    # "probate" tells "Fixed-Fee Grant of Probate Only" apart no more than it.
+                    all_heads = {o: {h for h in (heads[o], _head(label, _label_words(label)),
+                                                 self._head_before_the_field(label),
+                                                 *(_head(part, _label_words(part)) for part in _parts(label)))
+                                     if h is not None}
+                                 for o in members for label in [by_id[o]["label"]]}
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
                             _related(q, w) for p in members - {o} for q in stems[p])}
