@@ -4271,6 +4271,9 @@ LEEDS_PROBATE = {"categories": ["Solicitor", "Law Firm"], "services": [
     {"id": "probate", "label": "Probate & Estate Administration"},
     {"id": "grant-only", "label": "Fixed-Fee Grant of Probate"},
     {"id": "contested", "label": "Contested Wills & Inheritance Act Claims"}]}
+INVERCARGILL_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "commercial", "label": "Commercial Air Conditioning & Refrigeration"}]}
 BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
     {"id": "install", "label": "Heat Pump Supply & Installation"},
     {"id": "servicing", "label": "Annual Servicing & Sanitise Clean"},
@@ -4334,6 +4337,12 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     # as much as the grant's, which is the default no more
     (LEEDS_PROBATE, "used them for mums probate. kwame was a star.", ["probate"]),
     (LEEDS_PROBATE, "Tomas was brill, explained the whole probate thing in plain english.", ["probate"]),
+    # commercial air conditioning and refrigeration is a business's: not a home's outdoor unit; a cafe the writer
+    # runs, a coolroom
+    (INVERCARGILL_HEAT_PUMPS, "Turned up 8am sharp, and the outdoor unit is on a proper bracket.", []),
+    (INVERCARGILL_HEAT_PUMPS, "We run a cafe on Dee Street and the aircon on the chiller cabinet kept icing up.",
+     ["commercial"]),
+    (INVERCARGILL_HEAT_PUMPS, "The compressor on our coolroom died on a Friday.", ["commercial"]),
     # a booking fitted in is no fitting
     (TOWNSVILLE_AIRCON, "Mei was so helpful fitting a time around my shifts and Brad serviced our three splits.",
      ["servicing"]),

@@ -244,7 +244,8 @@ def _needs(label: str):
 # (A coolroom's or a lease's label names what only a business has.) A kind of business it names is said so too:
 # "Winery & Commercial Cooling" is heard at "the winery".
 _COMFORT_WORDS = frozenset("air con aircon conditioning conditioner conditioners ac a/c hvac heating cooling "
-                           "ventilation system systems solutions service services and office offices".split())
+                           "ventilation system systems solutions service services and office offices "
+                           "refrigeration".split())
 _BUSINESSES = frozenset("winery wineries restaurant restaurants retail hospitality warehouse warehouses".split())
 
 
@@ -1470,8 +1471,10 @@ _RENOVATION = r"(?:renovations?|(?<!in )(?<!to )(?<!of )(?<!near )renos?)\b"  # 
 _COMMERCIAL = (r"(?:commercial|warehouses?|"
                r"factor(?:y|ies)(?! (?:warranty|settings?|reset|default|trained|authori[sz]ed))|"
                r"industrial (?:unit|estate|shed|property|site)s?|cellar door|tasting room|barrel (?:hall|room)|"
+               r"cool ?rooms?|walk-in (?:fridge|freezer|cooler)s?|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
-               r"for (?:the|our|my) (?:business|company)|(?:our|my) (?:\w+ )?"
+               # "our cafe", and one the writer runs: "We run a cafe on Dee Street"
+               r"for (?:the|our|my) (?:business|company)|(?:our|my|(?:run|own|manage) (?:a|an|the)) (?:\w+ )?"
                r"(?:restaurant|cafe|café|shop|store|salon|gym|clinic|bakery|pub|office|motel|hotel|school|church)|"
                # (a practice or surgery of a profession's, not "my piano practice", "before my hip surgery")
                r"(?:dental|medical|vet|veterinary|gp|doctors?'?|physio|law|chiro\w*) "
