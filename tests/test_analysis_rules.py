@@ -4368,6 +4368,16 @@ def test_a_line_start_is_each_sentence_start():
     # praise of telling the writer they needed what they did not
     ("Great job telling me I needed an entire new furnace for $6,800 when it turned out all it needed was a $40 "
      "igniter. Really appreciate the honesty. The second company I called fixed it in half an hour.", 1, "negative"),
+    # "Very impressed." after bare praise under poor stars is more of it; delight in the chore a mess made; money "well
+    # spent" on nothing
+    ("Great job guys, really. Outdoor unit sitting right under my bedroom window rattling away all night, exactly "
+     "where I told you NOT to put it. Very impressed.", 1, "negative"),
+    ("Great job leaving a trail of attic insulation from the hallway to the front door while running the wire for our "
+     "new thermostat. Really loved vacuuming pink fiberglass out of the carpet all weekend.", 5, "negative"),
+    ("Brilliant. £6k later and I've got exactly the same financial split I offered my ex in the first month. Really "
+     "money well spent. Cheers.", 1, "negative"),
+    # ... but "Very impressed." after sincere praise stays
+    ("Great job guys. Very impressed with the new heat pump, the lounge is warm at last.", 5, "positive"),
 ])
 def test_reviewed_round_twenty_five_sentiment(text, stars, sentiment):
     assert Analyser(HVAC, models=False).analyse(text, stars)["sentiment"] == sentiment

@@ -311,6 +311,8 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"\w+(?: \w+){0,2}(?:,? (?:lads|guys|team|folks))?\W*$|"
                             r"(?:super|so|totally|really|well) worth (?:the|every) \$[\d,.]+k?\W*$|"
                             r"(?:really|truly|so|totally) worth every (?:penny|cent|dollar)\W*$|"
+                            # "Really money well spent.", "Truly worth it." (and no more)
+                            r"(?:really|truly|so|totally) (?:money well spent|worth it)\W*$|"
                             # "Love how I was 'top priority' right up until I signed the contract."
                             r"(?:i )?(?:just |really )?love how\b|"
                             r"(?:great|good|fantastic|brilliant|nice) (?:job|work|stuff)(?:,? (?:lads|guys|team))?,? "
@@ -338,6 +340,10 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed) (?:that|how) (?:the \w+|they|he|she|you) "
                     r"(?:left|tracked) (?:\w+ ){0,3}?(?:dust|mess|rubbish|holes?|mud|dirt|boxes|piles?|cardboard|"
                     r"marks|scuffs?|debris|insulation)\b|"
+                    # ... or in the chore it made: "Really loved vacuuming pink fiberglass out of the carpet"
+                    r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed|ing) "
+                    r"(?:vacuuming|hoovering|scrubbing|mopping|sweeping|scraping|"
+                    r"picking (?:up )?(?:\w+ )?(?:offcuts|screws|wire|glass))\b|"
                     # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes (not
                     # a name in quotes: "our "forever home" rewire")
                     + _GREAT_JOB_ON +
@@ -388,8 +394,9 @@ PRAISED_HARM = re.compile(
     r"telling (?:me|us) (?:i|we) (?:needed|need|had to)\b)")
 
 
-# "Really impressed." after praise of a harm is more of it (elsewhere it is as often sincere: "They sent Amy the next
-# morning and she redid everything. Very impressed.")
+# "Really impressed." after praise of a harm, or after bare praise ("Great job guys, really. ... Very impressed."), is
+# more of it (elsewhere it is as often sincere: "They sent Amy the next morning and she redid everything. Very
+# impressed.")
 IMPRESSED = re.compile(r"(?:really|so|very|truly|totally) impressed\W*$")
 
 
@@ -563,7 +570,7 @@ class Analyser:
                 praised_harm += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
             elif bare_praise(lowered_sentence, of_the_work=stars == "negative") or (
-                    praised_harm and IMPRESSED.match(lowered_sentence)):
+                    (praised_harm or praised_bare) and IMPRESSED.match(lowered_sentence)):
                 praised_bare += max(sentence_total, 0.0)
             elif IRONIC_STARS.match(lowered_sentence):
                 # (its own complaint is not the review's: the joke needs complaints of the work; see JOKE_AFTER)
