@@ -878,16 +878,16 @@ class Services:
                             _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
                         pending.setdefault(sid, []).append(j)
                         continue
+                    # (Its own words are tried before the bare install, so found by it they named nothing; of those
+                    # tried after, only a unit put in, _UNIT_INSTALLED, is its.)
                     if i == self._bare_installed and sid not in found:
-                        barely.add(sid)  # and look on for its own words
+                        barely.add(sid)
                     elif i != self._bare_installed:
                         barely.discard(sid)
                     found.add(sid)
                     heard_at.setdefault(sid, j)
                     if i in self._roles["occasion"]:
                         by_occasion.add(sid)
-                    if sid in barely:
-                        break
                     if isinstance(kind, tuple) and not self._named(kind[1], sentence):
                         defaulted.setdefault(sid, kind[1])
                         continue
