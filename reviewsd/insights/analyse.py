@@ -310,9 +310,9 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"world[- ]class) "
                             r"\w+(?: \w+){0,2}(?:,? (?:lads|guys|team|folks))?\W*$|"
                             r"(?:super|so|totally|really|well) worth (?:the|every) \$[\d,.]+k?\W*$|"
-                            r"(?:really|truly|so|totally) worth every (?:penny|cent|dollar)\W*$|"
-                            # "Really money well spent.", "Truly worth it." (and no more)
-                            r"(?:really|truly|so|totally) (?:money well spent|worth it)\W*$|"
+                            # "Really worth every penny.", "Really money well spent.", "Truly worth it." (and no more)
+                            r"(?:really|truly|so|totally) "
+                            r"(?:worth every (?:penny|cent|dollar)|money well spent|worth it)\W*$|"
                             # "Love how I was 'top priority' right up until I signed the contract."
                             r"(?:i )?(?:just |really )?love how\b|"
                             r"(?:great|good|fantastic|brilliant|nice) (?:job|work|stuff)(?:,? (?:lads|guys|team))?,? "
@@ -340,10 +340,6 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed) (?:that|how) (?:the \w+|they|he|she|you) "
                     r"(?:left|tracked) (?:\w+ ){0,3}?(?:dust|mess|rubbish|holes?|mud|dirt|boxes|piles?|cardboard|"
                     r"marks|scuffs?|debris|insulation)\b|"
-                    # ... or in the chore it made: "Really loved vacuuming pink fiberglass out of the carpet"
-                    r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed|ing) "
-                    r"(?:vacuuming|hoovering|scrubbing|mopping|sweeping|scraping|"
-                    r"picking (?:up )?(?:\w+ )?(?:offcuts|screws|wire|glass))\b|"
                     # "Great job on the 'tune-up'.", "on the "smart" thermostat install": the work in scare quotes (not
                     # a name in quotes: "our "forever home" rewire")
                     + _GREAT_JOB_ON +
@@ -365,9 +361,12 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"ignored|ghosted|transferred (?:again|around|back and forth|to voicemail)|strung along|"
                     r"put on hold|left (?:on hold|waiting|in the dark|hanging)|kept (?:waiting|on hold|in the dark))\b|"
                     r"lov(?:e|ed|ing) \w+ing\b[^.!?]{0,50}? for nothing\b|"
-                    # delight in a loss: "Really loved losing my job for six weeks"
+                    # delight in a loss: "Really loved losing my job for six weeks"; or in the chore a mess made:
+                    # "Really loved vacuuming pink fiberglass out of the carpet"
                     r"(?:i )?(?:really |just |absolutely |so )lov(?:e|ed|ing) "
-                    r"(?:losing|wasting|paying (?:for|twice|again)|chasing|having to)\b|"
+                    r"(?:losing|wasting|paying (?:for|twice|again)|chasing|having to|"
+                    r"vacuuming|hoovering|scrubbing|mopping|sweeping|scraping|"
+                    r"picking (?:up )?(?:\w+ )?(?:offcuts|screws|wire|glass))\b|"
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
                     r"(?:(?:wow|oh|gee),? )?(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for "
