@@ -166,6 +166,7 @@ _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work
                          r"next door|down the (?:road|street))\b", re.I)
 # ... or one who tells, opening a sentence: "Cary recommended this firm" (no place recommends)
 _TELLS = re.compile(r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
+# "a" and perhaps one word before a name: "a lovely bay view" (see _in_longer_name)
 _A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$", re.I)
 # Someone of another firm, wherever the sentence names them: "Had Lloyd from another electrical company out first".
 _OF_ANOTHER_FIRM = re.compile(r"[ \t]+from (?:another|a different|the other|a rival) (?:\w+ ){0,2}?"
