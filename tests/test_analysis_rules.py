@@ -3,6 +3,7 @@ tests/insights_eval measure them all together; these say which rule broke)."""
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -4421,3 +4422,15 @@ def test_analysis_is_the_same_whatever_the_hash_seed():
     results = {subprocess.run([sys.executable, "-c", script, path], capture_output=True, check=True, text=True,
                               env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2", "5")}
     assert len(results) == 1
+
+
+def test_no_catalogue_phrase_reads_into_the_next_sentence():
+    """A review's sentences are searched at once, joined by newlines (fastre.AnyOf): a phrase that looks past its
+    own sentence ("[^.]{0,80}") would see the next, and be heard, or not, where searched alone it would not be."""
+    from reviewsd.insights import services, trades
+    phrases = [s.phrases for t in trades.TRADES for s in t.services] + [
+        services._BARE_INSTALL, services._UNIT_INSTALLED, services._BARE_REPAIR, services._UPKEEP,
+        services._SYMPTOM.pattern, services._INSTALL.pattern, services._REPAIR.pattern]
+    negated = re.compile(r"\[\^(?:\\.|[^\]\\])*\]")
+    crossing = {cls for p in phrases for cls in negated.findall(p) if re.fullmatch(cls, "\n")}
+    assert crossing == set()

@@ -116,7 +116,8 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       # a heat pump's: "was blowing cold air on the coldest morning" (where the sentence says heating:
                       # blowing cold on a summer's day, or "again", it works), "wouldn't heat", "flashing an error code"
                       r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?!(?: air)? again)"
-                      r"(?=[^.!?]*\b(?:heat mode|on heat|heating|coldest|winter|frost\w*|freezing|cold snap|degrees))|"
+                      r"(?=[^.!?\n]*\b(?:heat mode|on heat|heating|coldest|winter|frost\w*|freezing|cold snap|"
+                      r"degrees))|"
                       r"(?:wouldn't|won't|would not) (?:heat|cool)\b|"
                       r"(?:flashing|throwing|showing) (?:an |a |some |the )?(?:\w+ )?(?:error|fault) codes?|"
                       # "the upstairs wouldn't get below 78"

@@ -876,7 +876,7 @@ LAW = Trade(
                 r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
                 # "my dispute with my step-siblings over Dad's will", "the whole fight over dads will"
                 # (someone's will, with or without the apostrophe, not a verb: "the fight over the kids will stay with me")
-                r"(?:disputes?|fight|battle|row|feud|argument|claim)\b[^.!?]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
+                r"(?:disputes?|fight|battle|row|feud|argument|claim)\b[^.!?\n]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
                 r"(?:\w+['\u2019]s |(?:mum|mom|dad|nan|gran|grandad|grandma|granny|uncle|auntie|aunt|father|mother)s? )"
                 r"(?:will|estate)\b(?! agents?)(?! (?:be|not|never|stay|finally|always|still|\w+ly)\b)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
@@ -1372,7 +1372,7 @@ LAW = Trade(
                 r"(?:no more|stop(?:ped)? the|the) calls from|calls? (?:from|by) (?:the )?(?:creditors?|collectors?|collection)"),
         Service(("debt settlement", "debt relief", "debt negotiation", "debt consolidation"),
                 r"debt (?:settlement|relief|consolidation|negotiation)|settle(?:d)? (?:my|our) (?:debts?|credit cards?)|"
-                r"settl(?:e|ed|ing) [^.!?]{0,30}?\bdebts?\b|negotiated (?:it|them|the (?:balance|debt)) down|"
+                r"settl(?:e|ed|ing) [^.!?\n]{0,30}?\bdebts?\b|negotiated (?:it|them|the (?:balance|debt)) down|"
                 r"negotiat\w+ (?:a |the )?settlements?|negotiat\w+ (?:my |our |the )?(?:\w+ ){0,2}(?:debts?|bills?|balances?) down|settlements? with (?:my|our|the) (?:\w+ ){0,3}(?:cards?|creditors?|lenders?)"),
         Service(("bankruptcy", "debt"), r"bankrupt\w*|chapter (?:7|13|seven|thirteen)|creditors?|debt\w*|foreclos\w+|garnish\w+",
                 role="generic"),
