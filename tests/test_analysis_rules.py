@@ -4434,3 +4434,19 @@ def test_no_catalogue_phrase_reads_into_the_next_sentence():
     negated = re.compile(r"\[\^(?:\\.|[^\]\\])*\]")
     crossing = {cls for p in phrases for cls in negated.findall(p) if re.fullmatch(cls, "\n")}
     assert crossing == set()
+
+
+# Round twenty-six (dev264-dev271).
+@pytest.mark.parametrize("text, found", [
+    # a lake named as a town is the lake, somewhere else (not "Lake Highlands", a place of its own name)
+    ("We were T-boned on the way down to Lake Kissimmee for a fishing weekend.", []),
+    ("We moved to Kissimmee last spring.", ["Kissimmee"]),
+    # a park named for the place, the office across from it, is the place
+    ("Office is handy too, just across from Ormeau Park.", ["Ormeau"]),
+    ("We had a picnic in Ormeau Park Gardens.", []),
+    # a lowercase name with a person after it is a verb: "try to bluff you"
+    ("DO NOT USE. They will try to bluff you into a whole new unit.", []),
+    ("Came all the way down to bluff for us.", ["Bluff"]),
+])
+def test_reviewed_round_twenty_six_areas(text, found):
+    assert Areas(["Kissimmee", "Ormeau", "Bluff"]).find(text) == found

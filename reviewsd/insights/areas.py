@@ -18,6 +18,9 @@ new town""".split())
 _OPENING_WORDS = frozenset({"sale"})
 # ... and by a verb that opens one with its object: "Bury the lot of them" (not "Bury is where we live").
 _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
+# ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
+# followed by none: "down in bluff we had").
+_A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
@@ -118,7 +121,7 @@ _SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)
 # "Downtown Raleigh", "Lake Oswego"), nor a word of a sentence written in title case ("Best Plumber In
 # Springfield!").
 _PLACE_OR_PLAIN_WORDS = frozenset("""north south east west northern southern eastern western downtown uptown midtown
-central greater upper lower old new st saint lake little big metro inner outer historic near far
+central greater upper lower old new st saint little big metro inner outer historic near far
 suburban rural coastal i in at to from the of and for on by around outside serving served serve serves love live lives
 living here we our my best great top home homes all across throughout""".split())
 _WORD_BEFORE = re.compile(r"(\S+)[ \t]+$")
@@ -195,7 +198,7 @@ def _at_a_junction(text: str, match, declared_words: frozenset) -> bool:
 # The place's park, beside which: "up by Roath Park", "at Roundhay Park every Saturday" (not "we live in Orland Park",
 # "from Highland Park", "the Brandon Park shopping centre").
 _ITS_PARK = re.compile(r"[ \t]+Park\b(?![ \t]+(?:[A-Z]|shopping))")
-_BY_ITS_PARK = re.compile(r"\b(?:by|beside|near|at|opposite|behind)[ \t]+$", re.I)
+_BY_ITS_PARK = re.compile(r"\b(?:by|beside|near|at|opposite|behind|(?:across|over) from|next to|close to)[ \t]+$", re.I)
 
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
@@ -216,6 +219,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     # resident", "a glenorchy unit")
     if (match.group(0)[:1].islower() and _A_THING.search(text, max(0, match.start() - 20), match.start())
             and not _PLACE_NOUN.match(text, match.end()) and not _HOME_NOUN.match(text, match.end())):
+        return True
+    if match.group(0)[:1].islower() and _A_PERSON_AFTER.match(text, match.end()):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
