@@ -4450,3 +4450,33 @@ def test_no_catalogue_phrase_reads_into_the_next_sentence():
 ])
 def test_reviewed_round_twenty_six_areas(text, found):
     assert Areas(["Kissimmee", "Ormeau", "Bluff"]).find(text) == found
+
+
+GOLD_COAST_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split", "label": "Split System Supply & Installation"},
+    {"id": "regas", "label": "Regas & Leak Detection"},
+    {"id": "removal", "label": "Unit Relocation, Removal & Disposal"}]}
+CARDIFF_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "services": [
+    {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
+    {"id": "work", "label": "Accidents at Work"},
+    {"id": "slips", "label": "Slips, Trips & Public Liability"},
+    {"id": "cica", "label": "Criminal Injuries Compensation (CICA)"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # the old unit out is its removal, a number of splits installed the installation
+    (GOLD_COAST_AIRCON, "Old window rattler out, new split in, and the hole patched.", ["split", "removal"]),
+    (GOLD_COAST_AIRCON, "Siosia pulled out the old unit and put a new cassette in.", ["removal"]),
+    (GOLD_COAST_AIRCON, "Installed 3 splits in March.", ["split"]),
+    (GOLD_COAST_AIRCON, "Had a service done on 4 splits across our two rentals.", []),
+    (GOLD_COAST_AIRCON, "Explained why it kept icing up (filthy filters and low on gas).", ["regas"]),
+    # Britain's words for the injuries of work, a pavement, a road and a crime
+    (CARDIFF_INJURY, "Told me my work accident claim was worth 15k.", ["work"]),
+    (CARDIFF_INJURY, "Rhod was brilliant with my claim after I came off a ladder on site.", ["work"]),
+    (CARDIFF_INJURY, "Went flying on a broken paving slab outside the shops.", ["slips"]),
+    (CARDIFF_INJURY, "Will took my statement after a van knocked me off my bike.", ["road-traffic"]),
+    (CARDIFF_INJURY, "They got me compo after i was jumped walking home thru cathays.", ["cica"]),
+    (CARDIFF_INJURY, "The price jumped in the last month.", []),
+])
+def test_reviewed_round_twenty_six_services(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

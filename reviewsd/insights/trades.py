@@ -73,7 +73,7 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
                      r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
                      r"split systems?|"
-                     r"(?:new|a|the|three|two|both|each) splits?\b|"
+                     r"(?:new|a|the|three|two|both|each) splits?\b|install\w* \d+ (?:new )?splits?\b|"
                      # ... one's own, not moved (a relocation's), and by its kind: "installing our split", "a reverse
                      # cycle split"
                      r"(?<!move )(?<!moved )(?<!moving )(?<!relocate )(?<!relocated )(?:our|my|their) splits?\b"
@@ -269,12 +269,16 @@ HVAC = Trade(
         # A unit taken out or moved to another wall or house (Australia's "removal and relocation").
         Service(("unit removal", "unit relocation", "aircon removal", "split removal", "relocation"),
                 r"(?:splits?|units?|aircons?) (?:pulled|taken|ripped) out|"
+                # the old one out for a new one: "pulled out the old unit", "Old window rattler out, new split in"
+                r"(?:pulled|took|taken|ripped|got) out (?:the|our|my|an?) old (?:\w+ )?(?:splits?|units?|aircons?|"
+                r"systems?|rattlers?)\b|\bold (?:window )?(?:split|unit|aircon|system|rattler)s? (?:was |were )?"
+                r"(?:out|removed|gone)\b|"
                 r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|relocat\w+) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
                 r"(?:splits?|units?|aircons?|systems?|heat pumps?)\b(?! (?:in|into|was|is|out of the way))"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
         Service(("regas", "re-gas", "refrigerant", "recharge"),
                 r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
-                r"(?:gas|refrigerant|freon) leak|leak in the (?:flare|coil|line)"),
+                r"(?:gas|refrigerant|freon) leak|leak in the (?:flare|coil|line)|low on (?:gas|refrigerant|freon)"),
         Service(("maintenance", "tune-up", "tune up", "tuneup", "inspection", "service plan", "check-up", "checkup"),
                 r"tune[- ]?ups?|maintenance|service (?:plan|agreement|contract)|(?:annual|yearly|seasonal|spring|fall) "
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
@@ -593,7 +597,7 @@ LAW = Trade(
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
                 r"(?:zebra|pedestrian|pelican) crossing|"
-                r"knocked (?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
+                r"knocked (?:(?:me|him|her) )?(?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
@@ -610,7 +614,8 @@ LAW = Trade(
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
-                r"broken (?:stair|step|railing|handrail)s?\b|"
+                r"broken (?:stair|step|railing|handrail)s?\b|paving slabs?|(?:broken|raised|cracked|loose) (?:paving|"
+                r"pavement|flagstones?|kerb)|went flying (?:on|over)\b|"
                 r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
@@ -629,7 +634,8 @@ LAW = Trade(
                 r"\bnhs trust|birth injur\w+"),
         # Compensation for a victim of a crime (Britain's CICA): "attacked walking home".
         Service(("criminal injuries", "criminal injury", "cica", "victim compensation", "victims of crime"),
-                r"\bcica\b|criminal injur\w+|(?:was|were|got|been|being) (?:attacked|assaulted|mugged|stabbed|glassed)"
+                r"\bcica\b|criminal injur\w+|(?:was|were|got|been|being) (?:attacked|assaulted|mugged|stabbed|glassed|"
+                r"jumped(?= (?:by|walking|on my way|outside|in|at|coming)\b))"
                 r"(?! by (?:a|an|the|my|our|his|her|their|\w+'s) (?:\w+ )?(?:\w+'s )?(?:dogs?|pit ?bulls?)\b)|"
                 r"victims? of (?:a |an )?(?:crime|assault|attack)|victims? compensation"),
         # A malpractice practice lists its cases apart: what went wrong in surgery, in diagnosis, with a
@@ -1246,7 +1252,8 @@ LAW = Trade(
              "injured on the job", "hurt on the job"),
             r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
             r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
-            r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|employer'?s (?:insurer|insurance|carrier)|"
+            r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|\bwork(?:place)? accidents?\b|"
+            r"\b(?:fell|fallen|came|come) off (?:a|the) (?:\w+ )?(?:ladder|scaffold\w*)\b[^.\n]{0,40}\bon (?:the )?site\b|employer'?s (?:insurer|insurance|carrier)|"
             r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
             r"settlement|lawyers?|attorneys?|hearing|judge)|(?:my|his|her|the|got|get) comp\b|^comp\b|"
             r"light duty|wage loss|(?:company|panel) doctor|\bime\b|max(?:imum)? medical improvement|"
