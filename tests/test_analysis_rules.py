@@ -4480,3 +4480,19 @@ CARDIFF_INJURY = {"categories": ["Personal Injury Solicitor", "Law Firm"], "serv
 ])
 def test_reviewed_round_twenty_six_services(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+ATLANTA_IMMIGRATION = {"categories": ["Immigration Attorney", "Law Firm"], "services": [
+    {"id": "family", "label": "Family & Marriage-Based Green Cards"},
+    {"id": "citizenship", "label": "Citizenship & Naturalization"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # a marriage-based green card label is the family petition's too: a relative's petition, a K-1
+    ("She kept us informed at every step of my mother's petition.", ["family"]),
+    ("Came in for a consult about a K-1 for my fiance.", ["family"]),
+    ("My wife's spousal petition is the most common thing they do.", ["family"]),
+    ("Used them for my dad's citizenship.", ["citizenship"]),
+])
+def test_reviewed_round_twenty_six_family_petitions(text, services):
+    assert Analyser(ATLANTA_IMMIGRATION).analyse(text, 5)["services"] == services

@@ -918,11 +918,13 @@ LAW = Trade(
         Service(("green card", "permanent residen", "adjustment of status", "residency"),
                 r"green cards?|permanent residen\w+|adjustment of status|\bi-?485\b|residency card|10[- ]year card|"
                 r"conditional residen\w+|remov\w+ (?:the )?conditions|\bi-?751\b"),
-        Service(("family petition", "family-based", "family based", "spouse visa", "fiance", "k-1"),
+        Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
+                 "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? for (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
                 r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
-                r"family petition|(?:husband|wife|spouse|mother|father|parents?)'s petition|brought (?:my|our) "
+                r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parents?|sister|brother|son|"
+                r"daughter)'s petition|spousal petition|brought (?:my|our) "
                 r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
         # Canada's: a spouse, a common-law partner or parents sponsored (not an employer's sponsorship).
         Service(("spousal sponsorship", "common-law sponsorship", "common law sponsorship", "spouse sponsorship",
