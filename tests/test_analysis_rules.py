@@ -4496,3 +4496,20 @@ ATLANTA_IMMIGRATION = {"categories": ["Immigration Attorney", "Law Firm"], "serv
 ])
 def test_reviewed_round_twenty_six_family_petitions(text, services):
     assert Analyser(ATLANTA_IMMIGRATION).analyse(text, 5)["services"] == services
+
+
+DETENTION_AND_REMOVAL = {"categories": ["Immigration Attorney"], "services": [
+    {"id": "removal", "label": "Deportation & Removal Defense"},
+    {"id": "bond", "label": "Immigration Detention & Bond Hearings"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # detention is the bond hearing's where a firm declares one, removal's where it declares none
+    (DETENTION_AND_REMOVAL, "Great outcome at my son's bond hearing. Your kid is in detention.", ["bond"]),
+    (DETENTION_AND_REMOVAL, "My mom got picked up by ICE and they had her bond hearing done in 9 days.", ["bond"]),
+    (DETENTION_AND_REMOVAL, "They stopped my deportation.", ["removal"]),
+    ({"categories": ["Immigration Attorney"], "services": [{"id": "removal", "label": "Deportation Defense"}]},
+     "My husband was detained by ICE for a month.", ["removal"]),
+])
+def test_reviewed_round_twenty_six_detention(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

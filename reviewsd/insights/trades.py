@@ -972,12 +972,14 @@ LAW = Trade(
                 r"merits review"),
         Service(("visitor visa", "super visa", "tourist visa", "trv"),
                 r"visitor visas?|super visas?|tourist visas?|\btrv\b|visit(?:ing)? visa|visitor record"),
-        # "Removal" alone is no deportation: "Executor Disputes & Removal".
-        Service(("removal proceedings", "deportation", "immigration court", "removal defense", "deportation defense",
-                 "removal defence", "deportation defence"),
-                r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bice\b|detention|detained|"
-                r"bond hearing|\bnta\b|notice to appear|cancellation of removal|master calendar|merits hearing|"
-                r"immigration judge"),
+        # "Removal" alone is no deportation: "Executor Disputes & Removal". Detention is removal's where no
+        # other declared service is named beside it: a firm's detention and bond hearings are their own.
+        *heard_alone_too(
+            ("removal proceedings", "deportation", "immigration court", "removal defense", "deportation defense",
+             "removal defence", "deportation defence"),
+            r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bnta\b|notice to appear|"
+            r"cancellation of removal|master calendar|merits hearing|immigration judge",
+            r"\bice\b|detention|detained|bond hearing"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
         # "Visas" or "Visa applications" is the whole practice; "Visa Refusal Appeals" is one job of it.
         Service(("immigration", "visas", "visa application", "visa services"),
