@@ -4513,3 +4513,24 @@ DETENTION_AND_REMOVAL = {"categories": ["Immigration Attorney"], "services": [
 ])
 def test_reviewed_round_twenty_six_detention(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+BELFAST_WILLS = {"categories": ["Estate Planning Attorney", "Solicitor"], "services": [
+    {"id": "wills", "label": "Will Writing & Updates"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "disputes", "label": "Contested Wills & Inheritance Claims"},
+    {"id": "visits", "label": "Home, Hospital & Care Home Visits"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # whoever comes out to the house makes the home visit
+    ("Mrs McCloskey came out to the house in Newtownabbey twice.", ["visits"]),
+    # the estate as the job
+    ("We were quoted 2,500 plus VAT for a straightforward estate.", ["probate"]),
+    ("We're paying our own solicitors to sort out the mess they made of the estate.", ["probate"]),
+    ("We used a small estate agent in town.", []),
+    # doubt about what the will's maker knew is its contest
+    ("We had real concerns about her capacity at the time she signed it.", ["disputes"]),
+])
+def test_reviewed_round_twenty_six_wills(text, services):
+    assert Analyser(BELFAST_WILLS).analyse(text, 5)["services"] == services

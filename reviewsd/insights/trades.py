@@ -835,7 +835,7 @@ LAW = Trade(
                                          r"self[- ]defen[cs]e|(?:was|were) defending (?:myself|himself|herself)"),
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
-                r"home visits?|(?:he|she|they) came (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
+                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
                 r"care home|hospital)|"
                 r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
@@ -871,7 +871,10 @@ LAW = Trade(
             r"(?:straightforward |simple |small |modest |large |big |messy |complicated |complex )?"
             r"estate\b(?! (?:agents?|plan\w*))|"
             r"estate(?:'s| was| is| has been) (?:finally )?(?:wrapped up|settled|closed|finali[sz]ed|sorted|wound up)|"
-            r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate",
+            r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|"
+            # the estate as the job: "quoted £2,500 for a straightforward estate", "the mess they made of the estate"
+            r"\b(?:a|an) (?:very |fairly |relatively )?(?:straightforward|simple|small|modest|complicated|complex|"
+            r"messy) estate\b(?! (?:agents?|plan\w*))|\bmess (?:\w+ ){0,3}?of (?:the|my|our|his|her|\w+'s) estate\b",
             r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
             r"sister|grandad|granddad|grandpa|grandma|gran|granny|nan|nana)(?:'s|s) estate|executor|inheritance(?! tax)"),
         Service(("inheritance tax", "capital acquisitions", "gift tax"),
@@ -891,6 +894,8 @@ LAW = Trade(
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"challeng\w+ (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|undue influence|"
+                # whether the will's maker knew what they signed: "concerns about her capacity at the time she signed it"
+                r"testamentary capacity|capacity (?:\w+ ){0,4}?(?:when|at the time) (?:she|he|they) (?:signed|made|wrote)|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
