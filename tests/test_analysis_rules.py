@@ -4534,3 +4534,21 @@ BELFAST_WILLS = {"categories": ["Estate Planning Attorney", "Solicitor"], "servi
 ])
 def test_reviewed_round_twenty_six_wills(text, services):
     assert Analyser(BELFAST_WILLS).analyse(text, 5)["services"] == services
+
+
+FRESNO_HVAC = {"categories": ["HVAC Contractor"], "services": [
+    {"id": "ac-install", "label": "Central Air Installation & Replacement"},
+    {"id": "furnace", "label": "Furnace Repair & Replacement"},
+    {"id": "heat-pump", "label": "Heat Pump Repair & Replacement"},
+    {"id": "thermostat", "label": "Smart Thermostat Installation"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # a repair label that replaces too is what a sentence puts in new...
+    ("We had them install a new furnace and AC combo in our rental.", ["ac-install", "furnace"]),
+    ("Replaced the heat pump at our place, pulled the permit, passed inspection.", ["heat-pump"]),
+    # ... not what it only names beside what it puts in
+    ("The thermostat they installed doesn't talk to the heat pump properly.", ["thermostat"]),
+])
+def test_reviewed_round_twenty_six_replaced_by_a_repair_label(text, services):
+    assert Analyser(FRESNO_HVAC).analyse(text, 5)["services"] == services

@@ -360,6 +360,9 @@ class Services:
         self._folded: list = []  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        # whether a repair's label puts in new too: "Furnace Repair & Replacement"
+        self._replaces = {s["id"]: self._kinds[s["id"]] == "repair" and bool(_INSTALL_LABEL.search(s["label"].lower()))
+                          for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
         # What an install that names nothing may be of: an installation, or things ("Ducted Whole-Home Heating").
         self._installed = {s["id"] for s in self.declared
@@ -914,7 +917,10 @@ class Services:
             if sid in found:
                 continue
             said = [folded[j] for j in where]
-            if self._whole_system and all(_sentence_kind(s) == "install" for s in said):
+            if self._replaces[sid] and all(_sentence_kind(s) == "install" and self._put_in(sid, s) for s in said):
+                found.add(sid)  # "a new furnace" is "Furnace Repair & Replacement"'s
+                heard_at.setdefault(sid, where[0])
+            elif self._whole_system and all(_sentence_kind(s) == "install" for s in said):
                 found.add(self._whole_system)  # what the new system replaced
             elif any(self._names_other(s) for s in said):
                 continue  # a declared installation, or upkeep, is what those sentences are about
@@ -980,6 +986,13 @@ class Services:
                    for j, spans in heard.items()):
                 found = found - {broad}
         return found
+
+    def _put_in(self, sid: str, sentence: str) -> bool:
+        """Whether a sentence puts in what a service's words name in it, as a verb's object: "install a new furnace",
+        "replaced our 25 year old furnace", "with a heat pump system" (not "the thermostat they installed doesn't talk
+        to the heat pump", "installed a Generac ... with lights")."""
+        return any(_PUT_IN_BEFORE.search(sentence, max(0, m.start() - 60), m.start())
+                   for i in self._matchers_of[sid] for m in self._matchers[i][2].finditer(sentence))
 
     def _sentences_hearing(self, sid: str, joined: str, starts: list, occurring) -> dict:
         """{index of a sentence any of a service's matchers hears, whatever its kind: the spans heard there} (the
@@ -1643,6 +1656,13 @@ _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|
                                r"cylinder|combi)s? (?:that |which )?(?:they|you|he|she|you guys|y'all|"
                                r"your (?:guys|team|tech)) "
                                r"(?:had |just )?(?:install\w*|put in|fitted)\b")
+
+
+# An installing verb, or "new", and up to four words that are no preposition, conjunction or verb before a thing: it
+# is the verb's object (see Services._put_in).
+_PUT_IN_BEFORE = re.compile(r"\b(?:install\w*|replac\w+|swap\w*|fitted|fit|put in|new|with (?:a|an|the|new))[ \t]+"
+                            r"(?:(?!(?:to|for|with|on|in|at|of|from|and|or|that|which|but|is|was|are|were|doesn't|"
+                            r"don't|didn't|won't)\b)[\w'-]+[ \t]+){0,4}$")
 
 
 @lru_cache(maxsize=4096)  # asked of one sentence by each service that hears it
