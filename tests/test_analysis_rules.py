@@ -4552,3 +4552,15 @@ FRESNO_HVAC = {"categories": ["HVAC Contractor"], "services": [
 ])
 def test_reviewed_round_twenty_six_replaced_by_a_repair_label(text, services):
     assert Analyser(FRESNO_HVAC).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # a label that seals and cleans what it replaces hears its device worked on
+    ("Good work on our ducts, they sealed a bunch of leaks.", ["ductwork"]),
+    ("Found a disconnected duct blowing our cold air into the attic and fixed it.", ["ductwork"]),
+])
+def test_reviewed_round_twenty_six_a_label_working_on_what_it_installs(text, services):
+    business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "ac-repair", "label": "AC Repair"}, {"id": "ac-install", "label": "AC Replacement & New System Installation"},
+        {"id": "furnace", "label": "Heating & Furnace Repair"}, {"id": "ductwork", "label": "Ductwork Sealing & Replacement"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

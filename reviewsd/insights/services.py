@@ -265,6 +265,7 @@ _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|mainten
 
 
 _INSTALL_LABEL = re.compile(r"install|replace|new\b|upgrade")
+_WORK_ON_LABEL = re.compile(r"\b(?:seal|clean|servic|maint|tune|inspect|test)")
 
 
 def _kind(label: str) -> str | None:
@@ -360,6 +361,9 @@ class Services:
         self._folded: list = []  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        # whether a label does other work on what it installs: "Duct Sealing, Cleaning & Replacement" (its ducts sealed
+        # are its own, not the installation's device worked on: see _installation_worked_on)
+        self._works_on = {s["id"]: bool(_WORK_ON_LABEL.search(s["label"].lower())) for s in self.declared}
         # whether a repair's label puts in new too: "Furnace Repair & Replacement"
         self._replaces = {s["id"]: self._kinds[s["id"]] == "repair" and bool(_INSTALL_LABEL.search(s["label"].lower()))
                           for s in self.declared}
@@ -1069,7 +1073,7 @@ class Services:
         """Whether a sentence's words of an installation (or of a device the business supplies: _supplies) are only of
         its device worked on (_worked_on), at a business that looks after the devices it installs. (Whether the
         review installs anything is read once a review.)"""
-        if not (self._looks_after and (self._kinds[sid] == "install" or sid in self._supplies)):
+        if not (self._looks_after and (self._kinds[sid] == "install" or sid in self._supplies)) or self._works_on[sid]:
             return False
         if self._review_installs is None:
             self._review_installs = _installs(self._folded)
