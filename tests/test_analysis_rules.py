@@ -4564,3 +4564,29 @@ def test_reviewed_round_twenty_six_a_label_working_on_what_it_installs(text, ser
         {"id": "ac-repair", "label": "AC Repair"}, {"id": "ac-install", "label": "AC Replacement & New System Installation"},
         {"id": "furnace", "label": "Heating & Furnace Repair"}, {"id": "ductwork", "label": "Ductwork Sealing & Replacement"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, stars, sentiment", [
+    # irony: "Super impressed that", a place left covered in dust, thanks for a harm "and then 'forgetting'",
+    # "Really appreciate being kept in the loop." after being kept out of it
+    ("Super impressed that my 'attorney' met me for the first time in the hallway at mediation and didn't know "
+     "which leg I broke. Really personal service.", 1, "negative"),
+    ("Great job leaving the ranch slider track full of wire offcuts and the carpet covered in gib dust. Really "
+     "impressed.", 1, "negative"),
+    ("Brilliant service. Took my case on in January, passed me between three different people, and I found out by "
+     "letter in September that they'd 'decided not to proceed'. Really appreciate being kept in the loop.", 1,
+     "negative"),
+    ("Great outcome. Really appreciate being kept in the loop every step of the way.", 5, "positive"),
+    # stars given by mistake or as bait are no verdict
+    ("I hit one star by accident and can't figure out how to change it. Daniel got my dad out on bond after six "
+     "weeks in detention, when two other lawyers told us there was no hope. Eternally grateful.", 1, "positive"),
+    ("I gave 5 stars so you'll actually read this: they are good lawyers but NO ONE answers the phone. Ever. Leave "
+     "a message and wait a week.", 5, "negative"),
+    # ease ("no problem") is no complaint; what nobody bothered to mention is
+    ("Got my PGWP sorted, no issues. Bit pricey for what's basically a form but peace of mind I guess.", 4,
+     "positive"),
+    ("Five stars for teaching me what 'contingency fee' really means. My check was $11,800 after fees, 'case costs' "
+     "and a medical lien nobody bothered to mention. Great lesson.", 5, "negative"),
+])
+def test_reviewed_round_twenty_six_sentiment(text, stars, sentiment):
+    assert Analyser(HVAC, models=False).analyse(text, stars)["sentiment"] == sentiment

@@ -215,7 +215,13 @@ MISTAKEN_STARS = re.compile(
     # post without"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
     r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks)\b[^.!?]{0,25}\bstars?\b|"
-    r"only giving (?:any )?stars because|(?:won't|wouldn't|doesn't|didn't) let me (?:post|submit)\b[^.!?]{0,20}"
+    r"only giving (?:any )?stars because|"
+    r"why (?:does|do|would) (?:it|this|this thing|the (?:app|site|form|page)) (?:even )?(?:need|want|require|ask for) "
+    r"stars?\b|(?:one|1|two|2|three|3|four|4|five|5) stars? by (?:accident|mistake)\b|"
+    # stars given as bait: "I gave 5 stars so you'll actually read this", "Giving 5 so people actually see this"
+    r"(?:gave|giving|give|put) (?:it )?(?:5|five|1|one)(?: stars?)? so (?:that )?(?:you'?ll|you will|people|others|"
+    r"more people|someone|it) (?:will )?(?:\w+ )?(?:read|see|notice)s?\b|"
+    r"(?:won't|wouldn't|doesn't|didn't) let me (?:post|submit)\b[^.!?]{0,20}"
     r"\bwithout\b)")
 
 
@@ -300,7 +306,10 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:find out|hear|discover|learn)\b|"
                             r"(?:really|truly|that) fill(?:ed|s) me with confidence\b|"
                             # "Really impressed that the whole house now trips", "Really got my money's worth."
-                            r"(?:really|so) impressed that\b|"
+                            r"(?:really|so|super|very|truly) impressed that\b|"
+                            # "Really appreciate being kept in the loop." and no more (after a misfortune)
+                            r"(?:i )?(?:really|truly|so) appreciated? (?:being|getting) kept (?:in the loop|informed|"
+                            r"updated|posted)\W*$|"
                             # "Great job on the new switchboard lads." and no more, before a misfortune (under poor
                             # stars)
                             + _GREAT_JOB_ON +
@@ -370,7 +379,7 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     # thanks for a harm: "Thanks Whitworth & Lowe for sending my money with the wrong reference
                     # and leaving me sat outside my new house"
                     r"(?:(?:wow|oh|gee),? )?(?:thanks|thank you|cheers)\b[^.!?]{0,40}? for "
-                    r"(?:[^.!?]{0,60}? and )?(?<!not )"
+                    r"(?:[^.!?]{0,60}? and (?:then )?)?(?<!not )"
                     "['\"\u2018\u201c]?"  # (the harm in quotes: "for 'forgetting' to file")
                     r"(?:leaving (?:me|us) (?:sat|sitting|stranded|waiting|without)|losing|ruining|wasting|ignoring|"
                     r"breaking|flooding|forgetting|messing up|botching|overcharging|ghosting|"
@@ -387,6 +396,8 @@ PRAISED_HARM = re.compile(
     r"dirt|rubbish|debris|marks|scratch\w*|damage|dust|"
     # (what is everywhere: "pink insulation all over my garage floor", not "the insulation neatly bagged up")
     r"(?:insulation|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
+    # "Great job leaving the ranch slider track full of wire offcuts"
+    r"leaving (?:\w+ ){1,4}?(?:full of|covered in|caked in|strewn with)\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
     r"missing (?:the|my|our) |wasting|overcharging|"
     # "Great job telling me I needed an entire new furnace for $6,800 when all it needed was a $40 igniter"

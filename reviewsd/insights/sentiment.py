@@ -133,6 +133,10 @@ PHRASES = {
     r"no mess": 1.6, r"no (?:mess|dust|debris|trace)": 1.6, r"(?:cleaned|clean) up (?:after|everything)": 1.8,
     r"shoe covers|booties|drop cloths?|tarps?|dust sheets?|drop sheets?|hoovered (?:up|before|after)": 1.2, r"left (?:a|the|their) mess": -2.2,
     r"no (?:complaints|issues|problems) (?:since|at all|whatsoever)": 1.6, r"no complaints": 1.6,
+    # ease, at a clause's end: "Passed the civics and the english no problem", "fixed it, no worries" (VADER's "no"
+    # alone is -1.2)
+    r"(?<!not )(?<!had )(?<!was )(?<!is )no (?:problems?|issues?|worries|dramas|hassles?|fuss|bother)(?=\s*[.,;!?)]|$)":
+        1.0,
     r"couldn't (?:be|have been) happier": 3.0, r"could not (?:be|have been) happier": 3.0,
     r"can(?:'t|not) (?:recommend|thank|praise) (?:\w+ ){0,3}(?:enough|highly enough)": 3.0,
     r"can(?:'t|not) say enough": 3.0, r"(?:would|will)(?: not|n't) hesitate": 2.4, r"nothing but (?:good|great|praise|positive)": 2.6,
@@ -695,6 +699,11 @@ PHRASES = {
     r"(?:tax |benefits? |insurance |mortgage |bank |wire |credit card |identity |vat )?fraud (?:investigation|inquiry|"
     r"charges?|case|allegations?|trial)|(?:tax|benefits?|insurance|mortgage|vat) fraud": 0.0,
     r"(?:was |been |got |finally )?nfa(?:'d|ed|\u2019d)": 1.8,
+    # someone brought home: "got my dad out on bond", "got him out of detention"
+    r"got (?:my|our|his|her|him|them) (?:\w+ )?out (?:on bond|of (?:detention|jail|prison|custody|immigration "
+    r"detention))": 2.0,
+    # what nobody troubled to say
+    r"(?:nobody|no one|no-one) (?:ever )?bothered to (?:mention|tell|explain|warn|call|ring)": -1.8,
     # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
     # (not "Callout fee? Oh wait, they didn't charge one!")
     r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
