@@ -4452,6 +4452,22 @@ def test_reviewed_round_twenty_six_areas(text, found):
     assert Areas(["Kissimmee", "Ormeau", "Bluff"]).find(text) == found
 
 
+@pytest.mark.parametrize("text, found", [
+    # a place in another, undeclared place is that other's
+    ("Just moved up from Palm Beach in Sydney to Labrador and had no idea who to call.", ["Labrador"]),
+    ("Drove over from Westbury in Wiltshire because a friend recommended them.", []),
+    # ... not a time, a landmark near it, nor a place passed on the way
+    ("Heat pump fitted in our semi in Palm Beach in October.", ["Palm Beach"]),
+    ("We're in Labrador near Campbell Rd.", ["Labrador"]),
+    ("We're out past Labrador in Rose Hill and they still came.", ["Labrador"]),
+    # "out of pocket" is an idiom, "in the pocket" a place
+    ("I'm now $5k out of pocket with nothing filed.", []),
+    ("jasmin came out to us in the pocket (by the library).", ["Pocket"]),
+])
+def test_reviewed_round_twenty_six_places_elsewhere(text, found):
+    assert Areas(["Palm Beach", "Labrador", "Westbury-on-Trym", "Pocket"]).find(text) == found
+
+
 GOLD_COAST_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
     {"id": "split", "label": "Split System Supply & Installation"},
     {"id": "regas", "label": "Regas & Leak Detection"},

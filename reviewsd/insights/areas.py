@@ -133,6 +133,15 @@ _ELSEWHERE = re.compile(r"\s+(?:in|of) (?!(?:[Tt]he|one|an?|two|three|half|under
                         r"[A-Za-z]+")
 # ... and any name in another country is that country's: "I came over from Surrey in England". (Not "Brighton,
 # England": how a writer at home gives the town too.)
+# ... and a name placed in another by its name, and no more (see Areas._in_another_place)
+# (not a time: "in Mesa in August", "in Revere in March")
+_IN_ANOTHER = re.compile(r"[ \t]+in[ \t]+(?!(?:January|February|March|April|May|June|July|August|September|"
+                         r"October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|"
+                         r"Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Fall|Winter|Christmas|Easter|"
+                         r"Ramadan)\b)([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
+                         r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:because|and|but|so|to|for|where|when|who)\b)")
+_PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", re.I)
+_IDIOM = re.compile(r"\bout of[ \t]+pocket\b", re.I)
 _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
                      r"Portugal|Spain|France|Italy|Germany|Greece|Poland|Japan|Vietnam)\b")
@@ -214,6 +223,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
+        return True
+    # ... and an idiom's word: "I'm now $5k out of pocket"
+    if match.group(0)[:1].islower() and _IDIOM.search(text, max(0, match.start() - 12), match.end() + 1):
         return True
     # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
     # resident", "a glenorchy unit")
@@ -607,6 +619,15 @@ class Areas:
                 if word.lower().endswith("o") and len(word) > _CLIPPED and len(word) + 2 < len(spelt)
                 and spelt.startswith(word[:-1].lower())]
 
+    def _in_another_place(self, text: str, match) -> bool:
+        """Whether a name is placed in another, undeclared place: "Westbury in Wiltshire", "Palm Beach in Sydney" are
+        those places' (not "Knowle in Bristol South", both declared; "near" is as often a landmark of the place:
+        "We're in Richardson near Campbell Rd"; nor a place passed on the way, "We're out past Derby in Rose Hill", nor
+        the business's own base: "Great electrician based in Sale in Cheshire")."""
+        other = _IN_ANOTHER.match(text, match.end())
+        return (other is not None and not set(re.findall(r"[a-z]+", fold(other.group(1)))) & self._words
+                and not _PASSED_OR_BASED.search(text, max(0, match.start() - 16), match.start()))
+
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
         # text, whose positions are not the text's: there, only the capital-free rules apply. A name
@@ -617,7 +638,8 @@ class Areas:
             written = list(regex.finditer(text))
             spans = [m.span() for m in written
                      if _as_place(text, m, opening, plain) and not _in_longer_name(text, m, self._words)
-                     and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())]
+                     and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())
+                     and not self._in_another_place(text, m)]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
             # taken apart".
