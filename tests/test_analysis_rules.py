@@ -4606,3 +4606,39 @@ def test_reviewed_round_twenty_six_a_label_working_on_what_it_installs(text, ser
 ])
 def test_reviewed_round_twenty_six_sentiment(text, stars, sentiment):
     assert Analyser(HVAC, models=False).analyse(text, stars)["sentiment"] == sentiment
+
+
+DALLAS_IMMIGRATION = {"categories": ["Immigration Attorney", "Law Firm"], "services": [
+    {"id": "family", "label": "Family-Based Immigration (I-130 Petitions)"},
+    {"id": "marriage", "label": "Marriage Green Cards & Adjustment of Status"},
+    {"id": "daca", "label": "DACA Renewals"},
+    {"id": "removal", "label": "Deportation & Removal Defense"},
+    {"id": "work", "label": "Employment & Work Visas (H-1B, L-1, O-1)"},
+    {"id": "bond", "label": "ICE Detention & Bond Hearings"},
+    {"id": "waivers", "label": "Waivers of Inadmissibility (I-601A)"}]}
+PALMY_PLUMBER = {"categories": ["Plumber"], "services": [
+    {"id": "pipes", "label": "Leak Detection, Burst Pipes & Re-piping"},
+    {"id": "gas", "label": "Certified Gasfitting"},
+    {"id": "reno", "label": "Bathroom & Kitchen Renovations"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # a bond and detention named apart from removal; a waiver; the family's papers; a marriage's interview
+    (DALLAS_IMMIGRATION, "Adaeze got my mom out of Prairieland on a $5k bond when ICE wanted $15k.", ["bond"]),
+    (DALLAS_IMMIGRATION, "My cousin sat in ICE custody for six weeks.", ["bond"]),
+    (DALLAS_IMMIGRATION, "Paid them $6,000 to file a waiver and it got denied.", ["waivers"]),
+    (DALLAS_IMMIGRATION, "They helped my tio with the papers to bring his wife and kids.", ["family"]),
+    (DALLAS_IMMIGRATION, "Hope help me with papers for my sister.", ["family"]),
+    (DALLAS_IMMIGRATION, "She prepped us for the questions about our marriage and our joint bank account.",
+     ["marriage"]),
+    (DALLAS_IMMIGRATION, "We smoked a brisket for the whole office when my adjustment came through.", ["marriage"]),
+    # DACA's work permit is DACA's
+    (DALLAS_IMMIGRATION, "Got my DACA and work permit renewed without a problem.", ["daca"]),
+    # a plumber's gas connected or certified, pipes replaced, a reno
+    (PALMY_PLUMBER, "Did a good job hooking up the gas for our outdoor kitchen.", ["gas"]),
+    (PALMY_PLUMBER, "Two phone calls to get the gas certificate our insurer needs.", ["gas"]),
+    (PALMY_PLUMBER, "Solid work replacing all the old galvanised pipes under the house.", ["pipes"]),
+    (PALMY_PLUMBER, "Bathroom reno quote was nearly double the other two we got.", ["reno"]),
+])
+def test_reviewed_round_twenty_six_catalogue(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -147,7 +147,7 @@ PLUMBING = Trade(
                 r"(?:pouring|gushing|spraying|spurting) (?:out )?(?:of|from) (?:a|the) (?:\w+ )?pipe", role="generic"),
         Service(("frozen", "thaw", "freeze"), r"froze\w*|frozen|thaw\w*|(?:pipes?|lines?) (?:freez\w*|froze\w*)|burst (?:pipe|line)|pipe (?:burst|broke|split)"),
         Service(("repip", "re-pip", "repipe", "repiping", "piping"),
-                r"re-?pip\w*|galvanized|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
+                r"re-?pip\w*|galvani[sz]ed|polybutylene|pex\b|copper (?:pipes|lines|piping)|whole[- ]house (?:pipes|plumbing)|new pipes"),
         # A toilet and a garbage disposal are fixtures too: "Faucet & Fixture Repair" is theirs.
         Service(("toilet", "general plumbing", "fixture"),
                 r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
@@ -163,7 +163,11 @@ PLUMBING = Trade(
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
         # "Gasfitting" (New Zealand, Australia: one word) is every gas job: the lines and the appliances.
         Service(("gas", "gasfitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
-                          r"rotten eggs?"),
+                          r"rotten eggs?|"
+                          # the gas connected, certified or mended: "hooking up the gas for our outdoor kitchen", "did
+                          # the gas for our new fireplace", "the gas certificate our insurer needs", "a dodgy gas join"
+                          r"(?:hook\w* up|connect\w*|did|done|run\w*|ran|plumb\w*(?: in)?) the gas\b|"
+                          r"(?<!landlord )(?<!safety )gas (?:certificate|cert|compliance|joins?|joints?)\b"),
         # New Zealand's continuous-flow gas water heater, where a business lists it apart from its cylinders
         # ("Gasfitting & Continuous Flow Califonts" beside "Hot Water Cylinder Repairs").
         Service(("califont", "califonts", "continuous flow"), r"califonts?|continuous[- ]flow"),
@@ -193,7 +197,9 @@ PLUMBING = Trade(
                 r"emergenc\w+|middle of the night|after[- ]hours|on a (?:sunday|saturday|holiday)|"
                 r"\b[1-4] ?(?:am|a\.m\.)|midnight|burst|flood\w*|water everywhere|" + _AFTER_HOURS, role="occasion"),
         Service(("remodel", "renovation", "bathroom"),
-                r"remodel\w*|renovat\w*|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
+                # (a "reno" by what it did up, not the city: "our bathroom reno", not "a plumber in Reno")
+                r"remodel\w*|renovat\w*|(?:bathroom|kitchen|ensuite|en-suite|laundry|house|home|full|whole|our|my|the|"
+                r"a) renos?\b(?! (?:office|area|nv|nevada|location|branch))|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
                 r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
                 r"(?:for|did|done|redid|redo) (?:the|our|my|a|her|his|my \w+'?s?) (?:(?:whole|main|new|upstairs|downstairs) )?"
                 r"(?:bathroom|en-?suite)\b|"
@@ -922,14 +928,21 @@ LAW = Trade(
         # hears any of them for a firm that declares only "Immigration law".
         Service(("green card", "permanent residen", "adjustment of status", "residency"),
                 r"green cards?|permanent residen\w+|adjustment of status|\bi-?485\b|residency card|10[- ]year card|"
-                r"conditional residen\w+|remov\w+ (?:the )?conditions|\bi-?751\b"),
+                r"conditional residen\w+|remov\w+ (?:the )?conditions|\bi-?751\b|"
+                # the interview that tests a marriage, the adjustment come through
+                r"marriage interview|(?:questions|asked) about (?:our|my) marriage|joint bank account|"
+                r"bona fide marriage|\b(?:my|our|his|her) adjustment (?:came|was approved|got approved|went)\b"),
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? for (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
                 r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parents?|sister|brother|son|"
-                r"daughter)'s petition|spousal petition|brought (?:my|our) "
+                r"daughter)'s petition|spousal petition|"
+                # "helped my tio with the papers to bring his wife and kids", "papers for my sister"
+                r"bring (?:his|her|my|our|their) (?:wife|husband|kids|children|family|parents|mom|mother|dad|father)\b|"
+                r"(?:papers|paperwork) for my (?:sister|brother|mother|mom|mum|father|dad|parents|wife|husband)\b|"
+                r"brought (?:my|our) "
                 r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
         # Canada's: a spouse, a common-law partner or parents sponsored (not an employer's sponsorship).
         Service(("spousal sponsorship", "common-law sponsorship", "common law sponsorship", "spouse sponsorship",
@@ -960,7 +973,9 @@ LAW = Trade(
         Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
-                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|work permits?|\bperm\b|labor certification|"
+                # (not DACA's own work permit: "got my DACA and work permit renewed")
+                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|(?<!daca and )(?<!daca and my )(?<!daca and his )"
+                r"(?<!daca and her )work permits?|\bperm\b|labor certification|"
                 r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
                 r"post-?graduation work|open work permit|intra-?company transfer|"
                 # New Zealand's accredited employer work visa
@@ -986,6 +1001,15 @@ LAW = Trade(
             r"cancellation of removal|master calendar|merits hearing|immigration judge",
             r"\bice\b|detention|detained|bond hearing"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
+        # Detention and the bond that ends it, where a firm lists them apart from removal defence.
+        Service(("immigration detention", "detention", "bond hearing", "bond hearings"),
+                r"bond (?:hearing|motion|paperwork|redetermination|was (?:set|granted|denied))|out on (?:a )?"
+                r"(?:\$?[\d,.]+k? )?bond\b|on (?:a )?\$?[\d,.]+k? bond\b|ice custody|detention (?:center|centre|facility)|"
+                r"\bdetained\b|\bin detention\b|got (?:my|our|his|her|him|them) (?:\w+ )?out (?:of|on)\b"),
+        # Forgiveness of a bar to a green card.
+        Service(("waiver", "waivers", "unlawful presence", "i-601"),
+                r"waivers?\b|\bi-?601a?\b|inadmissib\w+|unlawful presence|(?:3|10|three|ten)[- ]year bar|"
+                r"extreme hardship"),
         # "Visas" or "Visa applications" is the whole practice; "Visa Refusal Appeals" is one job of it.
         Service(("immigration", "visas", "visa application", "visa services"),
                 r"immigra\w+|visa\b|green card|citizenship|naturaliz\w+|deport\w*|asylum|uscis|h-1b|work permit|daca",
