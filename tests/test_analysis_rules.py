@@ -4642,3 +4642,20 @@ PALMY_PLUMBER = {"categories": ["Plumber"], "services": [
 ])
 def test_reviewed_round_twenty_six_catalogue(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+TIMARU_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "servicing", "label": "Annual Heat Pump Service & Deep Clean"},
+    {"id": "repairs", "label": "Breakdowns, Fault Finding & Repairs"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # a heat pump failing, in no words of its installation's kind, is the one repair where nothing else is found
+    ("Heat pump was just blowing cold air on the heat setting. Turned out to be a dodgy temp sensor.", ["repairs"]),
+    ("Heat pump they installed in march is now leaking water down the inside wall.", ["repairs"]),
+    ("The heat pump is so quiet we forget it's on.", ["install"]),
+    ("Cleaned the filters and coils on the heat pump, it was blowing cold air on the heat setting.", ["servicing"]),
+])
+def test_reviewed_round_twenty_six_a_device_failing(text, services):
+    assert Analyser(TIMARU_HEAT_PUMPS).analyse(text, 5)["services"] == services

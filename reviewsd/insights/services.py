@@ -115,9 +115,13 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"(?:blowing|blew) (?:warm|hot|lukewarm)|"
                       # a heat pump's: "was blowing cold air on the coldest morning" (where the sentence says heating:
                       # blowing cold on a summer's day, or "again", it works), "wouldn't heat", "flashing an error code"
-                      r"(?:was|were|kept|started|only) (?:blowing|blew) cold\b(?!(?: air)? again)"
-                      r"(?=[^.!?\n]*\b(?:heat mode|on heat|heating|coldest|winter|frost\w*|freezing|cold snap|"
-                      r"degrees))|"
+                      r"(?:was|were|kept|started|only) (?:just |still |only )?(?:blowing|blew) cold\b"
+                      r"(?!(?: air)? again)"
+                      r"(?=[^.!?\n]*\b(?:heat mode|on heat|heat setting|heating|coldest|winter|frost\w*|freezing|"
+                      r"cold snap|degrees))|"
+                      # a part failed: "turned out to be a dodgy temp sensor", "a blown capacitor"
+                      r"(?:dodgy|faulty|failed|dead|blown|bad|burnt[- ]out|seized) (?:\w+ )?(?:sensor|capacitor|"
+                      r"board|fan motor|motor|contactor|valve|thermistor|relay|fuse|bearing)s?|"
                       r"(?:wouldn't|won't|would not) (?:heat|cool)\b|"
                       r"(?:flashing|throwing|showing) (?:an |a |some |the )?(?:\w+ )?(?:error|fault) codes?|"
                       # "the upstairs wouldn't get below 78"
@@ -857,11 +861,20 @@ class Services:
         occurring = self._any.first(joined)
         heard_at: dict = {}  # service id -> the first sentence it was heard in
         broken_down: list = []  # the sentences where an installation's device is only broken down (see below)
+        failing: list = []  # ... and where it is broken down, said in no words of its label's kind
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if (sid in found and sid not in defaulted and sid not in barely) or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
-                if regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence)):
+                if not regex.search(sentence):
+                    continue
+                if kind is not None and not self._takes(sid, kind, sentence):
+                    # An installation's device broken down where nothing is installed is the business's one repair
+                    # of it: "Heat pump was just blowing cold air" beside "Breakdowns, Fault Finding & Repairs".
+                    if kind == "install" and sid in self._of_looked_after and _broken_not_serviced(sentence):
+                        failing.append(j)
+                    continue
+                if True:
                     # "our water heater was leaking" is the water heater, and so is a symptom told in the next
                     # sentence or the one before ("the heat pump was blowing lukewarm air. No heat all night.");
                     # not one told beside a quote for something else three sentences on.
@@ -939,6 +952,10 @@ class Services:
             found = self._on_writers_side(found, occurring, fold(text))
         # last: the writer's side may bring back a broader service its narrower one has already told apart
         found = self._less_the_broader(found, folded, joined, occurring)
+        # An installation's device broken down in no words of its kind, where nothing else is found, is the one repair:
+        # "Heat pump was just blowing cold air on the heat setting ... dodgy temp sensor".
+        if not found and failing and self._device_repair:
+            found = {self._device_repair}
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _replaced(self, found: set, heard_at: dict, folded: list, occurring) -> set:
@@ -1667,6 +1684,12 @@ _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|
 _PUT_IN_BEFORE = re.compile(r"\b(?:install\w*|replac\w+|swap\w*|fitted|fit|put in|new|with (?:a|an|the|new))[ \t]+"
                             r"(?:(?!(?:to|for|with|on|in|at|of|from|and|or|that|which|but|is|was|are|were|doesn't|"
                             r"don't|didn't|won't)\b)[\w'-]+[ \t]+){0,4}$")
+
+
+def _broken_not_serviced(sentence: str) -> bool:
+    """Whether a sentence tells of something broken or failing, mended or not, and of no servicing."""
+    return (_sentence_kind(sentence) == "repair" and bool(_REPAIR.search(sentence) or _SYMPTOM.search(sentence))
+            and not _SERVICED.search(sentence))
 
 
 @lru_cache(maxsize=4096)  # asked of one sentence by each service that hears it
