@@ -4659,3 +4659,18 @@ TIMARU_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contrac
 ])
 def test_reviewed_round_twenty_six_a_device_failing(text, services):
     assert Analyser(TIMARU_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # a ducted system by its name, where a label names ducted systems and no air conditioning
+    ("grant designed and did our ducted system when we built in highfield.", ["ducted"]),
+    # a heat pump shifted, its object first
+    ("Got our heat pump shifted from the lounge into the dining room and it works fine.", ["relocation"]),
+    ("Wanted our old heat pump moved from the front room to the new extension.", ["relocation"]),
+])
+def test_reviewed_round_twenty_six_ducted_and_moved(text, services):
+    business = {"categories": ["HVAC Contractor"], "services": [
+        {"id": "install", "label": "Heat Pump Supply & Installation"},
+        {"id": "ducted", "label": "Ducted Whole-Home Comfort Systems"},
+        {"id": "relocation", "label": "Heat Pump Relocations & Removals"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

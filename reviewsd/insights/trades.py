@@ -280,7 +280,10 @@ HVAC = Trade(
                 r"systems?|rattlers?)\b|\bold (?:window )?(?:split|unit|aircon|system|rattler)s? (?:was |were )?"
                 r"(?:out|removed|gone)\b|"
                 r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|relocat\w+) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
-                r"(?:splits?|units?|aircons?|systems?|heat pumps?)\b(?! (?:in|into|was|is|out of the way))"),
+                r"(?:splits?|units?|aircons?|systems?|heat pumps?)\b(?! (?:in|into|was|is|out of the way))|"
+                # ... its object first: "Got our heat pump shifted from the lounge", "our old heat pump moved to the
+                # new extension"
+                r"(?:splits?|units?|aircons?|heat ?pumps?) (?:shifted|moved|relocated) (?:from|to|into|across|over)\b"),
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
         Service(("regas", "re-gas", "refrigerant", "recharge"),
                 r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
@@ -290,6 +293,9 @@ HVAC = Trade(
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
                 r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
+        # A ducted system by its name, where a business names its ducted systems ("Ducted Whole-Home Comfort Systems",
+        # which names no air conditioning): "designed and did our ducted system" (not a ducted gas heater).
+        Service(("ducted",), r"ducted\b(?! (?:gas|heat\w*)\b)"),
         Service(("duct", "ductwork", "ventilation"),
                 r"ducts?\b|ductwork|vents?\b|"
                 # one put in, not only offered: "they did also suggest a ventilation system", "asked about adding a
