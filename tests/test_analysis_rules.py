@@ -4674,3 +4674,18 @@ def test_reviewed_round_twenty_six_ducted_and_moved(text, services):
         {"id": "ducted", "label": "Ducted Whole-Home Comfort Systems"},
         {"id": "relocation", "label": "Heat Pump Relocations & Removals"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # a business's refrigeration and its commercial work; New Zealand's subsidised installs
+    ("They have looked after the chiller and the cool room at our workshop for four years.", ["commercial"]),
+    ("Highly recommend for commercial work.", ["commercial"]),
+    ("Their website says they do Warmer Kiwi Homes installs so I applied through them for the grant.",
+     ["warmer-homes"]),
+])
+def test_reviewed_round_twenty_six_commercial_and_subsidised(text, services):
+    business = {"categories": ["HVAC Contractor"], "services": [
+        {"id": "install", "label": "Heat Pump Supply & Installation"},
+        {"id": "commercial", "label": "Commercial Air Conditioning & Refrigeration"},
+        {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

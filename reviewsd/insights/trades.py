@@ -293,6 +293,15 @@ HVAC = Trade(
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
                 r"changed (?:the|our|my) filters?|cleaned the (?:coils|unit)|\w+ club\b|"
                 r"preventi?ve maintenance|(?<![\d:])(?<!\d )\bpm\b|quarterly (?:service|visit|pm|check)"),
+        # A business's cooling for its trade, where a firm lists it: "the chiller, the cool room", "commercial work".
+        Service(("commercial", "refrigeration"),
+                r"commercial (?:work|jobs?|clients?|customers?|premises|propert\w+|sites?|kitchens?|fridges?|"
+                r"refrigeration|cooling|hvac|air ?con\w*|units?)\b|cool ?rooms?|chillers?\b|walk-in (?:fridge|freezer|"
+                r"cooler)s?|freezer rooms?|display fridges?"),
+        # New Zealand's subsidised heat pumps for low-income homes, where a firm lists them.
+        Service(("warmer kiwi homes", "subsidised", "subsidized", "subsidy"),
+                r"warmer kiwi homes|\beeca\b|(?:government|govt|eeca) (?:grant|subsidy|funding)|"
+                r"community services card"),
         # A ducted system by its name, where a business names its ducted systems ("Ducted Whole-Home Comfort Systems",
         # which names no air conditioning): "designed and did our ducted system" (not a ducted gas heater).
         Service(("ducted",), r"ducted\b(?! (?:gas|heat\w*)\b)"),
