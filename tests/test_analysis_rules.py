@@ -4547,6 +4547,12 @@ BELFAST_WILLS = {"categories": ["Estate Planning Attorney", "Solicitor"], "servi
     ("We used a small estate agent in town.", []),
     # doubt about what the will's maker knew is its contest
     ("We had real concerns about her capacity at the time she signed it.", ["disputes"]),
+    ("My sister and I were sure he wasn't in his right mind by then.", ["disputes"]),
+    ("Good outcome on my claim against my late partner's estate (a 1975 Act claim).", ["disputes"]),
+    # the estate as the job, said shortly
+    ("Quoted from 1,500 + VAT for estate admin, final bill was over 6k.", ["probate"]),
+    ("Hope sorted the whole estate remotely.", ["probate"]),
+    ("Estate nearly done now so we'll see.", ["probate"]),
 ])
 def test_reviewed_round_twenty_six_wills(text, services):
     assert Analyser(BELFAST_WILLS).analyse(text, 5)["services"] == services
