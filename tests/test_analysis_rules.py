@@ -4695,3 +4695,20 @@ def test_reviewed_round_twenty_six_commercial_and_subsidised(text, services):
         {"id": "commercial", "label": "Commercial Air Conditioning & Refrigeration"},
         {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, found", [
+    # "Rang" is the verb, never Rangi
+    ("Rang the office Wednesday and was told the tech was 'running behind'.", []),
+    ("Rangi came out the same day.", ["Rangi Paewai"]),
+    # a judge's or the police's title makes someone else of a surname
+    ("Sheriff Kerr wouldn't allow it late.", []),
+    ("The insurance inspector. Kerr quoted the next day.", ["Hope Kerr"]),
+    # a lowercase name with the crew, or joined to another by "n"
+    ("great job by grant and the boys, thanks", ["Grant Hoskins"]),
+    ("top job from the boys, cheers tomasz n jack", ["Jack Fairbrother", "Tomasz Kowalczyk"]),
+])
+def test_reviewed_round_twenty_six_technicians(text, found):
+    business = {"categories": ["Plumber"], "technicians": [
+        "Rangi Paewai", "Hope Kerr", "Grant Hoskins", "Jack Fairbrother", "Tomasz Kowalczyk"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

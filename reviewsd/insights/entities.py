@@ -26,7 +26,7 @@ every never once over under into onto upon from your you yours mine time line fi
 make take took told tell sure said says seem seen done dont didnt cant wont work works fixed fix call called
 calls back next last long late later price pricy paid pays here hear heard near dear read real team tech
 john jon january february march april june july august september october november december monday tuesday
-wednesday thursday friday saturday sunday""".split()) - {"john", "jon", "mike"}
+wednesday thursday friday saturday sunday rang rung ring rings""".split()) - {"john", "jon", "mike"}
 _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
@@ -52,9 +52,12 @@ receptionist manager estimator foreman office solicitor secretary assistant asso
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+# ... and the titles of people who work for no business: a judge, the police
+_OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective sergeant sgt constable inspector
+senator councillor councilman councilwoman""".split())
 _HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
-_BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and with by from".split())
+_BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and n with by from".split())
 # Whom a reviewer turned to, or had before, by what they were: "another company", "the last sparky", "a
 # firm in Santa Ana instead". One list for every rule that tells their doing from the business's
 # (analyse.ANOTHER_PARTY, analyse.ANOTHER_PRAISED, services._NOT_THE_JOB).
@@ -345,6 +348,8 @@ class Technicians:
                 continue
             if self._someone_else(text, words, i, name):
                 continue
+            if i and fold(words[i - 1].group(0)) in _OTHERS_TITLES and not text[words[i - 1].end():m.start()].strip():
+                continue  # "Sheriff Kerr wouldn't allow it late": the court's, not the firm's Hope Kerr
             if word == "grant" and _GRANT_OF.match(text, m.end()):
                 continue  # "the Grant of Probate had been sitting in their post tray": the court's grant
             if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
@@ -447,7 +452,11 @@ class Technicians:
         if paired or appositive or initialled:
             return True
         if not raw[0].isupper():
-            # "bill was very upfront", "gene swapped the flapper", typed in lower case
+            # "bill was very upfront", "gene swapped the flapper", typed in lower case; "great job by grant and the
+            # boys"
+            if before in _BEFORE_LOWER_PAIR and nxt == "and" and any(fold(w.group(0)) in _CREW
+                                                                     for w in words[i + 2:i + 5]):
+                return True
             return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
         return not sentence_start or verb_follows
@@ -461,7 +470,7 @@ class Technicians:
         first, second = sorted((i, j))
         if text[words[first].end():words[second].start()].strip() in ("&", "+"):
             other = j
-        elif fold(words[j].group(0)) == "and":
+        elif fold(words[j].group(0)) in ("and", "n"):  # ("tomasz n jack")
             other = j + step
         else:
             return False
