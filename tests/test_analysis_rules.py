@@ -4712,3 +4712,15 @@ def test_reviewed_round_twenty_six_technicians(text, found):
     business = {"categories": ["Plumber"], "technicians": [
         "Rangi Paewai", "Hope Kerr", "Grant Hoskins", "Jack Fairbrother", "Tomasz Kowalczyk"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Manny is the best!! He did our moms house in Sanger.", ["Manuel Ochoa"]),
+    ("fast, fair, friendly. ask for Preet", ["Gurpreet Sandhu"]),
+    ("Deano is a legend.", ["Dean Papadopoulos"]),
+    ("ta very much to Jo on reception, always a cuppa and a smile", ["Joanne Firth"]),
+])
+def test_reviewed_round_twenty_six_short_forms(text, found):
+    business = {"categories": ["HVAC Contractor"], "technicians": [
+        "Manuel Ochoa", "Gurpreet Sandhu", "Dean Papadopoulos", "Joanne Firth"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

@@ -172,6 +172,11 @@ NAME_VARIANTS = {
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
     # Greek, Russian and Polish short forms: "Tass" is Anastasios, "Dima" Dmitri, "Aggie" Agnieszka, "Kasia" Katarzyna
+    # and the everyday short forms of English, Spanish and Punjabi names: "Manny", "Deano", "Dusty", "Jo", "Barty",
+    # "Preet", "Priya" (of Priyanka)
+    "manuel": ("manny",), "dean": ("deano",), "dustin": ("dusty",), "joanne": ("jo",), "joanna": ("jo",),
+    "bartholomew": ("barty", "bart"), "gurpreet": ("preet",), "harpreet": ("preet",), "manpreet": ("preet",),
+    "priyanka": ("priya",),
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "katarzyna": ("kasia",), "malgorzata": ("gosia",),
 }
