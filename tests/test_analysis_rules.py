@@ -4724,3 +4724,16 @@ def test_reviewed_round_twenty_six_short_forms(text, found):
     business = {"categories": ["HVAC Contractor"], "technicians": [
         "Manuel Ochoa", "Gurpreet Sandhu", "Dean Papadopoulos", "Joanne Firth"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # a part of a furnace replaced is its repair
+    ({"categories": ["HVAC Contractor"], "services": [{"id": "repair", "label": "Furnace Repair"},
+                                                     {"id": "install", "label": "Furnace Installation"}]},
+     "Chase replaced our furnace blower motor and it's whisper quiet now.", ["repair"]),
+    # Scotland's child maintenance is aliment
+    ({"categories": ["Family Law Attorney"], "services": [{"id": "aliment", "label": "Aliment & Child Maintenance"}]},
+     "Mr Rashid was excellent with my interim aliment hearing.", ["aliment"]),
+])
+def test_reviewed_round_twenty_six_part_and_aliment(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -43,7 +43,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"replac\w+ (?:the |our |my |it|them|both)?"
                       r"(?:whole |old |entire |ancient |\d+[- ]?(?:year|yr)s?[- ]old )?"
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|boiler|heat pump|"
-                      + _BRANDS + r")|"
+                      # (not a part of it: "replaced our furnace blower motor")
+                      + _BRANDS + r")(?! (?:\w+ )?" + _PARTS + r")|"
                       r"swapp?\w* (?:our|the|out|both|all|every)|"
                       r"(?:boiler|combi|unit|system|furnace|tank|cylinder) swap\b|"
                       # a new part is a repair: "put in a new blower motor"

@@ -593,7 +593,9 @@ LAW = Trade(
                 r"(?:kids|children) are with (?:me|us)\b"),
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
         Service(("child support", "child maintenance"),
+                # (Scotland's is aliment)
                 r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
+                r"\baliment\b|"
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining", "non-molestation", "molestation", "occupation order", "barring",
                  "domestic violence", "protection order", "order for protection", "orders for protection",
