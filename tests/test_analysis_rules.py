@@ -4737,3 +4737,14 @@ def test_reviewed_round_twenty_six_short_forms(text, found):
 ])
 def test_reviewed_round_twenty_six_part_and_aliment(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # the house kept, or its outcome, is the property's division
+    ("They told me I had a strong case for keeping the house.", ["property"]),
+    ("But the outcome on the house was poor.", ["property"]),
+])
+def test_reviewed_round_twenty_six_the_house(text, services):
+    business = {"categories": ["Family Law Attorney"], "services": [
+        {"id": "property", "label": "Property Division & Asset Protection"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services
