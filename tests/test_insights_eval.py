@@ -114,10 +114,10 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev253.json": (10, 6 / 10), "dev254.json": (8, 7 / 8), "dev255.json": (10, 1.0),
                "dev256.json": (10, 6 / 10), "dev257.json": (10, 1.0), "dev258.json": (10, 1.0),
                "dev259.json": (9, 8 / 9), "dev260.json": (10, 9 / 10), "dev261.json": (9, 1.0),
-               "dev262.json": (9, 8 / 9), "dev263.json": (10, 8 / 10), "dev264.json": (11, 8 / 11),
-               "dev265.json": (9, 1.0), "dev266.json": (11, 8 / 11), "dev267.json": (10, 8 / 10),
+               "dev262.json": (9, 8 / 9), "dev263.json": (10, 8 / 10), "dev264.json": (11, 9 / 11),
+               "dev265.json": (9, 1.0), "dev266.json": (11, 9 / 11), "dev267.json": (10, 9 / 10),
                "dev268.json": (10, 9 / 10), "dev269.json": (13, 11 / 13), "dev270.json": (9, 1.0),
-               "dev271.json": (10, 7 / 10), "dev272.json": (10, 8 / 10), "dev273.json": (14, 11 / 14),
+               "dev271.json": (10, 8 / 10), "dev272.json": (10, 8 / 10), "dev273.json": (14, 11 / 14),
                "dev274.json": (10, 9 / 10), "dev275.json": (10, 9 / 10)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -387,18 +387,17 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev261.json": {"service_area_f1": 0.937},
     "dev262.json": {"sentiment_accuracy": 0.933, "service_f1": 0.791},
     "dev263.json": {"sentiment_accuracy": 0.95},
-    "dev264.json": {"sentiment_accuracy": 0.916, "service_f1": 0.774, "service_area_f1": 0.864},
-    "dev265.json": {"service_f1": 0.774, "service_area_f1": 0.969},
+    "dev264.json": {"sentiment_accuracy": 0.95, "service_f1": 0.787, "service_area_f1": 0.914},
+    "dev265.json": {"service_f1": 0.785, "service_area_f1": 0.969},
     "dev266.json": {"sentiment_accuracy": 0.966},
-    "dev267.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.947},
-    "dev268.json": {"sentiment_accuracy": 0.966, "service_f1": 0.769, "service_area_f1": 0.903},
-    "dev269.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.954},
-    "dev270.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.947, "service_area_f1": 0.923},
-    "dev271.json": {"sentiment_accuracy": 0.916, "service_area_f1": 0.936},
-    "dev272.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.941},
-    "dev273.json": {"sentiment_accuracy": 0.95, "service_f1": 0.76, "service_area_f1": 0.909},
+    "dev267.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.947},
+    "dev268.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.903},
+    "dev269.json": {"sentiment_accuracy": 0.966},
+    "dev270.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.95},
+    "dev271.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.936},
+    "dev272.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.969},
+    "dev273.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.937},
     "dev274.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.969},
-    "dev275.json": {"service_f1": 0.77},
 }
 
 
