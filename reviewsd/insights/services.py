@@ -875,48 +875,47 @@ class Services:
                     if kind == "install" and sid in self._of_looked_after and _broken_not_serviced(sentence):
                         failing.append(j)
                     continue
-                if True:
-                    # "our water heater was leaking" is the water heater, and so is a symptom told in the next
-                    # sentence or the one before ("the heat pump was blowing lukewarm air. No heat all night.");
-                    # not one told beside a quote for something else three sentences on.
-                    if i in self._roles["generic"] and any(self._names_a_device(sid, s, folded)
-                                                           for s in folded[max(0, j - 1):j + 2]):
-                        continue
-                    if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
-                            self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
-                        continue  # "fixed our flickering lights" is the fault-finding
-                    if not self._heard_in(sid, sentence):
-                        continue
-                    # Something broken that an upkeep service shares words with is the business's repair of its
-                    # devices, where it has one: "the heat pump died" is no servicing beside "Breakdown Repairs".
-                    if kind == "upkeep" and self._device_repair and not _said_kept_up(sentence):
-                        broken_down.append(j)
-                        continue
-                    if kind is None and self._installation_worked_on(sid, sentence):
-                        if sid in self._of_looked_after and not _SERVICED.search(sentence):
-                            broken_down.append(j)  # "fixed our heat pump, it was leaking" is its repair
-                        continue
-                    if self._kinds[sid] == "repair" and sid not in self._maintenance and (
-                            _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
-                        pending.setdefault(sid, []).append(j)
-                        continue
-                    # (Its own words are tried before the bare install, so found by it they named nothing; of those
-                    # tried after, only a unit put in, _UNIT_INSTALLED, is its.)
-                    if i == self._bare_installed and sid not in found:
-                        barely.add(sid)
-                    elif i != self._bare_installed:
-                        barely.discard(sid)
-                    found.add(sid)
-                    heard_at.setdefault(sid, j)
-                    if i in self._roles["occasion"]:
-                        by_occasion.add(sid)
-                    if isinstance(kind, tuple) and not self._named(kind[1], sentence):
-                        defaulted.setdefault(sid, kind[1])
-                        continue
-                    if isinstance(kind, tuple) and sid not in defaulted:
-                        named_in[sid] = (j, kind[1])
-                    defaulted.pop(sid, None)
-                    break
+                # "our water heater was leaking" is the water heater, and so is a symptom told in the next
+                # sentence or the one before ("the heat pump was blowing lukewarm air. No heat all night.");
+                # not one told beside a quote for something else three sentences on.
+                if i in self._roles["generic"] and any(self._names_a_device(sid, s, folded)
+                                                       for s in folded[max(0, j - 1):j + 2]):
+                    continue
+                if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
+                        self._matchers[f][2].search(sentence) for f in self._roles["fault"]):
+                    continue  # "fixed our flickering lights" is the fault-finding
+                if not self._heard_in(sid, sentence):
+                    continue
+                # Something broken that an upkeep service shares words with is the business's repair of its
+                # devices, where it has one: "the heat pump died" is no servicing beside "Breakdown Repairs".
+                if kind == "upkeep" and self._device_repair and not _said_kept_up(sentence):
+                    broken_down.append(j)
+                    continue
+                if kind is None and self._installation_worked_on(sid, sentence):
+                    if sid in self._of_looked_after and not _SERVICED.search(sentence):
+                        broken_down.append(j)  # "fixed our heat pump, it was leaking" is its repair
+                    continue
+                if self._kinds[sid] == "repair" and sid not in self._maintenance and (
+                        _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
+                    pending.setdefault(sid, []).append(j)
+                    continue
+                # (Its own words are tried before the bare install, so found by it they named nothing; of those
+                # tried after, only a unit put in, _UNIT_INSTALLED, is its.)
+                if i == self._bare_installed and sid not in found:
+                    barely.add(sid)
+                elif i != self._bare_installed:
+                    barely.discard(sid)
+                found.add(sid)
+                heard_at.setdefault(sid, j)
+                if i in self._roles["occasion"]:
+                    by_occasion.add(sid)
+                if isinstance(kind, tuple) and not self._named(kind[1], sentence):
+                    defaulted.setdefault(sid, kind[1])
+                    continue
+                if isinstance(kind, tuple) and sid not in defaulted:
+                    named_in[sid] = (j, kind[1])
+                defaulted.pop(sid, None)
+                break
         for sid, (j, key) in named_in.items():
             if self._named_inside_another(sid, key, folded[j], occurring):
                 found.discard(sid)
