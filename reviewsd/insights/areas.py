@@ -73,6 +73,9 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
                           r"|(?:[ \t-]+(?!" + _COURTS + r"\b)[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 
+# The capitalised words of a time, not a place: "in Mesa in August", "Sale Monday".
+_WHEN = (r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+         r"August|September|October|November|December|Christmas|Easter")
 # A capitalised word right after a town's name makes it part of another name: "my husband's Dallas
 # Cowboys season tickets", "the Houston Methodist ER", "we live in Spring Branch" (another suburb). Not
 # a state, a region's word, a compass point or what stands in the place ("Humble Texas", "Sale Central", "Dallas Fort
@@ -88,9 +91,7 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|"
                           r"Nevada|New|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode|Tennessee|Texas|Utah|Vermont|"
                           r"Virginia|Washington|Wisconsin|Wyoming|Queensland|Victoria|Tasmania|Ontario|Alberta|"
-                          r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|Monday|Tuesday|Wednesday|"
-                          r"Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
-                          r"September|October|November|December|Christmas|Easter)\b)[A-Z][a-z]+")
+                          r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|" + _WHEN + r")\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
 # Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
 _RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)-in-law|hubby|missus|grandad|granddad|grandma|nan|"
@@ -135,10 +136,8 @@ _ELSEWHERE = re.compile(r"\s+(?:in|of) (?!(?:[Tt]he|one|an?|two|three|half|under
 # England": how a writer at home gives the town too.)
 # ... and a name placed in another by its name, and no more (see Areas._in_another_place)
 # (not a time: "in Mesa in August", "in Revere in March")
-_IN_ANOTHER = re.compile(r"[ \t]+in[ \t]+(?!(?:January|February|March|April|May|June|July|August|September|"
-                         r"October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|"
-                         r"Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Fall|Winter|Christmas|Easter|"
-                         r"Ramadan)\b)([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
+_IN_ANOTHER = re.compile(r"[ \t]+in[ \t]+(?!(?:" + _WHEN + r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|"
+                         r"Spring|Summer|Autumn|Fall|Winter|Ramadan)\b)([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
                          r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:because|and|but|so|to|for|where|when|who)\b)")
 _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b", re.I)
