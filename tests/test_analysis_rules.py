@@ -4289,7 +4289,8 @@ BLENHEIM_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contr
     (HAMILTON_HEAT_PUMPS, "Sione came to fix my heat pump which kept flashing a little orange light at me.",
      ["repairs"]),
     (HAMILTON_HEAT_PUMPS, "Our heat pump started making this god awful rattle in the cold snap.", ["repairs"]),
-    (HAMILTON_HEAT_PUMPS, "The heat pump itself is great but the office never rang back.", []),
+    # (and is no servicing: said plainly, it is what was bought, the installation's; see round twenty-six)
+    (HAMILTON_HEAT_PUMPS, "The heat pump itself is great but the office never rang back.", ["install"]),
     (HAMILTON_HEAT_PUMPS, "Had them out to deep clean the heat pump, filters were filthy.", ["servicing"]),
     # an install that names nothing, at a sentence's start past the first ("^" is each sentence's start) ...
     (HAMILTON_HEAT_PUMPS, "Four stars because the heat pump itself is great. Install was booked for May and "
@@ -4748,3 +4749,26 @@ def test_reviewed_round_twenty_six_the_house(text, services):
     business = {"categories": ["Family Law Attorney"], "services": [
         {"id": "property", "label": "Property Division & Asset Protection"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+DUNEDIN_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heating Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "multi-split", "label": "Multi-Room Split Systems"},
+    {"id": "servicing", "label": "Heat Pump Servicing & Deep Cleaning"},
+    {"id": "repairs", "label": "Repairs & Fault Finding (All Brands)"},
+    {"id": "relocation", "label": "Heat Pump Relocations & Removals"}]}
+
+
+@pytest.mark.parametrize("text, installed", [
+    # beside a label of a kind of the device, "the heat pump" said plainly is the installation's...
+    ("Very happy with the heat pump, quiet and efficient.", True),
+    ("Five stars for the scuff marks. The heat pump works great though.", True),
+    # ... not where it is moved, nor in a review that tells of it failing
+    ("Wanted our old heat pump moved from the front room to the new extension.", False),
+    ("Found a refrigerant leak at a flare joint. Fixed it. Heat pump running like new.", False),
+])
+def test_reviewed_round_twenty_six_a_kind_of_device(text, installed):
+    services = Analyser(DUNEDIN_HEAT_PUMPS).analyse(text, 5)["services"]
+    assert ("install" in services) is installed
+    if installed:
+        assert "multi-split" not in services

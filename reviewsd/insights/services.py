@@ -120,6 +120,8 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"(?!(?: air)? again)"
                       r"(?=[^.!?\n]*\b(?:heat mode|on heat|heat setting|heating|coldest|winter|frost\w*|freezing|"
                       r"cold snap|degrees))|"
+                      # short of gas: "it was low on gas"
+                      r"low on (?:gas|refrigerant|freon)|"
                       # a part failed: "turned out to be a dodgy temp sensor", "a blown capacitor"
                       r"(?:dodgy|faulty|failed|dead|blown|bad|burnt[- ]out|seized) (?:\w+ )?(?:sensor|capacitor|"
                       r"board|fan motor|motor|contactor|valve|thermistor|relay|fuse|bearing)s?|"
@@ -366,6 +368,7 @@ class Services:
         self._folded: list = []  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        self._label_of = {s["id"]: s["label"] for s in self.declared}
         # whether a label does other work on what it installs: "Duct Sealing, Cleaning & Replacement" (its ducts sealed
         # are its own, not the installation's device worked on: see _installation_worked_on)
         self._works_on = {s["id"]: bool(_WORK_ON_LABEL.search(s["label"].lower())) for s in self.declared}
@@ -464,6 +467,9 @@ class Services:
                     # defense", "Assault defense": "charges dismissed" names none of the three).
                     first = min(order.values())
                     default = [o for o in members if order[o] == first]
+                    if "install" in groups and len(default) == 1 and says_more[default[0]] and self._a_kind_of_device(
+                            default[0]):
+                        default = []  # "the heat pump" is the installation's, not "Multi-Room Split Systems"
                     stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
                     # An upkeep service of a device is told apart by the device only where the sentence keeps it
                     # up: "fixed our heat pump" is no "Heat Pump Servicing & Deep Cleans" (see _takes).
@@ -872,7 +878,8 @@ class Services:
                 if kind is not None and not self._takes(sid, kind, sentence):
                     # An installation's device broken down where nothing is installed is the business's one repair
                     # of it: "Heat pump was just blowing cold air" beside "Breakdowns, Fault Finding & Repairs".
-                    if kind == "install" and sid in self._of_looked_after and _broken_not_serviced(sentence):
+                    if (kind in ("install", "install or plain") and sid in self._of_looked_after
+                            and _broken_not_serviced(sentence)):
                         failing.append(j)
                     continue
                 # "our water heater was leaking" is the water heater, and so is a symptom told in the next
@@ -1114,9 +1121,20 @@ class Services:
         others = {o for e in entries for o in owners[id(e)]} - {sid}
         if kind == "install" and all(self._kinds[o] == "install" or o in self._maintenance for o in others):
             return "install or neither"
+        # ... and beside a label of a kind of the device ("Multi-Room Split Systems"), which is no default: a sentence
+        # of nothing done to it ("the heat pump works great"), nothing moved and at no business's premises
+        if kind == "install" and all(self._kinds[o] == "install" or o in self._maintenance or self._a_kind_of_device(o)
+                                     for o in others):
+            return "install or plain"
         if sid in self._maintenance:
             return "upkeep"
         return kind
+
+    def _a_kind_of_device(self, sid: str) -> bool:
+        """Whether a label names only a kind of a device and no job: "Multi-Room Split Systems", which "the heat pump"
+        alone does not name beside "Heat Pump Supply & Installation"."""
+        label = self._label_of[sid]
+        return self._kinds[sid] is None and _only_devices(label) and bool(_devices(label))
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
@@ -1128,6 +1146,13 @@ class Services:
             said = _sentence_kind(sentence)
             if kind == "install or neither":
                 return said == "install" or not (_broken_or_kept_up(sentence) or _said_kept_up(sentence))
+            if kind == "install or plain":
+                # (in a review that tells of nothing failing: "Heat pump running like new" after a leak found is the
+                # repair's)
+                # (nor one cleaned: "deep clean the heat pump" is the servicing's)
+                return said == "install" or not (_broken_or_kept_up(sentence) or _said_kept_up(sentence)
+                                                  or _MOVED_OR_ELSEWHERE.search(sentence) or _CLEAN.search(sentence)
+                                                  or any(map(_broken_not_serviced, self._folded)))
             if kind == "upkeep":
                 return said == "repair" and _broken_or_kept_up(sentence)
             return said == kind
@@ -1684,6 +1709,12 @@ _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|
 _PUT_IN_BEFORE = re.compile(r"\b(?:install\w*|replac\w+|swap\w*|fitted|fit|put in|new|with (?:a|an|the|new))[ \t]+"
                             r"(?:(?!(?:to|for|with|on|in|at|of|from|and|or|that|which|but|is|was|are|were|doesn't|"
                             r"don't|didn't|won't)\b)[\w'-]+[ \t]+){0,4}$")
+
+
+_CLEAN = re.compile(r"\bclean(?:ed|ing|s)?\b(?! (?:up|after)\b)")
+# A unit moved, or at a business's premises: no plain word of what was bought (see Services._takes).
+_MOVED_OR_ELSEWHERE = re.compile(r"\b(?:mov(?:e|ed|ing)|shift\w*|relocat\w+|grant|loan|subsid\w+)\b|"
+                                 + _COMMERCIAL)
 
 
 def _broken_not_serviced(sentence: str) -> bool:
