@@ -399,7 +399,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev272.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.969},
     "dev273.json": {"sentiment_accuracy": 0.95, "service_area_f1": 0.937},
     "dev274.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.969},
-    "dev276.json": {"sentiment_accuracy": 0.95, "service_f1": 0.785},
+    "dev276.json": {"sentiment_accuracy": 0.95},
     "dev277.json": {"sentiment_accuracy": 0.95, "technician_f1": 0.936, "service_f1": 0.776},
 }
 
