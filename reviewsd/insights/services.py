@@ -365,10 +365,14 @@ class Services:
         self._linked_phrases: list | None = None
         self._named_asked: dict = {}  # see find
         self._review_installs: bool | None = None  # see find
+        self._fails: bool | None = None  # see find
         self._folded: list = []  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
-        self._label_of = {s["id"]: s["label"] for s in self.declared}
+        # The labels naming only a kind of a device and no job: "Multi-Room Split Systems", which "the heat pump" alone
+        # does not name beside "Heat Pump Supply & Installation" (see _picks, _shared_kind).
+        self._kinds_of_device = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
+                                 and _only_devices(s["label"]) and _devices(s["label"])}
         # whether a label does other work on what it installs: "Duct Sealing, Cleaning & Replacement" (its ducts sealed
         # are its own, not the installation's device worked on: see _installation_worked_on)
         self._works_on = {s["id"]: bool(_WORK_ON_LABEL.search(s["label"].lower())) for s in self.declared}
@@ -467,8 +471,8 @@ class Services:
                     # defense", "Assault defense": "charges dismissed" names none of the three).
                     first = min(order.values())
                     default = [o for o in members if order[o] == first]
-                    if "install" in groups and len(default) == 1 and says_more[default[0]] and self._a_kind_of_device(
-                            default[0]):
+                    if "install" in groups and len(default) == 1 and says_more[default[0]] and (
+                            default[0] in self._kinds_of_device):
                         default = []  # "the heat pump" is the installation's, not "Multi-Room Split Systems"
                     stems = {o: {_stem(w) for w in words} for o, words in label_words.items()}
                     # An upkeep service of a device is told apart by the device only where the sentence keeps it
@@ -838,6 +842,7 @@ class Services:
     def find(self, text: str, sentences: list) -> list:
         self._named_asked = {}  # (group, sentence) -> _named_now's answer, for this review only
         self._review_installs = None  # see _installation_worked_on, for this review only
+        self._fails = None  # see _review_fails, for this review only
         found = set()
         # A repair service heard only in sentences about installing, or where nothing is said to be
         # broken, waits until the scan is done: it is dropped where a declared installation is named
@@ -1093,6 +1098,12 @@ class Services:
                    and not (kind is None and self._installation_worked_on(other, sentence))
                    for i, (other, kind, regex) in enumerate(self._matchers))
 
+    def _review_fails(self) -> bool:
+        """Whether any sentence of the review tells of something failing (_broken_not_serviced), read once a review."""
+        if self._fails is None:
+            self._fails = any(map(_broken_not_serviced, self._folded))
+        return self._fails
+
     def _installation_worked_on(self, sid: str, sentence: str) -> bool:
         """Whether a sentence's words of an installation (or of a device the business supplies: _supplies) are only of
         its device worked on (_worked_on), at a business that looks after the devices it installs. (Whether the
@@ -1123,18 +1134,12 @@ class Services:
             return "install or neither"
         # ... and beside a label of a kind of the device ("Multi-Room Split Systems"), which is no default: a sentence
         # of nothing done to it ("the heat pump works great"), nothing moved and at no business's premises
-        if kind == "install" and all(self._kinds[o] == "install" or o in self._maintenance or self._a_kind_of_device(o)
+        if kind == "install" and all(self._kinds[o] == "install" or o in self._maintenance or o in self._kinds_of_device
                                      for o in others):
             return "install or plain"
         if sid in self._maintenance:
             return "upkeep"
         return kind
-
-    def _a_kind_of_device(self, sid: str) -> bool:
-        """Whether a label names only a kind of a device and no job: "Multi-Room Split Systems", which "the heat pump"
-        alone does not name beside "Heat Pump Supply & Installation"."""
-        label = self._label_of[sid]
-        return self._kinds[sid] is None and _only_devices(label) and bool(_devices(label))
 
     def _takes(self, sid: str, kind, sentence: str) -> bool:
         if isinstance(kind, str):
@@ -1152,7 +1157,7 @@ class Services:
                 # (nor one cleaned: "deep clean the heat pump" is the servicing's)
                 return said == "install" or not (_broken_or_kept_up(sentence) or _said_kept_up(sentence)
                                                   or _MOVED_OR_ELSEWHERE.search(sentence) or _CLEAN.search(sentence)
-                                                  or any(map(_broken_not_serviced, self._folded)))
+                                                  or self._review_fails())
             if kind == "upkeep":
                 return said == "repair" and _broken_or_kept_up(sentence)
             return said == kind
@@ -1470,7 +1475,8 @@ _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furna
               r"\s+service\b")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 # ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
-_SERVICING_AND_CLEANING = _SERVICING + r"|clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"
+_CLEANING = r"clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"  # (not "cleaned up after themselves")
+_SERVICING_AND_CLEANING = _SERVICING + "|" + _CLEANING
 
 
 _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly) service\b|"
@@ -1711,7 +1717,7 @@ _PUT_IN_BEFORE = re.compile(r"\b(?:install\w*|replac\w+|swap\w*|fitted|fit|put i
                             r"don't|didn't|won't)\b)[\w'-]+[ \t]+){0,4}$")
 
 
-_CLEAN = re.compile(r"\bclean(?:ed|ing|s)?\b(?! (?:up|after)\b)")
+_CLEAN = re.compile(r"\b" + _CLEANING)
 # A unit moved, or at a business's premises: no plain word of what was bought (see Services._takes).
 _MOVED_OR_ELSEWHERE = re.compile(r"\b(?:mov(?:e|ed|ing)|shift\w*|relocat\w+|grant|loan|subsid\w+)\b|"
                                  + _COMMERCIAL)
