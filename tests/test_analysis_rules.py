@@ -4772,3 +4772,46 @@ def test_reviewed_round_twenty_six_a_kind_of_device(text, installed):
     assert ("install" in services) is installed
     if installed:
         assert "multi-split" not in services
+
+
+# Round twenty-seven.
+CAIRNS_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split-install", "label": "Split System Supply & Installation"},
+    {"id": "service-clean", "label": "Air Con Servicing & Deep Cleaning"},
+    {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"},
+    {"id": "emergency", "label": "24/7 Emergency Callouts"},
+    {"id": "maintenance-plan", "label": "Cool Club Maintenance Plans"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # an upkeep label's device broken down is the business's repair, not the upkeep
+    ("aircon was blowing warm air and making a clicking noise. Dan replaced the capacitor on the spot.", ["repairs"]),
+    # the servicing said by its verb after whom, or as a full service
+    ("Had them service the units at our rental in Bungalow.", ["service-clean"]),
+    ("The two units at our place got a full service and are running like new.", ["service-clean"]),
+    ("They come every 6 months to service everything.", ["service-clean"]),
+])
+def test_reviewed_round_twenty_seven_aircon_upkeep(text, services):
+    assert Analyser(CAIRNS_AIRCON).analyse(text, 5)["services"] == services
+
+
+LEEDS_INJURY = {"categories": ["Personal Injury Solicitor"], "technicians": ["Siobhan O'Rourke"], "services": [
+    {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
+    {"id": "slips-trips", "label": "Slips, Trips & Public Place Accidents"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # a settlement pushed on the client is still the claim (not something only offered)
+    ("Pushed me to accept the first offer for my whiplash.", ["road-traffic"]),
+    ("Case dragged on for 18 months for a simple rear end shunt.", ["road-traffic"]),
+])
+def test_reviewed_round_twenty_seven_injury_claims(text, services):
+    assert Analyser(LEEDS_INJURY).analyse(text, 2)["services"] == services
+
+
+def test_reviewed_round_twenty_seven_wished_sooner_and_shevonne():
+    result = Analyser(LEEDS_INJURY).analyse(
+        "Had no hope of getting anywhere with the hospital on my own. Shevonne got me a written apology and "
+        "compensation. Wish I'd gone to her sooner.", 5)
+    assert result["sentiment"] == "positive"
+    assert result["technicians"] == ["Siobhan O'Rourke"]

@@ -281,6 +281,8 @@ PHRASES = {
     r"(?:\$?\d[\d,]{0,12}k?|way|well|hundreds|thousands) (?:over|above|more than) (?:the |my |our )?(?:estimate|quote|budget)": -2.2,
     r"wish (?:they|he|she|it|you) (?:had|would have|would've|'d)": -1.4,
     r"wish (?:it|they|the \w+) (?:was|were|had been) (?:a bit |a little |just )?(?:cheaper|faster|quicker|less)": -1.4,
+    # ... but wishing one had come to them sooner praises them: "Wish I'd gone to her sooner."
+    r"wish (?:i|we)(?:'d| had) (?:gone|come|called|rung|found|used|hired|contacted) (?:to |in )?(?:\w+ )?sooner": 2.0,
     r"(?:in )?plain (?:english|language)": 1.6, r"no pressure|no[- ]pressure sales": 1.4, r"nickel[- ]and[- ]dim(?:e|ed|ing)": -2.0,
     r"(?:go|went|going) (?:another|a different) (?:route|way|direction)|went (?:elsewhere|with someone else)": -1.2, r"talked (?:to|down to) me like": -1.8, r"too long": -1.5, r"took forever": -2.2,
     # How customers of any trade praise or complain in so many words (VADER rates each word apart):

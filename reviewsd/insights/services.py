@@ -152,7 +152,10 @@ _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
-_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|upsell\w*|pushing|pushed|pitch(?:ed|ing)|"
+_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|upsell\w*|"
+                          # (not a settlement pushed on a client: "pushed me to accept the first offer for my whiplash")
+                          r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))|"
+                          r"pitch(?:ed|ing)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"
@@ -721,6 +724,10 @@ class Services:
             s["id"] in self._supplies
             or self._kinds[s["id"]] == "install" and (_devices(s["label"]) & self._looked_after
                                                      or _ELECTRICS in self._looked_after))}
+        # ... and the upkeep services of only such devices ("Air Con Servicing & Deep Cleaning"), whose repair it is.
+        self._upkeep_of_looked_after = {s["id"] for s in self.declared
+                                        if self._device_repair and s["id"] in self._maintenance
+                                        and (devices := _devices(s["label"])) and devices <= self._looked_after}
         if self._device_repair:
             self._roles["generic"].add(len(self._matchers))
             self._matchers.append((repairs[0], None, _BARE_REPAIR))
@@ -901,6 +908,12 @@ class Services:
                 # Something broken that an upkeep service shares words with is the business's repair of its
                 # devices, where it has one: "the heat pump died" is no servicing beside "Breakdown Repairs".
                 if kind == "upkeep" and self._device_repair and not _said_kept_up(sentence):
+                    broken_down.append(j)
+                    continue
+                # ... and so is one an upkeep label hears by its device alone: "aircon was blowing warm air" is no
+                # "Air Con Servicing & Deep Cleaning" beside "Breakdown Repairs & Fault Finding".
+                if (kind is None and sid in self._upkeep_of_looked_after and i not in self._roles["occasion"]
+                        and _broken_not_serviced(sentence) and not _said_kept_up(sentence)):
                     broken_down.append(j)
                     continue
                 if kind is None and self._installation_worked_on(sid, sentence):
@@ -1479,7 +1492,8 @@ _CLEANING = r"clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"  # (not "cleaned up after
 _SERVICING_AND_CLEANING = _SERVICING + "|" + _CLEANING
 
 
-_UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly) service\b|"
+_UPKEEP = (r"servic(?:ed|ing)\b|"
+           r"(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly)(?: full| proper)? service\b|"
            r"service and clean|(?:a|the) clean (?:itself|was|that|and)|"
            r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
            r"(?:service|tune-?up|check-?up)\b|"
@@ -1490,9 +1504,11 @@ _UPKEEP = (r"servic(?:ed|ing)\b|(?:booked|book|had|get|got) (?:a|the|our|my|an a
            r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
            # the verb: "Had Will in to service the 3 units", "came to service our heat pump"
            # (not one only offered: "They offered to service our old heat pump")
-           r"(?:(?<!offered )(?<!offer )(?<!wanted )(?<!tried )to|in|came|come|out) service "
-           r"(?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
-           r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
+           # ("Had them service the units")
+           r"(?:(?<!offered )(?<!offer )(?<!wanted )(?<!tried )to|in|came|come|out|"
+           r"(?:had|have|get|got) (?:them|him|her)) service "
+           r"(?:everything\b|(?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
+           r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b)|"
            # "Will did a good job on the service" (not "they need to work on the service side")
            r"(?:good|great|nice|excellent|solid|tidy|thorough|top|fantastic|brilliant|quick|proper) (?:job|work) "
            r"on (?:the|our|my) service\b(?! (?:side|call|desk|department|team))|"

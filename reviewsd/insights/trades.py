@@ -626,7 +626,7 @@ LAW = Trade(
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
                 r"written[- ]off (?:car|vehicle|van)|(?:car|vehicle|van) (?:got |was )?written off|"
-                r"(?:a|the) shunt\b|shunted\b|"
+                r"(?:a|the|rear[- ]end) shunt\b|shunted\b|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
                 r"motorway|interstate)|"
                 r"road traffic", role="generic"),
