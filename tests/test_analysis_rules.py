@@ -4815,3 +4815,29 @@ def test_reviewed_round_twenty_seven_wished_sooner_and_shevonne():
         "compensation. Wish I'd gone to her sooner.", 5)
     assert result["sentiment"] == "positive"
     assert result["technicians"] == ["Siobhan O'Rourke"]
+
+
+NEW_PLYMOUTH_HEAT_PUMPS = {"name": "Coastline Heat Pumps & Ventilation Ltd",
+                           "categories": ["Heating Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Climate Systems"},
+    {"id": "multi-split", "label": "Multi-Room Multi-Split Systems"},
+    {"id": "servicing", "label": "Heat Pump Servicing & Filter Cleans"},
+    {"id": "repairs", "label": "Fault Finding & Repairs"},
+    {"id": "ventilation", "label": "Home Ventilation Systems"},
+    {"id": "hot-water-hp", "label": "Heat Pump Hot Water Cylinders"},
+    {"id": "commercial", "label": "Commercial Refrigeration & Air Con"},
+    {"id": "grants", "label": "Warmer Kiwi Homes Grant Assistance"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # "Multi-Split Systems" names a kind of the device though no device word: "the heat pump" is not it
+    ("heat pump in the main bedroom stopped heating, just blowing cold air and a green light flashing. shaun came out "
+     "next day, said it was low on gas from a leaky flare joint, fixed it and regassed.", ["repairs"]),
+    ("Rawiri was awesome putting in our heat pump at oakura.", ["heat-pump-install"]),
+    # the heat pumps at work are a business's, no home's installation
+    ("not sure why it wants stars, anyway priyesh did a great job on the heat pumps at work, everyone in the office is "
+     "happy its actually warm in there now", []),
+])
+def test_reviewed_round_twenty_seven_multi_split(text, services):
+    assert Analyser(NEW_PLYMOUTH_HEAT_PUMPS).analyse(text, 5)["services"] == services

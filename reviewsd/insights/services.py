@@ -375,7 +375,7 @@ class Services:
         # The labels naming only a kind of a device and no job: "Multi-Room Split Systems", which "the heat pump" alone
         # does not name beside "Heat Pump Supply & Installation" (see _picks, _shared_kind).
         self._kinds_of_device = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
-                                 and _only_devices(s["label"]) and _devices(s["label"])}
+                                 and _only_devices(s["label"]) and (_devices(s["label"]) or _SPLITS.search(s["label"]))}
         # whether a label does other work on what it installs: "Duct Sealing, Cleaning & Replacement" (its ducts sealed
         # are its own, not the installation's device worked on: see _installation_worked_on)
         self._works_on = {s["id"]: bool(_WORK_ON_LABEL.search(s["label"].lower())) for s in self.declared}
@@ -1279,6 +1279,7 @@ _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|syst
 # Conditioning Contractor" is its installation; not a ductless mini split or a multi-split, the heat pumps US and New
 # Zealand firms list beside their AC)
 _AC_NAMES = r"air[- ]condition(?:ing|er|ers)|a/c|air ?con"
+_SPLITS = re.compile(r"\bsplits?\b", re.I)  # "Multi-Room Multi-Split Systems", a kind of device of no other name
 _AC_WORDS = re.compile(rf"\b(?:{_AC_NAMES}|(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")
 _NAMES_THE_AC = re.compile(rf"\b(?:{_AC_NAMES}|ac)\b")  # by name, not as a split system
 _COMFORT_TRADE = re.compile(r"\b(?:hvac|heating)\b")
@@ -1555,6 +1556,9 @@ _COMMERCIAL = (r"(?:commercial|warehouses?|"
                r"industrial (?:unit|estate|shed|property|site)s?|cellar door|tasting room|barrel (?:hall|room)|"
                r"cool ?rooms?|walk-in (?:fridge|freezer|cooler)s?|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
+               # "the heat pumps at work"
+               r"(?:heat pumps?|units?|aircons?|air ?cons?|splits?) (?:at|in) (?:my |our |the )?"
+               r"(?:work|office|workplace)|"
                # "our cafe", and one the writer runs: "We run a cafe on Dee Street"
                r"for (?:the|our|my) (?:business|company)|(?:our|my|(?:run|own|manage) (?:a|an|the)) (?:\w+ )?"
                r"(?:restaurant|cafe|café|shop|store|salon|gym|clinic|bakery|pub|office|motel|hotel|school|church)|"
