@@ -4841,3 +4841,23 @@ NEW_PLYMOUTH_HEAT_PUMPS = {"name": "Coastline Heat Pumps & Ventilation Ltd",
 ])
 def test_reviewed_round_twenty_seven_multi_split(text, services):
     assert Analyser(NEW_PLYMOUTH_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # the upkeep label's device said with nothing kept up is not the upkeep ("Aircon works now")
+    ("Tech found the fault on the PCB in about ten minutes. Aircon works now, wallet doesn't.", ["repairs"]),
+    ("Aircon still smells like wet socks. $220 for nothing really.", []),
+    # its own words still are
+    ("Aircon service was quick.", ["service-clean"]),
+])
+def test_reviewed_round_twenty_seven_aircon_said_plainly(text, services):
+    assert Analyser(CAIRNS_AIRCON).analyse(text, 3)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Tidy job by Dai, sorted my divorce and the kids stuff without it all getting nasty.", ["divorce", "children"]),
+])
+def test_reviewed_round_twenty_seven_the_kids_stuff(text, services):
+    business = {"categories": ["Family Law Attorney"], "services": [
+        {"id": "divorce", "label": "Divorce & Dissolution"}, {"id": "children", "label": "Child Arrangements Orders"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -911,10 +911,12 @@ class Services:
                     broken_down.append(j)
                     continue
                 # ... and so is one an upkeep label hears by its device alone: "aircon was blowing warm air" is no
-                # "Air Con Servicing & Deep Cleaning" beside "Breakdown Repairs & Fault Finding".
+                # "Air Con Servicing & Deep Cleaning" beside "Breakdown Repairs & Fault Finding"; nor is the device
+                # said with nothing kept up ("Aircon works now").
                 if (kind is None and sid in self._upkeep_of_looked_after and i not in self._roles["occasion"]
-                        and _broken_not_serviced(sentence) and not _said_kept_up(sentence)):
-                    broken_down.append(j)
+                        and not _said_kept_up(sentence) and _devices(regex.search(sentence).group(0))):
+                    if _broken_not_serviced(sentence):
+                        broken_down.append(j)
                     continue
                 if kind is None and self._installation_worked_on(sid, sentence):
                     if sid in self._of_looked_after and not _SERVICED.search(sentence):

@@ -557,6 +557,7 @@ LAW = Trade(
                 # "60/40 of the assets"; "my divorce and the property", "a good result on the property"
                 r"\b\d\d ?/ ?\d\d (?:split )?(?:of )?(?:the |our )?(?:assets|property|pool)|"
                 r"(?:divorce|parenting|custody|maintenance|kids|children) and (?:the |our )?property\b|"
+                r"(?:divorce|separation) and the finances\b|"
                 r"(?:result|outcome|deal) on the property\b|"
                 r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
@@ -583,6 +584,7 @@ LAW = Trade(
                 # England's: "a contact arrangement", "a lives-with order", "the arrangements for the kids"
                 r"contact arrangements?|child arrangements|lives[- ]with order|spends?[- ]time[- ]with order|"
                 r"arrangements for the (?:kids|children)|\bre:? the (?:kids|children)\b|"
+                r"\bthe (?:kids|children)(?:'s)? (?:stuff|side of (?:it|things))\b|"
                 # Ireland's: "access every second weekend", "the access got sorted", "access to my kids"
                 r"access (?:to|with) (?:my|our|the|his|her) (?:kids|children|son|daughter|boys?|girls?)|"
                 r"access (?:every|each) (?:second|other|alternate)|(?:the|my|our) access (?:got|was|is) (?:sorted|agreed|settled)|"
