@@ -4861,3 +4861,16 @@ def test_reviewed_round_twenty_seven_the_kids_stuff(text, services):
     business = {"categories": ["Family Law Attorney"], "services": [
         {"id": "divorce", "label": "Divorce & Dissolution"}, {"id": "children", "label": "Child Arrangements Orders"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # a part swapped is a repair, not the device swapped
+    ({"categories": ["HVAC Contractor"], "services": [{"id": "repair", "label": "Furnace Repair"},
+                                                     {"id": "install", "label": "Furnace Replacement & Installation"}]},
+     "kowalcyk swapped our furnace blower motor the same day i called.", ["repair"]),
+    ({"categories": ["Solicitor"], "services": [{"id": "will", "label": "Will Writing"},
+                                                {"id": "probate", "label": "Probate & Estate Administration"}]},
+     "Decent enough. The estate got wound up properly and the fees were what we were quoted.", ["probate"]),
+])
+def test_reviewed_round_twenty_seven_part_swapped_and_estate_wound_up(business, text, services):
+    assert Analyser(business).analyse(text, 4)["services"] == services

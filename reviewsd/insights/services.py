@@ -45,7 +45,7 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|boiler|heat pump|"
                       # (not a part of it: "replaced our furnace blower motor")
                       + _BRANDS + r")(?! (?:\w+ )?" + _PARTS + r")|"
-                      r"swapp?\w* (?:our|the|out|both|all|every)|"
+                      r"swapp?\w* (?:our|the|out|both|all|every)(?! (?:old )?(?:\w+ )?" + _PARTS + r")|"
                       r"(?:boiler|combi|unit|system|furnace|tank|cylinder) swap\b|"
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"

@@ -896,7 +896,7 @@ LAW = Trade(
             r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:whole |entire )?"
             r"(?:straightforward |simple |small |modest |large |big |messy |complicated |complex )?"
             r"estate\b(?! (?:agents?|plan\w*))|"
-            r"estate(?:'s| was| is| has been)? (?:finally |nearly |almost )?(?:wrapped up|settled|closed|finali[sz]ed|"
+            r"estate(?:'s| was| is| has been| got)? (?:finally |nearly |almost )?(?:wrapped up|settled|closed|finali[sz]ed|"
             r"sorted|wound up|done|finished)\b|\bestate admin\b|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|"
             # the estate as the job: "quoted £2,500 for a straightforward estate", "the mess they made of the estate"
