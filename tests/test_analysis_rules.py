@@ -4874,3 +4874,21 @@ def test_reviewed_round_twenty_seven_the_kids_stuff(text, services):
 ])
 def test_reviewed_round_twenty_seven_part_swapped_and_estate_wound_up(business, text, services):
     assert Analyser(business).analyse(text, 4)["services"] == services
+
+
+@pytest.mark.parametrize("text, found", [
+    ("i dont do 5 stars. kowalcyk (sp?) swapped our furnace blower motor the same day.", ["Grant Kowalczyk"]),
+    ("Grant = legend 👍", ["Grant Kowalczyk"]),
+    ("We used their mediation. Dai was fair to both of us.", ["Dafydd Bowen"]),
+])
+def test_reviewed_round_twenty_seven_names(text, found):
+    business = {"categories": ["HVAC Contractor"], "technicians": ["Grant Kowalczyk", "Dafydd Bowen"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Our dog Fitzroy is terrified of tradies but Rawiri won him over.", []),
+    ("We live in Fitzroy and the install was great.", ["Fitzroy"]),
+])
+def test_reviewed_round_twenty_seven_a_pet(text, found):
+    assert Areas(["Fitzroy"]).find(text) == found

@@ -169,6 +169,9 @@ _CAR_WORDS = re.compile(r"\b(?:jump(?:ed|ing)?|tow(?:ed|ing)?|driv\w*|drove|park
 _VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango", "sedona", "denali", "sierra",
                        "dakota", "aspen", "taos", "kona", "cherokee", "laredo", "sequoia", "santa fe"])
 # Someone's own things make a name theirs: "Oliver's room upstairs sat at 15 degrees".
+# A pet's name is no place: "Our dog Fitzroy is terrified of tradies".
+_A_PET_BEFORE = re.compile(r"\b(?:our|my|the|his|her|their)[ \t]+(?:old[ \t]+|little[ \t]+|new[ \t]+)?"
+                           r"(?:dog|cat|puppy|pup|kitten|horse|pony)[ \t]*,?[ \t]+$", re.I)
 _SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat)\b", re.I)
 # Someone of a group the writer belongs to, opening a sentence: "Shirley from our church group put us onto them"
 # (not "we drove to Shirley from our old house").
@@ -211,7 +214,8 @@ _BY_ITS_PARK = re.compile(r"\b(?:by|beside|near|at|opposite|behind|(?:across|ove
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
-    if _TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:]):
+    if (_TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:])
+            or _A_PET_BEFORE.search(before[-30:])):
         return True
     if _A_WORKER_AFTER.match(text, match.end()) and not _PLACE_BEFORE.search(before):
         return True

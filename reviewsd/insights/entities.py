@@ -43,6 +43,8 @@ _BEFORE_VERB = frozenset("also even always never just really then finally actual
 # ... what a grant, a bill or a bank does as well as a person, after such a word (see _as_name)
 _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bounced".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
+# A word whose spelling the writer doubts is someone's name: "kowalcyk (sp?) swapped our blower motor".
+_UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|spelling\??)\)", re.I)
 _ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)(?:[ \t]+([\w']+))?")
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
@@ -160,7 +162,7 @@ NAME_VARIANTS = {
     "rebekah": ("rebecca", "becky", "becca", "bec"),
     "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
-    "dafydd": ("daffyd", "dafyd"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
+    "dafydd": ("daffyd", "dafyd", "dai"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shevonne", "shiv"), "wojciech": ("wojtek",),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
@@ -398,6 +400,8 @@ class Technicians:
 
     def _as_name(self, text, words, i, word, raw, lexicon) -> bool:
         """Whether an ambiguous word ("Will", "Grant", "Best", "Sandy") is used as the person's name here."""
+        if _UNSURE_SPELLING.match(text, words[i].end()):
+            return True
         before = fold(words[i - 1].group(0)) if i else ""
         if before in _TITLE_BEFORE:
             # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think"; but "they sent a
@@ -436,7 +440,8 @@ class Technicians:
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
-                        or (between.strip() == "," and not sentence_start))
+                        or (between.strip() == "," and not sentence_start)
+                        or between.strip() == "=")  # "Grant = legend"
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
         # "Sandy the paralegal", "Joy, their paralegal, answered"
