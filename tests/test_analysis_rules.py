@@ -4892,3 +4892,14 @@ def test_reviewed_round_twenty_seven_names(text, found):
 ])
 def test_reviewed_round_twenty_seven_a_pet(text, found):
     assert Areas(["Fitzroy"]).find(text) == found
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("5 stars for teaching me a valuable lesson: read the fee agreement. 'Flat fee' apparently means flat fee plus "
+     "$1,200 for an RFE response, plus $75 every time you call with a question. Amazing business model honestly.",
+     5, "negative"),
+    ("Sorry, hit the wrong star!! Should be 5. Siobhan made sorting out my husband's estate so much easier during the "
+     "worst time of my life.", 1, "positive"),
+])
+def test_reviewed_round_twenty_seven_sentiment(text, rating, sentiment):
+    assert Analyser({"categories": ["Solicitor"]}).analyse(text, rating)["sentiment"] == sentiment

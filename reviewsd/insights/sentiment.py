@@ -660,8 +660,19 @@ PHRASES = {
     r"(?:accepting|settling|signing|taking)|(?:they|he|she) rushed (?:me|us) into (?:accepting|settling|signing|taking)": -1.8,
     # the stars for an ordeal: "Five stars for teaching me patience" (sarcasm), and what taught it (not "Most
     # firms take six weeks to get a response from the council")
-    r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a lesson)|testing (?:my|our) patience|"
+    r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a (?:\w+ )?lesson)|testing (?:my|our) patience|"
     r"managing to (?:make|turn|drag) (?:my|our)|managing to lose)": -3.0,
+    # "Five stars for the world's most expensive wall decoration!"
+    r"\bthe world'?s (?:most expensive|slowest|worst|priciest|dearest)\b": -2.5,
+    # nothing to show for it: "has produced exactly zero heat"
+    r"(?<!with )(?:exactly |absolutely |literally )?zero (?:heat|cooling|hot water|difference|improvement|progress|"
+    r"updates?|communication)\b": -2.0,
+    # praise for one, then the rest: "Five stars for Bernie on reception. The solicitor we actually had was another matter"
+    r"(?:was|is|were|are) another matter\b": -1.8,
+    # what they eased, and the hard time they eased, which is no complaint: "made sorting out my husband's estate so
+    # much easier during the worst time of my life"
+    r"made (?:\w+ ){1,6}?(?:so much|much|a lot|far|so) (?:easier|less stressful|simpler|smoother)\b": 2.2,
+    r"(?:the )?(?:worst|hardest|toughest|darkest) (?:time|period|year|days?|weeks?|months?) of (?:my|our) li(?:fe|ves)": 0.0,
     # their own side outdone by the other's: "the deputy county attorney was more responsive than my own lawyer"
     # ("the adjuster was easier to get hold of than my own attorney")
     r"(?:more|better|easier|quicker|faster)\b(?: \w+){0,4}? than my own (?:lawyer|attorney|solicitor)": -2.0,
