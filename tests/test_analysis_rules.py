@@ -4903,3 +4903,20 @@ def test_reviewed_round_twenty_seven_a_pet(text, found):
 ])
 def test_reviewed_round_twenty_seven_sentiment(text, rating, sentiment):
     assert Analyser({"categories": ["Solicitor"]}).analyse(text, rating)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, services", [
+    # a heat pump failing, said without the apostrophe, and "gave it a full service"
+    ("rawiri sorted our dodgy heat pump in the arvo, wasnt draining properly and was dripping down the wall. cleared "
+     "the drain line and gave it a full service while he was there.", ["servicing"]),
+    # a service to come is no service done
+    ("Rawiri was awesome putting in our heat pump at oakura. Will definitely call them again when it's due for a "
+     "service.", ["heat-pump-install"]),
+])
+def test_reviewed_round_twenty_seven_heat_pump_upkeep(text, services):
+    assert Analyser(NEW_PLYMOUTH_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_twenty_seven_an_error_code_thrown():
+    text = "Third time this year the same unit has thrown the same error code. Each time they come out and reset it."
+    assert Analyser(CAIRNS_AIRCON).analyse(text, 2)["services"] == ["repairs"]

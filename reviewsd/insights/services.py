@@ -106,7 +106,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
 # What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",
 # "making a weird whining noise", "showers went cold" (not the writer's own choice: "so we're not cooling an empty
 # house").
-_SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|aren't|stopped) "
+_SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn'?t|isn'?t|weren'?t|aren'?t|stopped) "
                       r"(?:cooling|heating|blowing|draining)|"
                       r"(?:weird|strange|loud|whining|grinding|banging|"
                       r"rattling|clicking) (?:\w+ )?nois\w+|went cold|"
@@ -126,7 +126,10 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn't|isn't|weren't|
                       r"(?:dodgy|faulty|failed|dead|blown|bad|burnt[- ]out|seized) (?:\w+ )?(?:sensor|capacitor|"
                       r"board|fan motor|motor|contactor|valve|thermistor|relay|fuse|bearing)s?|"
                       r"(?:wouldn't|won't|would not) (?:heat|cool)\b|"
-                      r"(?:flashing|throwing|showing) (?:an |a |some |the )?(?:\w+ )?(?:error|fault) codes?|"
+                      r"(?:flashing|throwing|thrown|threw|showing) (?:an |a |some |the )?(?:\w+ )?"
+                      r"(?:error|fault) codes?|"
+                      # "sorted our dodgy heat pump"
+                      r"dodgy (?:old )?(?:heat pump|unit|aircon|air ?con|split)s?|"
                       # "the upstairs wouldn't get below 78"
                       r"(?:wouldn't|won't|couldn't|would not|didn't|wasn't) (?:get(?:ting)?|go(?:ing)?|drop(?:ping)?) "
                       r"(?:\w+ )?(?:below|under) \d\d(?!\d))\b")
@@ -1503,6 +1506,7 @@ _UPKEEP = (r"servic(?:ed|ing)\b|"
            r"(?:spring|fall|autumn|winter|summer|annual|yearly|seasonal) (?:ac |a/c |furnace |heating |boiler |hvac )?"
            r"(?:check|check-?up|inspection|visit)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
+           r"gave (?:it|them|both|all|the \w+) a (?:full |proper |good |thorough )?service\b|"
            r"(?:the|a) service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
            r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
            # the verb: "Had Will in to service the 3 units", "came to service our heat pump"
@@ -1515,7 +1519,8 @@ _UPKEEP = (r"servic(?:ed|ing)\b|"
            # "Will did a good job on the service" (not "they need to work on the service side")
            r"(?:good|great|nice|excellent|solid|tidy|thorough|top|fantastic|brilliant|quick|proper) (?:job|work) "
            r"on (?:the|our|my) service\b(?! (?:side|call|desk|department|team))|"
-           r"^service (?:done|was done|completed)|for (?:a|the|an annual|their|my|our) service\b|"
+           # (not one to come: "call them again when it's due for a service")
+           r"^service (?:done|was done|completed)|(?<!due )for (?:a|the|an annual|their|my|our) service\b|"
            # "running better than ever after the service", "dearer than I expected for a standard service"
            r"(?:after|since) (?:the|its|their|our|my|a) service\b(?! (?:call|desk|department|team|side|(?:i|we)\b))|"
            r"(?:a|the) (?:standard|basic) service\b")
