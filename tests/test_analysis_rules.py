@@ -4920,3 +4920,21 @@ def test_reviewed_round_twenty_seven_heat_pump_upkeep(text, services):
 def test_reviewed_round_twenty_seven_an_error_code_thrown():
     text = "Third time this year the same unit has thrown the same error code. Each time they come out and reset it."
     assert Analyser(CAIRNS_AIRCON).analyse(text, 2)["services"] == ["repairs"]
+
+
+LIVERPOOL_WILLS = {"categories": ["Solicitor", "Estate Planning Attorney"], "services": [
+    {"id": "will-writing", "label": "Will Writing"},
+    {"id": "lpa", "label": "Lasting Powers of Attorney"},
+    {"id": "deputyship", "label": "Court of Protection & Deputyship"},
+    {"id": "home-visits", "label": "Home, Hospital & Care Home Visits"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # what someone never had done is not the job
+    ("My mum had never done a power of attorney, so we had to go the Court of Protection route.", ["deputyship"]),
+    # the visit: at the client's house, at the hospital
+    ("Farah sorted her power of attorney out at her house in wavertree.", ["lpa", "home-visits"]),
+    ("A lovely lady came out to the Royal to do mum's will when she was very poorly.", ["will-writing", "home-visits"]),
+])
+def test_reviewed_round_twenty_seven_wills_visits(text, services):
+    assert Analyser(LIVERPOOL_WILLS).analyse(text, 5)["services"] == services

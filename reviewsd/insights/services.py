@@ -160,6 +160,8 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))|"
                           r"pitch(?:ed|ing)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
+                          # what someone never had done: "mum had never done a power of attorney, so ..."
+                          r"(?:had|has|have) never (?:done|made|set up|signed) (?:a|an|any)\b|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"
                           # advice against it: "told me not to replace it yet", "no need to replace the unit"

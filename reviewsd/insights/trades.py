@@ -863,7 +863,10 @@ LAW = Trade(
         Service(("home visit", "home visits"),
                 r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
                 r"care home|hospital)|"
-                r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)"),
+                r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)|"
+                # "sorted her power of attorney out at her house", "came out to the Royal" (the hospital)
+                r"\bat (?:her|his) (?:own )?(?:house|home|flat|bungalow|bedside|care home|nursing home)\b|"
+                r"\bcame (?:out )?to (?:the )?(?:royal|infirmary|hospice|nursing home)\b"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
                 r"estate plan\w*|(?<!never made )(?<!never had )(?<!never wrote )(?<!without )(?<!didn't have )(?<!didn't leave )"
