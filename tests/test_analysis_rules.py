@@ -4938,3 +4938,22 @@ LIVERPOOL_WILLS = {"categories": ["Solicitor", "Estate Planning Attorney"], "ser
 ])
 def test_reviewed_round_twenty_seven_wills_visits(text, services):
     assert Analyser(LIVERPOOL_WILLS).analyse(text, 5)["services"] == services
+
+
+SWANSEA_INJURY = {"categories": ["Personal Injury Solicitor"], "services": [
+    {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
+    {"id": "work-accident", "label": "Accidents at Work"},
+    {"id": "clinical-negligence", "label": "Clinical Negligence"},
+    {"id": "industrial-disease", "label": "Industrial Disease & Asbestos Claims"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Quick, easy, no fuss. Car claim settled in 4 months.", ["road-traffic"]),
+    ("I was injured on a bus when the driver slammed the brakes on.", ["road-traffic"]),
+    ("I can't argue with £8,500 for my shoulder after the fall at work.", ["work-accident"]),
+    ("Her broken hip was missed at A&E and she was sent home.", ["clinical-negligence"]),
+    ("Outstanding with my claim against Singleton hospital.", ["clinical-negligence"]),
+    ("Dean really knew his stuff on the industrial deafness side.", ["industrial-disease"]),
+])
+def test_reviewed_round_twenty_seven_injury_words(text, services):
+    assert Analyser(SWANSEA_INJURY).analyse(text, 5)["services"] == services

@@ -618,7 +618,8 @@ LAW = Trade(
                 r"heirship|(?:who|determin\w+|prov\w+|declar\w+)\b[^.\n]{0,30}\bheirs\b|died without a will|intesta\w+"),
         Service(("muniment",), r"muniment"),
         Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
-                r"(?:car|auto|motorcycle|truck|bike) (?:accident|crash|wreck)|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
+                r"(?:car|auto|motorcycle|motorbike|truck|bike) (?:accident|crash|wreck)|(?:car|motor) claim\b|"
+                r"(?:injured|hurt) on (?:a|the) bus\b|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
@@ -656,6 +657,9 @@ LAW = Trade(
                 r"miss(?:ed|ing)|missed (?:her|his|my|the|our) (?:cancer|diagnosis|fracture|stroke|heart attack)|"
                 r"delayed diagnosis|missed (?:\w+ )?diagnos[ie]s|missed (?:it |them )?on the (?:x-?rays?|scans?)|"
                 r"sent (?:me|her|him|us|them) home with (?:a |an )?(?:broken|fractured|ruptured|burst)|"
+                # "her broken hip was missed at A&E", "my claim against Singleton hospital"
+                r"(?:was|were|got) missed (?:at|in|by) (?:a ?& ?e|the hospital|hospital|the er|casualty)\b|"
+                r"claim against (?:\w+ ){0,2}hospital\b|"
                 # "fought the NHS trust for 3 years over my son's birth injury"
                 r"\bnhs trust|birth injur\w+"),
         # Compensation for a victim of a crime (Britain's CICA): "attacked walking home".
@@ -710,7 +714,8 @@ LAW = Trade(
         Service(("dental negligence", "dental"), r"dentists?|dental|root canal|(?:tooth|teeth) (?:was|were) (?:pulled|"
                                                    r"extracted|damaged)|implants? (?:failed|went wrong)"),
         Service(("industrial disease", "asbestos", "mesothelioma", "occupational disease"),
-                r"asbestos|mesothelioma|industrial disease|hearing loss|vibration white finger|\bhavs\b|silicosis|"
+                r"asbestos|mesothelioma|industrial (?:disease|deafness)|hearing loss|vibration white finger|\bhavs\b|"
+                r"silicosis|"
                 r"pleural|occupational (?:disease|illness|asthma)|dust at work|\bcopd\b|lung disease|black lung|"
                 r"needle-?stick|hep(?:atitis)? [bc]\b|(?:exposed|exposure) to (?:\w+ ){0,2}(?:chemicals?|fumes|dust|"
                 r"asbestos|benzene|solvents?|smoke)|\d+ years (?:at|in) (?:the|a) (?:refinery|mine|plant|mill|factory)|"
@@ -755,6 +760,7 @@ LAW = Trade(
                 r"(?:uber|lyft)'s insurance"),
         Service(("brain injury", "spinal", "tbi", "head injury"),
                 r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
+                r"(?:broke|broken|fractured) (?:his |her |my )?back\b|"
                 r"in a wheelchair|head injur\w*"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|"
                 r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our |my |his |her )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
@@ -1321,7 +1327,7 @@ LAW = Trade(
             r"offshore (?:rig|platform|injur\w*|accident)|"
             # a body hurt at work, not "cut my hours at work", "lost a lot of time at work", "fall behind at work"
             r"\b(?:fell|fallen|slipped|tripped|went through|crushed|trapped|burn(?:ed|t)) (?:\w+ ){0,8}?at work\b|"
-            r"\ba fall (?:off|from|down) (?:\w+ ){0,6}?at work\b|\b(?:a|my) (?:slip|trip|fall) at work\b|"
+            r"\ba fall (?:off|from|down) (?:\w+ ){0,6}?at work\b|\b(?:a|my|the) (?:slip|trip|fall) at work\b|"
             r"\blost (?:the (?:top|tip|end) of )?(?:a |my |his |her |two |three )?(?:finger|thumb|toe|hand|eye)s? "
             r"(?:\w+ ){0,6}?(?:at work|at the (?:factory|plant|mill|warehouse|site|yard))\b|"
             # a machine's: "Lost two fingers in a press at the factory"
