@@ -4957,3 +4957,20 @@ SWANSEA_INJURY = {"categories": ["Personal Injury Solicitor"], "services": [
 ])
 def test_reviewed_round_twenty_seven_injury_words(text, services):
     assert Analyser(SWANSEA_INJURY).analyse(text, 5)["services"] == services
+
+
+WHANGANUI_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "servicing", "label": "Annual Heat Pump Servicing & Filter Cleans"},
+    {"id": "repairs", "label": "Heat Pump Repairs & Fault Finding"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # the device said plainly, in a review that tells of its installing, is what was bought
+    ("Installer turned up 2 hrs late and left plaster dust all through the hallway carpet. Heat pump works fine I "
+     "suppose.", ["install"]),
+    # ... not where it failed
+    ("Installer was tidy. The heat pump stopped heating a week later and they fixed it.", ["repairs"]),
+])
+def test_reviewed_round_twenty_seven_installed_device_said_plainly(text, services):
+    assert Analyser(WHANGANUI_HEAT_PUMPS).analyse(text, 4)["services"] == services

@@ -973,6 +973,13 @@ class Services:
                 found.add(self._whole_system)  # what the new system replaced
             elif any(self._names_other(s) for s in said):
                 continue  # a declared installation, or upkeep, is what those sentences are about
+            elif (not heard and len(self._installs[sid]) == 1 and not self._review_fails()
+                  and not any(_REPAIR.search(s) or _SYMPTOM.search(s) for s in said)
+                  and any(_sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s) for s in folded)):
+                # the device said plainly in a review that tells of installing: "Installer turned up 2 hrs late ...
+                # Heat pump works fine I suppose." is what was bought, not "Heat Pump Repairs & Fault Finding"
+                found.add(self._installs[sid][0])
+                heard_at.setdefault(self._installs[sid][0], where[0])
             elif heard and not any(_REPAIR.search(s) or _SYMPTOM.search(s) or _sentence_kind(s) == "install"
                                    for s in said):
                 continue  # named in passing, nothing broken, beside the review's job ("the old boiler")
