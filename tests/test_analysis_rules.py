@@ -4974,3 +4974,8 @@ WHANGANUI_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Cont
 ])
 def test_reviewed_round_twenty_seven_installed_device_said_plainly(text, services):
     assert Analyser(WHANGANUI_HEAT_PUMPS).analyse(text, 4)["services"] == services
+
+
+def test_reviewed_round_twenty_seven_the_yearly_clean():
+    text = "Had the yearly clean done on both our units up on Durie Hill. Sione was friendly."
+    assert Analyser(WHANGANUI_HEAT_PUMPS).analyse(text, 5)["services"] == ["servicing"]
