@@ -4979,3 +4979,21 @@ def test_reviewed_round_twenty_seven_installed_device_said_plainly(text, service
 def test_reviewed_round_twenty_seven_the_yearly_clean():
     text = "Had the yearly clean done on both our units up on Durie Hill. Sione was friendly."
     assert Analyser(WHANGANUI_HEAT_PUMPS).analyse(text, 5)["services"] == ["servicing"]
+
+
+def test_reviewed_round_twenty_seven_charges_nobody_mentioned_and_hope_you():
+    business = {"categories": ["Family Law Attorney"], "technicians": ["Hope Calloway"]}
+    result = Analyser(business).analyse(
+        "Got my money in the end so four stars, but I was shocked when £1,200 of 'disbursements' came off the top "
+        "that nobody had mentioned in two years. Felt a bit sharp tbh.", 4)
+    assert result["sentiment"] == "negative"
+    assert Analyser(business).analyse("This firm handled the second one. Hope, you're a rockstar.", 5)[
+        "technicians"] == ["Hope Calloway"]
+
+
+@pytest.mark.parametrize("text", [
+    "Great job letting my ex's attorney run circles around you in mediation.",
+    "Can't wait to pay the bill.",
+])
+def test_reviewed_round_twenty_seven_sarcasm_and_noise(text):
+    assert Analyser({"categories": ["Law Firm"]}).analyse(text, 5)["sentiment"] == "negative"

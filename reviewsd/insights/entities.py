@@ -440,7 +440,7 @@ class Technicians:
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
-                        or (between.strip() == "," and not sentence_start)
+                        or (between.strip() == "," and (not sentence_start or nxt in ("you", "you're", "youre")))
                         or between.strip() == "=")  # "Grant = legend"
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)

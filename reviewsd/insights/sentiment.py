@@ -717,6 +717,13 @@ PHRASES = {
     r"detention))": 2.0,
     # what nobody troubled to say
     r"(?:nobody|no one|no-one) (?:ever )?bothered to (?:mention|tell|explain|warn|call|ring)": -1.8,
+    # a charge nobody told of: "because of 'extra pipe run' that nobody mentioned on the day"
+    r"(?:that|which) (?:nobody|no one|no-one) (?:had )?(?:ever )?mentioned": -1.6,
+    # sarcasm: "Great job letting my ex's attorney run circles around you", "Can't wait to pay the bill."
+    r"(?:great|good|nice|fantastic|brilliant|amazing) job letting\b": -3.0,
+    r"can'?t wait to (?:pay|get|see) (?:the|their|your|his|her) (?:bill|invoice)": -2.5,
+    # a unit's noise: "sounds like a plane taking off all night"
+    r"sounds? like (?:a |an )?(?:plane|jet|aeroplane|airplane|helicopter|freight train) (?:taking off|landing)": -2.0,
     # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
     # (not "Callout fee? Oh wait, they didn't charge one!")
     r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
