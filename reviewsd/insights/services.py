@@ -890,7 +890,8 @@ class Services:
             if (sid in found and sid not in defaulted and sid not in barely) or i not in occurring:
                 continue
             for j, sentence in enumerate(folded):
-                if not regex.search(sentence):
+                match = regex.search(sentence)
+                if match is None:
                     continue
                 if kind is not None and not self._takes(sid, kind, sentence):
                     # An installation's device broken down where nothing is installed is the business's one repair
@@ -919,7 +920,7 @@ class Services:
                 # "Air Con Servicing & Deep Cleaning" beside "Breakdown Repairs & Fault Finding"; nor is the device
                 # said with nothing kept up ("Aircon works now").
                 if (kind is None and sid in self._upkeep_of_looked_after and i not in self._roles["occasion"]
-                        and not _said_kept_up(sentence) and _devices(regex.search(sentence).group(0))):
+                        and not _said_kept_up(sentence) and _devices(match.group(0))):
                     if _broken_not_serviced(sentence):
                         broken_down.append(j)
                     continue
