@@ -4997,3 +4997,17 @@ def test_reviewed_round_twenty_seven_charges_nobody_mentioned_and_hope_you():
 ])
 def test_reviewed_round_twenty_seven_sarcasm_and_noise(text):
     assert Analyser({"categories": ["Law Firm"]}).analyse(text, 5)["sentiment"] == "negative"
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Priya coordinated all three installs around the tenants' uni timetables.", ["install"]),
+])
+def test_reviewed_round_twenty_seven_three_installs(text, services):
+    assert Analyser(WHANGANUI_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_twenty_seven_a_leak_on_a_flare_joint():
+    business = {"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "servicing", "label": "Annual Split & Ducted Servicing"}, {"id": "regas", "label": "Regas & Leak Detection"}]}
+    text = "dimi came out to service our ducted before summer. found a small leak on a flare joint and fixed it."
+    assert Analyser(business).analyse(text, 5)["services"] == ["servicing", "regas"]

@@ -1325,6 +1325,8 @@ def _only_devices(label: str) -> bool:
 
 
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
+                 # "coordinated all three installs"
+                 r"(?:all|the) (?:two|three|four|five|\d+) installs\b|"
                  # "Install was ok but ...", "Cleanest install I've seen", "on the day of install"
                  r"^install(?:ation)? (?:was|looked|went|itself|is|took|ended up)\b|"
                  r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest|good|great|neat|tidy|quick|excellent|"

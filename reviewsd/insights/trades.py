@@ -287,7 +287,7 @@ HVAC = Trade(
         # Re-gassing (Australia) or recharging: its own job beside the repair that finds the leak.
         Service(("regas", "re-gas", "refrigerant", "recharge"),
                 r"re-?gas\w*|recharg\w+|top(?:ped)? (?:it |up |off )?(?:the )?(?:gas|refrigerant|freon)|"
-                r"(?:gas|refrigerant|freon) leak|leak in the (?:flare|coil|line)|low on (?:gas|refrigerant|freon)"),
+                r"(?:gas|refrigerant|freon) leak|leak (?:in|on|at) (?:the|a) (?:flare|coil|line)|low on (?:gas|refrigerant|freon)"),
         Service(("maintenance", "tune-up", "tune up", "tuneup", "inspection", "service plan", "check-up", "checkup"),
                 r"tune[- ]?ups?|maintenance|service (?:plan|agreement|contract)|(?:annual|yearly|seasonal|spring|fall) "
                 r"(?:check|service|visit|inspection|maintenance)|check[- ]?ups?|membership|filter (?:change|replacement)s?|"
