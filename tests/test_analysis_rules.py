@@ -5011,3 +5011,11 @@ def test_reviewed_round_twenty_seven_a_leak_on_a_flare_joint():
         {"id": "servicing", "label": "Annual Split & Ducted Servicing"}, {"id": "regas", "label": "Regas & Leak Detection"}]}
     text = "dimi came out to service our ducted before summer. found a small leak on a flare joint and fixed it."
     assert Analyser(business).analyse(text, 5)["services"] == ["servicing", "regas"]
+
+
+def test_reviewed_round_twenty_seven_the_divorce_and_the_finances():
+    business = {"categories": ["Family Law Attorney"], "services": [
+        {"id": "divorce", "label": "Divorce & Dissolution"},
+        {"id": "finances", "label": "Financial Remedy & Property Settlements"}]}
+    text = "Rhiannon handled my divorce and the finances that came with it."
+    assert Analyser(business).analyse(text, 5)["services"] == ["divorce", "finances"]
