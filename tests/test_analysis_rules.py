@@ -5014,8 +5014,10 @@ def test_reviewed_round_twenty_seven_a_leak_on_a_flare_joint():
 
 
 def test_reviewed_round_twenty_seven_the_divorce_and_the_finances():
+    # (the labels it was read wrongly beside: without the cohabitation label the divorce was kept even before)
     business = {"categories": ["Family Law Attorney"], "services": [
         {"id": "divorce", "label": "Divorce & Dissolution"},
-        {"id": "finances", "label": "Financial Remedy & Property Settlements"}]}
+        {"id": "finances", "label": "Financial Remedy & Property Settlements"},
+        {"id": "cohabitation", "label": "Cohabitation Agreements & Unmarried Separation"}]}
     text = "Rhiannon handled my divorce and the finances that came with it."
     assert Analyser(business).analyse(text, 5)["services"] == ["divorce", "finances"]
