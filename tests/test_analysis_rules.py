@@ -5021,3 +5021,12 @@ def test_reviewed_round_twenty_seven_the_divorce_and_the_finances():
         {"id": "cohabitation", "label": "Cohabitation Agreements & Unmarried Separation"}]}
     text = "Rhiannon handled my divorce and the finances that came with it."
     assert Analyser(business).analyse(text, 5)["services"] == ["divorce", "finances"]
+
+
+def test_reviewed_round_twenty_seven_a_part_told_sentences_after_its_device():
+    business = {"categories": ["HVAC Contractor", "Furnace Repair Service"], "services": [
+        {"id": "furnace-repair", "label": "Furnace Repair"}, {"id": "ac-repair", "label": "AC Repair"},
+        {"id": "ac-install", "label": "Central Air Installation"}]}
+    text = ("AC was blowing warm air so we called them. Their guy said the compressor was shot. Quote for a new system: "
+            "$11,400. My brother-in-law came over that weekend. Bad capacitor. $38 part.")
+    assert Analyser(business).analyse(text, 1)["services"] == ["ac-repair"]
