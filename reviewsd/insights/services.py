@@ -979,10 +979,13 @@ class Services:
             elif (not heard and len(self._installs[sid]) == 1 and not self._review_fails()
                   and not any(_REPAIR.search(s) or _SYMPTOM.search(s) for s in said)
                   and any(_sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s) for s in folded)):
-                # the device said plainly in a review that tells of installing: "Installer turned up 2 hrs late ...
-                # Heat pump works fine I suppose." is what was bought, not "Heat Pump Repairs & Fault Finding"
-                found.add(self._installs[sid][0])
-                heard_at.setdefault(self._installs[sid][0], where[0])
+                # the device said plainly in a review that tells of installing (not only quoting it) and of nothing
+                # failing: "Installer turned up 2 hrs late ... Heat pump works fine I suppose." is what was bought, not
+                # "Heat Pump Repairs & Fault Finding". (Not _installs, which also hears a new part put in or an install
+                # before: measured, 5 better and 19 worse; nor without "nothing broken" in its sentences: 1 worse.)
+                installation = self._installs[sid][0]
+                found.add(installation)
+                heard_at.setdefault(installation, where[0])
             elif heard and not any(_REPAIR.search(s) or _SYMPTOM.search(s) or _sentence_kind(s) == "install"
                                    for s in said):
                 continue  # named in passing, nothing broken, beside the review's job ("the old boiler")
