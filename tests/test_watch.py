@@ -2,6 +2,7 @@
 import asyncio
 import json
 import os
+import threading
 
 import pytest
 
@@ -195,3 +196,32 @@ async def test_last_good_copy_is_kept_in_state_dir(fetch, data_dir, state_dir, w
     await until(served)
     kept = json.loads((state_dir / "last-good" / "reviews.json").read_bytes())
     assert kept == with_new_review()
+
+
+def test_a_stat_that_answers_after_the_loop_closed_is_dropped_quietly(data_dir, state_dir):
+    """A stat thread still out when the daemon's loop closes (stopping, or a hung filesystem answering late) has
+    nobody to answer: it must end without an exception, not with 'Event loop is closed' in a thread."""
+    from reviewsd.context import Context
+    from reviewsd.dataset.watcher import DataWatcher
+    from reviewsd.options import make_options
+    # (no server, no hub, no first load: only its stat is asked)
+    watcher = DataWatcher(Context(make_options(data_dir=str(data_dir), state_dir=str(state_dir))))
+    release = threading.Event()
+    watcher.signatures = lambda: {} if release.wait(5) else {}
+    before = set(threading.enumerate())
+    failures: list = []
+    hook, threading.excepthook = threading.excepthook, failures.append
+    loop = asyncio.new_event_loop()
+    try:
+        task = loop.create_task(watcher._stat())
+        loop.run_until_complete(asyncio.sleep(0.05))
+        task.cancel()
+        loop.run_until_complete(asyncio.gather(task, return_exceptions=True))
+        loop.close()
+        release.set()
+        for thread in set(threading.enumerate()) - before:
+            if thread.name == "stat-data-files":
+                thread.join(5)
+    finally:
+        threading.excepthook = hook
+    assert failures == []

@@ -137,7 +137,11 @@ class DataWatcher:
                     pending.set_result(value)
 
             def work():
-                loop.call_soon_threadsafe(settle, self.signatures())
+                value = self.signatures()
+                try:
+                    loop.call_soon_threadsafe(settle, value)
+                except RuntimeError:
+                    pass  # the loop closed while the stat was out (the daemon stopping): nobody waits for it
             threading.Thread(target=work, name="stat-data-files", daemon=True).start()
         try:
             value = await asyncio.wait_for(asyncio.shield(self._stat_pending), self.context.options.load_timeout)
