@@ -5030,3 +5030,26 @@ def test_reviewed_round_twenty_seven_a_part_told_sentences_after_its_device():
     text = ("AC was blowing warm air so we called them. Their guy said the compressor was shot. Quote for a new system: "
             "$11,400. My brother-in-law came over that weekend. Bad capacitor. $38 part.")
     assert Analyser(business).analyse(text, 1)["services"] == ["ac-repair"]
+
+
+# Round twenty-eight: dev283-dev286.
+
+@pytest.mark.parametrize("technicians, text, found", [
+    # someone else's first name before a name that is a word: their surname
+    (["Hope Adeyemi", "Priya Chauhan"], "The other side's solicitor, Sandra Hope, ran rings round us while Priya sat "
+     "there.", ["Priya Chauhan"]),
+    (["Grant Whitford", "Tevita Fifita"], "My husband Grant reckoned he could install it himself. Tevita did it.",
+     ["Tevita Fifita"]),
+    (["Daniel Kowalczyk"], "Mr. Kowalski told us our case was 'a slam dunk'.", ["Daniel Kowalczyk"]),
+    (["Daniel Kowalczyk"], "dan k is the man. got my wifes green card done", ["Daniel Kowalczyk"]),
+    (["Thu Nguyen", "Mark Delgado"], "every time i called thu or mark they told me where the case is.",
+     ["Thu Nguyen", "Mark Delgado"]),
+    (["Duc Nguyen"], "Duke was great, had our unit going again in 20 min.", ["Duc Nguyen"]),
+    (["Dean Kowalczyk"], "Deen (sp?) put a ventilation unit in our roof space.", ["Dean Kowalczyk"]),
+    (["Hope Lambert", "Nasreen Chaudhry"], "Very efficient. Hope, Nasreen and the girl on reception were lovely.",
+     ["Hope Lambert", "Nasreen Chaudhry"]),
+    # (not a greeting before the name, nor a title)
+    (["Hope Lambert"], "Huge thanks to everyone. Cheers Hope, you were great.", ["Hope Lambert"]),
+])
+def test_reviewed_round_twenty_eight_technicians(technicians, text, found):
+    assert Analyser({"categories": ["Law Firm"], "technicians": technicians}).analyse(text, 5)["technicians"] == found

@@ -4,7 +4,8 @@ used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 import re
 from functools import lru_cache
 
-from reviewsd.insights.entities import COMMON_WORD_NAMES, PLACE_PREPOSITIONS, STREET_WORDS, fold, near, opens_sentence
+from reviewsd.insights.entities import (COMMON_WORD_NAMES, PLACE_PREPOSITIONS, RELATIONS, STREET_WORDS, fold,
+                                       near, opens_sentence)
 
 # Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
 _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
@@ -94,26 +95,22 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|" + _WHEN + r")\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
 # Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
-_RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)-in-law|hubby|missus|grandad|granddad|grandma|nan|"
-              r"daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
-              r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
-              r"supervisor|manager|boss|co-?worker|colleague|employer|client)")  # kin, friends and those at work
 # ... and one who did the work, by trade: "their guy Brandon replaced a $40 capacitor", "Austin, the attorney they
 # handed me to"
 _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
            r"paralegal|receptionist|adjuster|apprentice|offsider)")
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
-                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line )?(?:{_RELATIONS}|{_WORKER})|"
+                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line )?(?:{RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
                      # (called Heath, of all names)" (not "My wife called Brandon council")
-                     rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody),? |{_RELATIONS}(?:, | \())"
+                     rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody),? |{RELATIONS}(?:, | \())"
                      r"(?:named|called))\.?\s+$", re.I)
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
                              r"(?:they|who|that|he|she|we|i|you)\b|"
                              # ... or a kin in brackets: "Clive (my hubby) is stoked"
-                             rf"[ \t]+\((?:my|our|his|her) {_RELATIONS}\)", re.I)
+                             rf"[ \t]+\((?:my|our|his|her) {RELATIONS}\)", re.I)
 # (A kinship ending the sentence before is none where Areas.find spreads it to a name's other mentions: "by a friend.
 # Brandon is lucky"; a title's stop ends none: "Mrs. ")
 _SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)

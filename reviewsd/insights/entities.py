@@ -59,12 +59,20 @@ _OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective
 senator councillor councilman councilwoman""".split())
 _HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
-_BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and n with by from".split())
+_BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and or n with by from".split())
+_GREETINGS = frozenset("dear hi hello hey congrats kudos bravo ask asked call called ring rang".split())
 # Whom a reviewer turned to, or had before, by what they were: "another company", "the last sparky", "a
 # firm in Santa Ana instead". One list for every rule that tells their doing from the business's
 # (analyse.ANOTHER_PARTY, analyse.ANOTHER_PRAISED, services._NOT_THE_JOB).
 FIRM = (r"(?:company|companies|firm|guy|plumber|electrician|lawyer|attorney|solicitor|contractor|outfit|"
         r"tech\w*|installer|engineer|sparky|crowd|mob)s?")
+# The writer's kin, friends and those at work: "my husband Grant" is no technician, "my daughter Brooklyn" no
+# place (areas.py).
+RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)-in-law|hubby|missus|grandad|granddad|grandma|nan|"
+             r"daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
+             r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
+             r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
+_KIN_BEFORE = re.compile(rf"\b(?:my|our|his|her|their)[ \t]+{RELATIONS},?[ \t]+$", re.I)
 PLACE_PREPOSITIONS = frozenset("in from to toward towards near at around outside of over across throughout".split())
 # The words of a road's name, written out or short: "Fair Oaks Blvd", "Bramall Lane", "Macleod Trail" (areas.py
 # reads a declared area inside one as the road; a name part before one is the road too, not the person).
@@ -179,6 +187,7 @@ NAME_VARIANTS = {
     "manuel": ("manny",), "dean": ("deano",), "dustin": ("dusty",), "joanne": ("jo",), "joanna": ("jo",),
     "bartholomew": ("barty", "bart"), "gurpreet": ("preet",), "harpreet": ("preet",), "manpreet": ("preet",),
     "priyanka": ("priya",),
+    "duc": ("duke",),  # Vietnamese Đức, as English speakers hear it
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "katarzyna": ("kasia",), "malgorzata": ("gosia",),
 }
@@ -213,6 +222,7 @@ def _spellings(first: str) -> tuple:
 
 
 _LONG_NAME = 10  # letters from which a name may be misspelt twice
+_SURNAME_STEM = 5  # letters a titled surname shares with a long one to be it misspelt ("Mr. Kowalski": Kowalczyk)
 
 
 # Three letters that begin names and are something else: "Jul 14" is no Julian, "Sat morning" no Saturnino.
@@ -350,11 +360,15 @@ class Technicians:
                 cached = known[raw] = (word, name)
             word, name = cached
             if name is None:
+                name = self._uncertain(text, words, i, word)
+            if name is None:
                 continue
             if name in found:
                 continue
             if self._someone_else(text, words, i, name):
                 continue
+            if _KIN_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                continue  # "My husband Grant reckoned he could install it himself"
             if i and fold(words[i - 1].group(0)) in _OTHERS_TITLES and not text[words[i - 1].end():m.start()].strip():
                 continue  # "Sheriff Kerr wouldn't allow it late": the court's, not the firm's Hope Kerr
             if word == "grant" and _GRANT_OF.match(text, m.end()):
@@ -368,6 +382,23 @@ class Technicians:
                     continue
             found.append(name)
         return sorted(set(found), key=self.names.index)
+
+    def _uncertain(self, text, words, i, word):
+        """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
+        writer doubts, one or two letters from one person's first name or surname ("Deen (sp?)" for Dean), or a
+        surname after a title that begins as one person's long surname does ("Mr. Kowalski" for Kowalczyk)."""
+        if len(word) < 3:
+            return None
+        if _UNSURE_SPELLING.match(text, words[i].end()):
+            close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 6 else 1)}
+            return close.pop() if len(close) == 1 else None
+        raw = words[i].group(0)
+        if (i and len(word) >= _SURNAME_STEM + 1 and raw[:1].isupper() and fold(words[i - 1].group(0)) in _TITLE_BEFORE
+                and not text[words[i - 1].end():words[i].start()].strip(". ")):
+            alike = {name for last, name in self._lasts.items()
+                     if len(last) > _SURNAME_STEM + 1 and last[:_SURNAME_STEM] == word[:_SURNAME_STEM]}
+            return alike.pop() if len(alike) == 1 else None
+        return None
 
     def _someone_else(self, text, words, i, name) -> bool:
         """Whether words[i], one part of `name`, is followed straight on by a capitalised word that is no part of
@@ -403,6 +434,8 @@ class Technicians:
         if _UNSURE_SPELLING.match(text, words[i].end()):
             return True
         before = fold(words[i - 1].group(0)) if i else ""
+        if word in self._firsts and self._after_a_first_name(text, words, i, before, lexicon):
+            return False  # "The other side's solicitor, Sandra Hope, ran rings round my barrister"
         if before in _TITLE_BEFORE:
             # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think"; but "they sent a
             # Mr Grant out")
@@ -440,7 +473,8 @@ class Technicians:
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
-                        or (between.strip() == "," and (not sentence_start or nxt in ("you", "you're", "youre")))
+                        or (between.strip() == "," and (not sentence_start or nxt in ("you", "you're", "youre")
+                                                        or nxt in self._part))  # "Hope, Nasreen and the girl"
                         or between.strip() == "=")  # "Grant = legend"
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
@@ -450,8 +484,10 @@ class Technicians:
                       or _AT_WORK.match(text, words[i].end()) is not None)
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)
+        # (or, typed all in lower case, "dan k is the man")
         initialled = (len(nxt) == 1 and between.strip() == "" and name is not None
-                      and _WORD.findall(fold(name))[-1][:1] == nxt and words[i + 1].group(0).isupper())
+                      and _WORD.findall(fold(name))[-1][:1] == nxt
+                      and (words[i + 1].group(0).isupper() or raw.islower()))
         if word in self._avoid:  # also a place: the town unless a verb says it is the person
             return verb_follows and before not in PLACE_PREPOSITIONS
         if self._surname_only(word):
@@ -471,8 +507,19 @@ class Technicians:
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
         return not sentence_start or verb_follows
 
+    def _after_a_first_name(self, text, words, i, before, lexicon) -> bool:
+        """Whether words[i] follows straight on a capitalised word inside a sentence that is no word of the business's
+        people nor any word the rules know (a greeting, a title, a preposition): someone else's first name, and the
+        word their surname ("Sandra Hope"; not "Thanks Hope", "Dear Will", "Mr Grant")."""
+        previous = words[i - 1].group(0)
+        return (text[words[i - 1].end():words[i].start()] == " " and previous[:1].isupper() and len(previous) >= 3
+                and not opens_sentence(text, words[i - 1].start())
+                and before not in self._part and before not in lexicon and before not in COMMON_WORDS
+                and before not in COMMON_WORD_NAMES and before not in TITLES and before not in _OTHERS_TITLES
+                and before not in _BEFORE_LOWER_PAIR and before not in _GREETINGS and before not in PLACE_PREPOSITIONS)
+
     def _joined(self, text, words, i, step: int) -> bool:
-        """Whether words[i] is joined by "and", "&" or "+" to another of the business's people, after it
+        """Whether words[i] is joined by "and", "or", "&" or "+" to another of the business's people, after it
         (step 1) or before it (step -1): "hope and nate", "Frank and Gene", "Dawn & Jamal"."""
         j = i + step
         if not 0 <= j < len(words):
@@ -480,7 +527,7 @@ class Technicians:
         first, second = sorted((i, j))
         if text[words[first].end():words[second].start()].strip() in ("&", "+"):
             other = j
-        elif fold(words[j].group(0)) in ("and", "n"):  # ("tomasz n jack")
+        elif fold(words[j].group(0)) in ("and", "n", "or"):  # ("tomasz n jack", "every time i called thu or mark")
             other = j + step
         else:
             return False
