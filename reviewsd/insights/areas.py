@@ -4,8 +4,15 @@ used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 import re
 from functools import lru_cache
 
-from reviewsd.insights.entities import (COMMON_WORD_NAMES, PLACE_PREPOSITIONS, RELATIONS, STREET_WORDS, fold,
-                                       near, opens_sentence)
+from reviewsd.insights.entities import (
+    COMMON_WORD_NAMES,
+    PLACE_PREPOSITIONS,
+    RELATIONS,
+    STREET_WORDS,
+    fold,
+    near,
+    opens_sentence,
+)
 
 # Place names that are also words: "the summit of my frustration", "since the spring", "took the liberty".
 _COMMON_PLACE_WORDS = frozenset("""spring summer fall winter summit sunset sunrise liberty union mission plains harbor
