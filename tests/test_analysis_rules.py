@@ -5053,3 +5053,15 @@ def test_reviewed_round_twenty_seven_a_part_told_sentences_after_its_device():
 ])
 def test_reviewed_round_twenty_eight_technicians(technicians, text, found):
     assert Analyser({"categories": ["Law Firm"], "technicians": technicians}).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    (["Mount Maunganui", "Papamoa"], "We run a small motel at the Mount and had them do all 12 units.", ["Mount Maunganui"]),
+    (["Marian", "Sarina"], "Marian and I have used them for our yearly service for six years now.", []),
+    (["Marian", "Sarina"], "We live out in Marian and I love it.", ["Marian"]),
+    (["Affton", "Sunset Hills"], "I've units in Affton and Sunset Hills and I've used them for years.",
+     ["Affton", "Sunset Hills"]),
+    (["Shawlands", "Govan"], "Lovely office staff, and easy enough to get to from Shawland.", ["Shawlands"]),
+])
+def test_reviewed_round_twenty_eight_areas(areas, text, found):
+    assert Analyser({"categories": ["Law Firm"], "service_areas": areas}).analyse(text, 5)["service_areas"] == found

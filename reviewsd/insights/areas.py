@@ -29,6 +29,10 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
 # followed by none: "down in bluff we had").
 _A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
+# ... and a name the writer joins to themself: "Marian and I have used them for six years" (not "Marian and me" after
+# a place preposition: "between Marian and me" is rare, "out in Marian and I" none).
+# (nor "units in Affton and Sunset Hills and I've used them")
+_AND_I = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:I(?![\w'\u2019])|me|myself)\b")
 
 
 _PLACE_NOUN = re.compile(r"\s+(?:area|office|neighbou?rhood|side|county|location|branch|residents?)\b", re.I)
@@ -445,9 +449,11 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
                                                                  words=_WHERE_SOMEONE_LIVES))
                 elif nickname != nickname.lower() and place == name:
                     # (as written, but for a leading "the" at a sentence's start: "The Mount")
-                    # ("Kits for the drug test" is kits)
+                    # ("Kits for the drug test", "Kits and parts" are kits; "at the Mount and had them do all 12
+                    # units" is the place)
+                    plural = "" if nickname.startswith("the ") else "|and"
                     forms.append("(?-i:" + re.sub(r"^the\\ ", "[Tt]he\\ ", re.escape(nickname))
-                                 + ")(?![\\w-])(?! (?:for|of|were|are|and)\\b)")
+                                 + f")(?![\\w-])(?! (?:for|of|were|are{plural})\\b)")
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
     # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).
@@ -605,10 +611,12 @@ class Areas:
         """Where a word is the name with a letter missing, one too many or two swapped ("Sandringam", "chermisde"),
         or, for a shorter name, two swapped ("salfrod") or a vowel slipped (_slipped); not a consonant for another,
         which as often makes another word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the
-        plural ("a bag of mandarins", "the Highlands")."""
+        plural ("a bag of mandarins", "the Highlands"); but a plural name capitalised without its "s" is the name
+        ("easy enough to get to from Shawland")."""
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
-                if len(word) >= _SWAPPABLE - 1 and word.lower().rstrip("s") != spelt.rstrip("s")
+                if len(word) >= _SWAPPABLE - 1 and (word.lower().rstrip("s") != spelt.rstrip("s")
+                                                    or word[:1].isupper() and word.lower() + "s" == spelt)
                 and self._slipped_here(text, span[0], word, spelt, capitals, swapped_only)]
 
     def _slipped_here(self, text: str, at: int, word: str, spelt: str, capitals: bool,
@@ -646,6 +654,8 @@ class Areas:
             spans = [m.span() for m in written
                      if _as_place(text, m, opening, plain) and not _in_longer_name(text, m, self._words)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())
+                     and not (_AND_I.match(text, m.end()) and not _PLACE_BEFORE.search(text, max(0, m.start() - 24),
+                                                                                       m.start()))
                      and not self._in_another_place(text, m)]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
