@@ -5065,3 +5065,30 @@ def test_reviewed_round_twenty_eight_technicians(technicians, text, found):
 ])
 def test_reviewed_round_twenty_eight_areas(areas, text, found):
     assert Analyser({"categories": ["Law Firm"], "service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+KAIMAI_HEAT_PUMPS = {"name": "Kaimai Heat Pumps & Air Ltd", "categories": ["HVAC Contractor", "Air Conditioning Contractor"],
+                     "services": [
+                         {"id": "install", "label": "Heat Pump Supply & Installation"},
+                         {"id": "ducted", "label": "Ducted Heat Pump Design & Installation"},
+                         {"id": "multi-split", "label": "Multi-Room & Multi-Split Solutions"},
+                         {"id": "servicing", "label": "Annual Heat Pump Servicing & Deep Cleans"},
+                         {"id": "repairs", "label": "Heat Pump Repairs & Fault Finding"},
+                         {"id": "ventilation", "label": "Home Ventilation Systems"},
+                         {"id": "commercial", "label": "Commercial Air Conditioning"},
+                         {"id": "relocate", "label": "Heat Pump Relocations & Removals"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (cleaning up after a job is no cleaning service)
+    ("Tevita and Brad had the two heat pumps in by 2pm and cleaned up after themselves. Lovely guys.", ["install"]),
+    ("Had the heat pumps in both bedrooms serviced, filters cleaned.", ["servicing"]),
+    ("The heat pump itself is great and the install looks neat, but nobody told us the outdoor unit would be under the "
+     "bedroom window. Asked to have it moved and got quoted $650.",
+     ["install", "relocate"]),
+    # (how to use it is no job: not the thermostat)
+    ("Got a new heat pump put in. Crew cleaned up after themselves and walked me through the remote settings.",
+     ["install"]),
+])
+def test_reviewed_round_twenty_eight_heat_pump_jobs(text, services):
+    assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 5)["services"] == services

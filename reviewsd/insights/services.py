@@ -52,6 +52,11 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
                       r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
+                      # "had the two heat pumps in by 2pm" (not where they are: "had the heat pump in the lounge
+                      # serviced")
+                      r"had (?:the |both |our )?(?:two |three |four |\d )?(?:new )?"
+                      r"(?:heat pumps?|splits?|units?|aircons?) in\b"
+                      r"(?=\s*(?:[,.!;)]|$|(?:by|within|before|and|no time|one day|a day)\b))|"
                       r"^(?:new )?(?:heat pump|split|unit|aircon) in[,.!]|"
                       r"put (?:up )?(?:\d+ |the |our |new |some )*(?:solar )?panels (?:on|up)\b|"
                       r"mount\w* (?:the )?rails\b|"
@@ -159,6 +164,10 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           # (not a settlement pushed on a client: "pushed me to accept the first offer for my whiplash")
                           r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))|"
                           r"pitch(?:ed|ing)|"
+                          # how to use what was put in: "walked me through the thermostat settings"
+                          r"(?:walked|talked|took) (?:me|us) through"
+                          r"(?= (?:the|our|my|its) (?:\w+ )?(?:settings|controls?|app|remote|modes?)\b)|"
+                          r"showed (?:me|us) how to (?:use|set|work|program)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           # what someone never had done: "mum had never done a power of attorney, so ..."
                           r"(?:had|has|have) never (?:done|made|set up|signed) (?:a|an|any)\b|"
@@ -186,6 +195,10 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           # what they could have sold: "could easily have sold me a £3k boiler"
                           r"(?:could|would|might)(?: easily| have)* (?:sold|charged|upsold) (?:me|us))"
                           + _THE_THING)
+# Cleaning up after a job is tidiness, no cleaning service: "cleaned up after themselves" (not "cleaned up the
+# filters").
+_TIDIED = re.compile(r"\bclean(?:ed|ing|s)? up\b(?! (?:the |our |my |all )?(?:\w+ )?"
+                     r"(?:filters?|coils?|units?|heads?|ducts?|drains?|splits?|vents?)\b)")
 # A firm named by its trade names no job: "Best AC company in Katy", "the last two heating companies I called".
 _A_FIRM_OF = re.compile(r"\b(?:ac|a/c|aircon|air ?con|air conditioning|hvac|heating(?: and (?:air|cooling))?|cooling|"
                         r"furnace|heat pump|heating & air) (?:company|companies|firm|firms|business|outfit|outfits|mob|"
@@ -876,8 +889,8 @@ class Services:
         # installation ("three quotes for ducted ... Install was tidy").
         barely: set = set()
         # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
-        folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", _A_FIRM_OF.sub(" ", fold(s)))))
-                  for s in sentences]
+        folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", _A_FIRM_OF.sub(" ", _TIDIED.sub(
+            "tidied up", fold(s)))))) for s in sentences]
         if any(_SECOND_OPINION.search(s) for s in folded):
             folded = [_QUOTED_NEW.sub(" ", s) for s in folded]
         self._folded = folded
