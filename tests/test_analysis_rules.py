@@ -5092,3 +5092,14 @@ KAIMAI_HEAT_PUMPS = {"name": "Kaimai Heat Pumps & Air Ltd", "categories": ["HVAC
 ])
 def test_reviewed_round_twenty_eight_heat_pump_jobs(text, services):
     assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Got a quote for a multi-split for our 4 bedroom house. $14k!!!", ["multi-split"]),
+    ("Cheers for the multi split - three heads running off one outdoor unit.", ["multi-split"]),
+    # (installing it is the kind's own, not the one installation's)
+    ("Grant suggested instead a multi-split with three indoor units. The installation was done by Sione over two days.",
+     ["multi-split"]),
+])
+def test_reviewed_round_twenty_eight_multi_splits(text, services):
+    assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 5)["services"] == services

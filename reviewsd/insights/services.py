@@ -1022,8 +1022,11 @@ class Services:
         was in by noon Monday." is the installation, not a repair."""
         # (in the order declared: each replacement changes what the next may take, and a set's order is the hash
         # seed's, which differs from one run of the daemon to the next)
+        # (not a label of a kind of device: "a multi-split with three indoor units ... The installation was done by
+        # Sione" is that kind's installing, the label's own)
         for sid in [s["id"] for s in self.declared
-                    if s["id"] in found and self._kinds[s["id"]] != "install" and s["id"] not in self._maintenance]:
+                    if s["id"] in found and self._kinds[s["id"]] != "install" and s["id"] not in self._maintenance
+                    and s["id"] not in self._kinds_of_device]:
             # Failing one sharing its equipment, the business's one installation of whole systems, where what is
             # installed is not the repair's own ("Our rental had a furnace older than me. They had a new one in
             # the same week."; not "They found a crushed duct in the attic, replaced it").

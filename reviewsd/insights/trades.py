@@ -85,6 +85,12 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
 
+# One outdoor unit for several rooms' indoor units: "a multi-split with three indoor units", "the multi-room system".
+MULTI_SPLITS = Service(("multi-split", "multi split", "multisplit", "multi-room", "multi room", "multi-head"),
+                       r"multi[- ]?(?:splits?|rooms?|heads?)\b|"
+                       r"(?:two|three|four|five|\d) indoor units (?:off|on|from|to) (?:one|a single|the one) outdoor")
+
+
 # The air conditioner: by its names, and by the parts of anything that cools, which are the AC's only where no other
 # declared equipment is named (a walk-in's compressor, an ice machine's condenser).
 AC_BY_NAME, AC_PARTS = heard_alone_too(
@@ -271,6 +277,7 @@ HVAC = Trade(
             r"circulat(?:or|ing) pump|circulators?|low[- ]water cut-?off|aquastat|zone valves?",
             r"(?:no|without)[- ]heat|heat (?:went out|stopped|quit|wasn't|was not|isn't|won't|wouldn't)|heat back|"
             r"cold (?:house|home)|freezing|heating|radiator|\brads\b|blower (?:motor)?"),
+        MULTI_SPLITS,
         HEAT_PUMPS,
         # A unit taken out or moved to another wall or house (Australia's "removal and relocation").
         Service(("unit removal", "unit relocation", "aircon removal", "split removal", "relocation"),
