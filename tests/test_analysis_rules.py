@@ -5103,3 +5103,12 @@ def test_reviewed_round_twenty_eight_heat_pump_jobs(text, services):
 ])
 def test_reviewed_round_twenty_eight_multi_splits(text, services):
     assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Another company had quoted us for a ducted system at a price that made my husband go quite pale. Grant "
+     "suggested a multi-split instead.", ["multi-split"]),
+    ("Salesman kept trying to add on a ventilation system we dont need. Got a multi-split.", ["multi-split"]),
+])
+def test_reviewed_round_twenty_eight_what_was_not_bought(text, services):
+    assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -156,11 +156,14 @@ _ABSENT = re.compile(r"\bnever (?:once )?(?:broken down|broke down|failed|missed
                      r"\bno (?:\w+ ){1,2}(?:needed|required|necessary)\b")
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
 _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
-              r"(?=\s(?:when|because|but|and then|so|just|only|after|before|which|while|i|we)\b|[.,](?!\d)|[;!?]|$)")
+              # ("quoted us for a ducted system at a price that made my husband go pale", "talked me out of the fancy
+              # surge system and put in the $400 one")
+              r"(?=\s(?:when|because|but|and then|so|just|only|after|before|which|while|i|we|at a|that|"
+              r"and (?:put|installed|fitted|did|went))\b|[.,](?!\d)|[;!?]|$)")
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
-_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|upsell\w*|"
+_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(?: on)?)|upsell\w*|"
                           # (not a settlement pushed on a client: "pushed me to accept the first offer for my whiplash")
                           r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))|"
                           r"pitch(?:ed|ing)|"
@@ -171,7 +174,8 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell)|ups
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
                           # what someone never had done: "mum had never done a power of attorney, so ..."
                           r"(?:had|has|have) never (?:done|made|set up|signed) (?:a|an|any)\b|"
-                          r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|never) (?:really |actually |even )?"
+                          r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|didnt|doesnt|dont|never) "
+                          r"(?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"
                           # advice against it: "told me not to replace it yet", "no need to replace the unit"
                           r"(?:not|no need|no reason) to (?:replace|buy|get|put in)|"
