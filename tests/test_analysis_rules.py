@@ -5112,3 +5112,38 @@ def test_reviewed_round_twenty_eight_multi_splits(text, services):
 ])
 def test_reviewed_round_twenty_eight_what_was_not_bought(text, services):
     assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+LEICESTER_FAMILY = {"categories": ["Family Law Attorney"], "services": [
+    {"id": "divorce", "label": "Divorce & Dissolution of Civil Partnership"},
+    {"id": "children", "label": "Child Arrangements & Contact Disputes"},
+    {"id": "finances", "label": "Financial Settlements on Divorce"},
+    {"id": "grandparents", "label": "Grandparents' Rights"},
+    {"id": "consultation", "label": "Free 30-Minute Initial Consultation"}]}
+GLASGOW_INJURY = {"categories": ["Personal Injury Solicitor"], "services": [
+    {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
+    {"id": "clinical-negligence", "label": "Clinical & Medical Negligence"},
+    {"id": "slip-trip", "label": "Slips, Trips & Public Liability"}]}
+SEATTLE_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
+    {"id": "family-petitions", "label": "Family Petitions for Parents, Children & Siblings"},
+    {"id": "naturalization", "label": "Citizenship & Naturalization"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    (LEICESTER_FAMILY, "Still waiting on my decree absolute.", ["divorce"]),
+    (LEICESTER_FAMILY, "Our daughter-in-law stopped us seeing our grandchildren. We now see them every Saturday.",
+     ["grandparents"]),
+    (LEICESTER_FAMILY, "My ex was being right mardy about the house and the kids. Priya sorted the finances.",
+     ["finances"]),
+    (LEICESTER_FAMILY, "Had the free half hour with Ms Chauhan and paid for the pension advice.",
+     ["finances", "consultation"]),
+    (GLASGOW_INJURY, "Will got me £14k after a taxi door opened on me while I was cycling.", ["road-traffic"]),
+    (GLASGOW_INJURY, "Off work for months after the bus driver braked hard and I went flying down the aisle.",
+     ["road-traffic"]),
+    (GLASGOW_INJURY, "After my mum's cancer was missed twice by her GP we didn't know where to turn.",
+     ["clinical-negligence"]),
+    (SEATTLE_IMMIGRATION, "Consultation on options for petitioning my brother.", ["family-petitions"]),
+    (SEATTLE_IMMIGRATION, "Seun got my parents' immigrant visas approved in 14 months.", ["family-petitions"]),
+])
+def test_reviewed_round_twenty_eight_law_words(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

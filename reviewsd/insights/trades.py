@@ -542,7 +542,8 @@ LAW = Trade(
         *heard_alone_too(
             ("divorce", "separation", "alimony", "dissolution"),
             r"divorc\w+|separation|marital|reconcil\w+|"
-            r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*",
+            r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*|"
+            r"decree (?:absolute|nisi)",
             r"ex-?(?:wife|husband|spouse)|" + _SPOUSAL_SUPPORT),
         Service(("spousal support", "spousal maintenance", "alimony", "spouse support", "partner support",
                  "partner maintenance"), _SPOUSAL_SUPPORT),
@@ -604,6 +605,10 @@ LAW = Trade(
                 r"\bicl'?s?\b|independent children'?s lawyer|family report|supervised (?:time|visits?|contact)|"
                 r"(?:kids|children) are with (?:me|us)\b"),
         Service(("mediation", "mediator", "collaborative"), r"mediat\w+|settlement conference|collaborative (?:divorce|law)"),
+        # Grandparents' own case to see the children: "stopped us seeing our grandchildren".
+        Service(("grandparent", "grandparents"),
+                r"grandparents?'?s? (?:rights|access|contact|visitation|application)|"
+                r"(?:our|my) grand(?:children|kids|kid|child|son|daughter|sons|daughters)\b|\bas (?:the )?grandparents\b"),
         Service(("child support", "child maintenance"),
                 # (Scotland's is aliment)
                 r"child support|child maintenance|\bcms\b|support (?:payments|order|modification)|back support|upkeep|arrears|"
@@ -633,6 +638,9 @@ LAW = Trade(
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
                 r"(?:zebra|pedestrian|pelican) crossing|"
+                # "a taxi door opened on me while I was cycling", "the bus driver braked hard and I went flying"
+                r"(?:car|taxi|cab|van) door (?:opened|swung open) (?:on|into|in front of) (?:me|him|her|us)\b|"
+                r"(?:bus|tram|coach|taxi) driver (?:braked|slammed on|stopped dead)|"
                 r"knocked (?:(?:me|him|her) )?(?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
                 # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
@@ -669,6 +677,8 @@ LAW = Trade(
                 # "her broken hip was missed at A&E", "my claim against Singleton hospital"
                 r"(?:was|were|got) missed (?:at|in|by) (?:a ?& ?e|the hospital|hospital|the er|casualty)\b|"
                 r"claim against (?:\w+ ){0,2}hospital\b|"
+                # "my mum's cancer was missed twice by her GP"
+                r"(?:was|were|got) missed (?:\w+ )?by (?:her|his|my|the|our|their) (?:gp|doctor|hospital|consultant)\b|"
                 # "fought the NHS trust for 3 years over my son's birth injury"
                 r"\bnhs trust|birth injur\w+"),
         # Compensation for a victim of a crime (Britain's CICA): "attacked walking home".
@@ -975,9 +985,11 @@ LAW = Trade(
                 r"bona fide marriage|\b(?:my|our|his|her) adjustment (?:came|was approved|got approved|went)\b"),
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
-                r"\bi-?130\b|petition(?:ed|ing)? for (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
+                r"\bi-?130\b|petition(?:ed|ing)? (?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
                 r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
+                # "got my parents' immigrant visas approved"
+                r"(?:my|our|his|her) (?:parents|mother|mom|mum|father|dad|brother|sister)'?s? (?:immigrant )?visas?\b|"
                 r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parents?|sister|brother|son|"
                 r"daughter)'s petition|spousal petition|"
                 # "helped my tio with the papers to bring his wife and kids", "papers for my sister"
@@ -1524,7 +1536,8 @@ LAW = Trade(
                 r"(?:hadn'?t|never|had not) (?:been )?(?:filed|done (?:my|our) taxes)|(?:file|filed|filing) \d+ (?:years|yrs)|"
                 r"non-?filer|substitute for return"),
         Service(("innocent spouse",), r"innocent spouse|ex-?(?:husband|wife)'s (?:taxes|tax debt|returns?|business)"),
-        Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)"),
+        Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)|"
+                                   r"free (?:half[- ]hour|30[- ]?min\w*|first (?:meeting|appointment|hour))"),
     ),
     problems={
         "divorce": ("Divorce", r"divorc\w+|separation"),
