@@ -5147,3 +5147,11 @@ SEATTLE_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
 ])
 def test_reviewed_round_twenty_eight_law_words(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Quoted $3,800 for a single heat pump. Got a second quote for $2,600.", ["install"]),
+    ("quoted us 14k for a heat pump, 2 other companies were at 9-10k.", ["install"]),
+])
+def test_reviewed_round_twenty_eight_a_price_for_a_heat_pump(text, services):
+    assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 1)["services"] == services

@@ -65,6 +65,11 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:is|was|are|were|went|got) (?:all )?in\b"
                       r"(?= (?:and|without|on|by|within)\b| fine\b(?! (?:shape|condition|order|nick|state))|[.,!])|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
+                      # a price for a whole unit: "Quoted $3,800 for a single heat pump" (not "for the unit repair")
+                      r"quot\w* (?:me |us )?(?:(?:\$|£|€)?\d[\d,. ]*k?\$? )?"
+                      r"for (?:a |an |one |two |three |four |a single )"
+                      r"(?:new )?(?:\w+ )?(?:heat pumps?|splits?|aircons?|air ?cons?|split systems?)\b"
+                      r"(?! (?:repair|fix|service|clean|regas))|"
                       # "got a heat pump put in", "mount a heat pump on a slight angle"
                       r"(?:had|got) (?:a|an|two|three|four) (?:\w+ )?" + _WALL_UNITS + r" put in\b|"
                       r"mount\w* (?:a|an|the|our|two|three) (?:\w+ )?(?:" + _WALL_UNITS + r"|heads?)\b|"
