@@ -5155,3 +5155,18 @@ def test_reviewed_round_twenty_eight_law_words(business, text, services):
 ])
 def test_reviewed_round_twenty_eight_a_price_for_a_heat_pump(text, services):
     assert Analyser(KAIMAI_HEAT_PUMPS).analyse(text, 1)["services"] == services
+
+
+MACKAY_AIRCON = {"categories": ["Air Conditioning Contractor", "Air Conditioning Repair Service"], "services": [
+    {"id": "split-install", "label": "Split System Supply & Installation"},
+    {"id": "repairs", "label": "Air Conditioning Repairs & Fault Finding"},
+    {"id": "servicing", "label": "Annual Servicing & Deep Clean"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Duke was great, had our unit going again in 20 min. Cheers mate", ["repairs"]),
+    ("4 stars cos the unit works now. But the attitude.", ["repairs"]),
+    ("Second year on their maintenance plan. They turn up when they say, filters and coils cleaned.", ["servicing"]),
+])
+def test_reviewed_round_twenty_eight_the_unit_restored_and_coils_cleaned(text, services):
+    assert Analyser(MACKAY_AIRCON).analyse(text, 5)["services"] == services

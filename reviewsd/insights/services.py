@@ -1573,7 +1573,10 @@ _UPKEEP = (r"servic(?:ed|ing)\b|"
 _UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(?<!dad )(?<!myself )"
                   r"clean(?:ed|ing)? (?:all |both )?(?:the |our |my |\w+ of (?:our|the|my) )?"
                   r"(?:\w+ )?"
-                  r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b")
+                  r"(?:splits?|units?|filters?|coils?|heads?|system|aircons?|air ?cons?|ac)\b|"
+                  # ... and said the other way round: "filters and coils cleaned", "the heads were all cleaned"
+                  r"(?:splits?|units?|filters?|coils?|heads?|aircons?) (?:were |was |all |got |have been )*"
+                  r"(?:cleaned|washed|vacuumed)\b")
 _CLEANED = re.compile(r"\b" + _UNITS_CLEANED)
 _PLAN = re.compile(r"\b(?:plans?|club|membership|agreements?|contracts?|programs?|programmes?)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")

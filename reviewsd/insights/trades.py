@@ -105,7 +105,10 @@ AC_BY_NAME, AC_PARTS = heard_alone_too(
     r"air handler|(?:drain|condensate) pan|condensate (?:line|pump|drain)|\bac drain|drain line|"
     r"(?:unit|coil|ac|a/c|system|it|evaporator) (?:keeps |kept |was |is )?(?:freez(?:es|ing)?|froze) up|"
     r"(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
-    r"(?:upstairs|downstairs|attic) unit")
+    r"(?:upstairs|downstairs|attic) unit|"
+    # the unit restored: "had our unit going again in 20 min", "the unit works now"
+    r"(?:the|our|my) (?:\w+ )?unit (?:\w+ ){0,2}?(?:going|working|running|cooling) again\b|"
+    r"(?:the|our|my) unit (?:works|is working|is running|is cooling) (?:now|again)\b")
 
 
 PLUMBING = Trade(
