@@ -5170,3 +5170,14 @@ MACKAY_AIRCON = {"categories": ["Air Conditioning Contractor", "Air Conditioning
 ])
 def test_reviewed_round_twenty_eight_the_unit_restored_and_coils_cleaned(text, services):
     assert Analyser(MACKAY_AIRCON).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Wills were fine in the end but getting an appointment was a nightmare.", ["will-writing"]),
+    ("they were brilliant with my mums will and lasting power of attorney", ["will-writing", "lpa"]),
+])
+def test_reviewed_round_twenty_eight_wills_said_plainly(text, services):
+    business = {"categories": ["Estate Planning Attorney"], "services": [
+        {"id": "will-writing", "label": "Will Writing"}, {"id": "lpa", "label": "Lasting Powers of Attorney"},
+        {"id": "disputes", "label": "Contested Wills & Inheritance Disputes"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

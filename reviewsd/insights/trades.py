@@ -901,12 +901,13 @@ LAW = Trade(
                 r"(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
                 r"priced wills?(?=[.!,;]|$)|"
                 # "drew up wills for me and my husband" (not the verb: "wills be")
-                r"(?:drew|draw\w*|drafted|did|do|sorted|wrote|writ\w+) (?:up )?(?:the |two |mirror |simple )?wills\b"
+                r"(?:drew|draw\w*|drafted|did|do|redid|redone|updated|sorted|wrote|writ\w+) (?:up )?"
+                r"(?:the |two |mirror |simple |both )?(?:their |our |his |her )?wills\b"
                 r"(?! (?:be|not)\b)|\bwills for (?:me|us|both|my|our|the two)\b|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
                 r"drafted|updated|written|witnessed|finished|"
-                r"completed|ready)\b|\bwills? (?:and|&) (?:lpas?|poas?|powers? of attorney|trusts?)\b|"
+                r"completed|ready|fine(?! print))\b|\bwills? (?:and|&) (?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 r"living trust|\btrusts?\b"),
         # Probate proper (the court's grant), and the estate administered after it: one service where a firm
