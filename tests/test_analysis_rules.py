@@ -5181,3 +5181,9 @@ def test_reviewed_round_twenty_eight_wills_said_plainly(text, services):
         {"id": "will-writing", "label": "Will Writing"}, {"id": "lpa", "label": "Lasting Powers of Attorney"},
         {"id": "disputes", "label": "Contested Wills & Inheritance Disputes"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_twenty_eight_mixed_first():
+    text = ("Mixed. The price was fair, but the solicitor was 20 minutes late and seemed distracted, kept checking his "
+            "phone.")
+    assert Analyser({"categories": ["Estate Planning Attorney"]}).analyse(text, 3)["sentiment"] == "neutral"

@@ -35,6 +35,7 @@ LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words
 # Three stars and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so, however
 # the complaints and the praise weigh.
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
+                      r"^mixed(?= *[.!:])|"  # the review's first word: "Mixed. The will itself is fine ..."
                       r"nothing special either way|nothing more,? nothing less|"
                       r"nothing (?:special|great|amazing)\b[^.!?]{0,30}\bnothing bad|"
                       r"mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
