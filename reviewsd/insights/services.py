@@ -65,8 +65,9 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:is|was|are|were|went|got) (?:all )?in\b"
                       r"(?= (?:and|without|on|by|within)\b| fine\b(?! (?:shape|condition|order|nick|state))|[.,!])|"
                       r"(?:had|got) (?:a |the )?new (?:\w+ ){0,3}(?:put in|installed|fitted)|upgrad\w+|"
-                      # a price for a whole unit: "Quoted $3,800 for a single heat pump" (not "for the unit repair")
-                      r"quot\w* (?:me |us )?(?:(?:\$|£|€)?\d[\d,. ]*k?\$? )?"
+                      # a price for a whole unit: "Quoted $3,800 for a single heat pump", "Chase's quote for two splits"
+                      # (not "for the unit repair"; nor one only mentioned: "He also quoted us for a heat pump")
+                      r"(?:quot\w* (?:me |us )?(?:\$|£|€)?\d[\d,. ]*k?\$? |quote )"
                       r"for (?:a |an |one |two |three |four |a single )"
                       r"(?:new )?(?:\w+ )?(?:heat pumps?|splits?|aircons?|air ?cons?|split systems?)\b"
                       r"(?! (?:repair|fix|service|clean|regas))|"
