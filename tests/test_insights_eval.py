@@ -407,10 +407,11 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev279.json": {"service_area_f1": 0.95},
     "dev280.json": {"service_area_f1": 0.933},
     "dev281.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.914},
-    # The newest four, first scores (94bfb07), not yet tuned on.
-    "dev283.json": {"sentiment_accuracy": 0.95, "technician_f1": 0.947, "service_area_f1": 0.947},
-    "dev285.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.952},
-    "dev286.json": {"sentiment_accuracy": 0.966, "service_f1": 0.76},
+    # Tuned on once: four-star complaints whose praise comes first ("The new unit itself is tidy ... BUT they left a
+    # hole in the eave"), read by their stars, and sarcasm framed by praise ("Fantastic service. Really loved finding
+    # out from the OTHER side's solicitor ...").
+    "dev283.json": {"sentiment_accuracy": 0.95},
+    "dev285.json": {"sentiment_accuracy": 0.966},
 }
 
 
