@@ -29,9 +29,9 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
 # followed by none: "down in bluff we had").
 _A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
-# ... and a name the writer joins to themself: "Marian and I have used them for six years" (not "Marian and me" after
-# a place preposition: "between Marian and me" is rare, "out in Marian and I" none).
-# (nor "units in Affton and Sunset Hills and I've used them")
+# ... and a name the writer joins to themself: "Marian and I have used them for six years" (after a place preposition
+# it is still the place: "We live out in Marian and I love it"; and "I've" joins no one: "units in Affton and Sunset
+# Hills and I've used them").
 _AND_I = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:I(?![\w'\u2019])|me|myself)\b")
 
 
@@ -451,9 +451,9 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
                     # (as written, but for a leading "the" at a sentence's start: "The Mount")
                     # ("Kits for the drug test", "Kits and parts" are kits; "at the Mount and had them do all 12
                     # units" is the place)
-                    plural = "" if nickname.startswith("the ") else "|and"
+                    and_after = "" if nickname.startswith("the ") else "|and"
                     forms.append("(?-i:" + re.sub(r"^the\\ ", "[Tt]he\\ ", re.escape(nickname))
-                                 + f")(?![\\w-])(?! (?:for|of|were|are{plural})\\b)")
+                                 + f")(?![\\w-])(?! (?:for|of|were|are{and_after})\\b)")
                 else:
                     forms.append(re.escape(name.replace(place, nickname)).replace(r"\ ", r"[\s-]+"))
     # A town named "...town" goes by its initial and "town" where a place goes: "our house in J-town" (Jeffersontown).

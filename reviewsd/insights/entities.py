@@ -60,6 +60,7 @@ senator councillor councilman councilwoman""".split())
 _HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
 _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and or n with by from".split())
+# ... and the words that greet or call on a name ("Dear Will", "Called Hope"): no other person's first name before it.
 _GREETINGS = frozenset("dear hi hello hey congrats kudos bravo ask asked call called ring rang".split())
 # Whom a reviewer turned to, or had before, by what they were: "another company", "the last sparky", "a
 # firm in Santa Ana instead". One list for every rule that tells their doing from the business's
@@ -222,6 +223,7 @@ def _spellings(first: str) -> tuple:
 
 
 _LONG_NAME = 10  # letters from which a name may be misspelt twice
+_LONGEST_NAME = 30  # letters beyond which a word is no one's name, however spelt
 _SURNAME_STEM = 5  # letters a titled surname shares with a long one to be it misspelt ("Mr. Kowalski": Kowalczyk)
 
 
@@ -387,7 +389,7 @@ class Technicians:
         """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
         writer doubts, one or two letters from one person's first name or surname ("Deen (sp?)" for Dean), or a
         surname after a title that begins as one person's long surname does ("Mr. Kowalski" for Kowalczyk)."""
-        if len(word) < 3:
+        if not 3 <= len(word) <= _LONGEST_NAME:  # (a run of letters is no name: its distance to each is not worked out)
             return None
         if _UNSURE_SPELLING.match(text, words[i].end()):
             close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 6 else 1)}
