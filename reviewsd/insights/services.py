@@ -1537,7 +1537,7 @@ _SERVICING = (r"servic(?:ed|ing)\b|(?:annual|yearly|routine|regular|boiler|furna
               r"\s+service\b")
 _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 # ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
-_CLEANING = r"clean(?:ed|ing|s)?\b(?! (?:up|after)\b)"  # (not "cleaned up after themselves")
+_CLEANING = r"clean(?:ed|ing|s)?\b(?! after\b)"  # (not "cleaned after themselves"; "cleaned up" is _TIDIED's)
 _SERVICING_AND_CLEANING = _SERVICING + "|" + _CLEANING
 
 
