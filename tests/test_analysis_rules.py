@@ -5187,3 +5187,13 @@ def test_reviewed_round_twenty_eight_mixed_first():
     text = ("Mixed. The price was fair, but the solicitor was 20 minutes late and seemed distracted, kept checking his "
             "phone.")
     assert Analyser({"categories": ["Estate Planning Attorney"]}).analyse(text, 3)["sentiment"] == "neutral"
+
+
+def test_reviewed_round_twenty_eight_an_electricians_multi_split():
+    # (the multi-split entry stands beside the heat pumps in every trade that installs them, a New Zealand
+    # electrician's too)
+    business = {"categories": ["Electrician"], "services": [
+        {"id": "heat-pumps", "label": "Heat Pump Supply & Install"},
+        {"id": "multi", "label": "Multi-Room & Multi-Split Solutions"}]}
+    text = "Got a quote for a multi-split for our three bedrooms."
+    assert Analyser(business).analyse(text, 5)["services"] == ["multi"]

@@ -477,6 +477,7 @@ ELECTRICAL = Trade(
         Service(("geyser", "water heater", "hot water", "immersion", "cylinder"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element|"
                 r"cylinders?\b|(?:no|without) hot water"),
+        MULTI_SPLITS,
         HEAT_PUMPS,
         Service(("fan",), r"ceiling fans?|\bfans?\b"),
         Service(("power pole", "overhead line", "private pole", "consumer mains"),
