@@ -205,4 +205,4 @@ async def test_bad_callbacks_stall_neither_other_deliveries_nor_requests(fetch, 
         # (its connections too: an SSL socket left to the collector is an unraisable warning, which fails the test)
         await flood.close_all_connections()
         for s in good + [slow]:
-            s.stop()
+            await s.close()

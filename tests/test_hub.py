@@ -53,7 +53,7 @@ def options(data_dir, state_dir, http_port, ca, hub_settings):
 def subscriber(ca, io_loop):
     s = Subscriber().start(ca, free_port())
     yield s
-    s.stop()
+    io_loop.run_sync(s.close)
 
 
 @pytest.fixture
@@ -279,7 +279,7 @@ async def test_an_untrusted_certificate_is_a_failure(hub_post, context, subscrib
         await until(lambda: context.hub.verification_failed == 1)
         assert stranger.received == [] and len(context.hub.table) == 0
     finally:
-        stranger.stop()
+        await stranger.close()
 
 
 # ---------------------------------------------------------------- leases
