@@ -5197,3 +5197,29 @@ def test_reviewed_round_twenty_eight_an_electricians_multi_split():
         {"id": "multi", "label": "Multi-Room & Multi-Split Solutions"}]}
     text = "Got a quote for a multi-split for our three bedrooms."
     assert Analyser(business).analyse(text, 5)["services"] == ["multi"]
+
+
+# ---------------------------------------------------------------- round twenty-nine (dev287-dev289)
+
+CARDIFF_WILLS = {"name": "Castell Wills, Trusts & Probate", "categories": ["Estate Planning Solicitor", "Law Firm"],
+                 "services": [
+    {"id": "will-writing", "label": "Will Writing & Updates"},
+    {"id": "lpa", "label": "Lasting Powers of Attorney"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "trusts", "label": "Trusts & Asset Protection"},
+    {"id": "contested", "label": "Contested Wills & Inheritance Disputes"},
+    {"id": "iht", "label": "Inheritance Tax Planning"},
+    {"id": "deputyship", "label": "Court of Protection Deputyship"},
+    {"id": "home-visits", "label": "We Come To You: Home & Hospital Visits"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the will is the will writing only by its group's shared word, which lies inside the contest)
+    ("We contested my stepmother's will because Dad changed it three weeks before he died.", ["contested"]),
+    ("A meeting about contesting my uncle's will. Asked me the same questions twice.", ["contested"]),
+    ("My brother hired some flashy firm from Penarth to fight Mum's will. We won.", ["contested"]),
+    # (said outside the contest it is still the will writing)
+    ("They did my will as well. We contested my stepmother's will.", ["will-writing", "contested"]),
+])
+def test_reviewed_round_twenty_nine_a_will_contested_is_not_written(text, services):
+    assert Analyser(CARDIFF_WILLS).analyse(text, 5)["services"] == services

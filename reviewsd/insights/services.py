@@ -890,6 +890,7 @@ class Services:
         # group's key: dropped where the review names another of the group by its own words ("a gurgling
         # kitchen drain" is the drain cleaning, unless the line was then jetted).
         defaulted: dict = {}
+        defaulted_in: dict = {}  # ... and where: the sentences and matchers that heard them
         # Services found by their own words among a group's (see _picks), by the sentence and the group's key.
         named_in: dict = {}
         # Services found by when, not what ("on a Friday night" is the emergency service): no other job's words.
@@ -969,6 +970,7 @@ class Services:
                     by_occasion.add(sid)
                 if isinstance(kind, tuple) and not self._named(kind[1], sentence):
                     defaulted.setdefault(sid, kind[1])
+                    defaulted_in.setdefault(sid, []).append((j, i))
                     continue
                 if isinstance(kind, tuple) and sid not in defaulted:
                     named_in[sid] = (j, kind[1])
@@ -980,6 +982,11 @@ class Services:
         for sid, key in defaulted.items():
             if any(o != sid and o in found and o not in defaulted and o not in by_occasion
                    for o, _, _ in self._picks[key]):
+                found.discard(sid)
+            # ... and where every word that defaulted to it lies inside another service's: "contested my
+            # stepmother's will" is the contested will, not the will writing its group's shared "will" defaults to.
+            elif all(self._inside_another(sid, [m.span() for m in self._matchers[i][2].finditer(folded[j])],
+                                          folded[j], occurring) for j, i in defaulted_in[sid]):
                 found.discard(sid)
         if any(o in self._installed and o not in barely for o in found):
             found -= barely
@@ -1101,7 +1108,12 @@ class Services:
         """Whether the words that named a service among its group's lie inside another service's own words in
         the sentence: "Contested my aunt's will" is "Will Disputes", not "Wills" too."""
         words = next(w for o, w, _ in self._picks[key] if o == sid)
-        spans = [m.span() for m in words.finditer(sentence)] if words is not None else []
+        return self._inside_another(sid, [m.span() for m in words.finditer(sentence)] if words is not None else [],
+                                    sentence, occurring)
+
+    def _inside_another(self, sid: str, spans: list, sentence: str, occurring) -> bool:
+        """Whether these spans of a sentence, the words that heard a service, lie inside another service's
+        own (longer) words there."""
         if not spans:
             return False
         start, end = min(a for a, _ in spans), max(b for _, b in spans)
