@@ -5223,3 +5223,14 @@ CARDIFF_WILLS = {"name": "Castell Wills, Trusts & Probate", "categories": ["Esta
 ])
 def test_reviewed_round_twenty_nine_a_will_contested_is_not_written(text, services):
     assert Analyser(CARDIFF_WILLS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    (["Stoke", "Mapua"], "Moved out from Stoke-on-Trent last year. Installed in Mapua just before winter.", ["Mapua"]),
+    (["Easton", "Clifton"], "Living out at Easton-in-Gordano I assumed I'd need a Portishead firm.", []),
+    (["Yeppoon", "Gracemere"], "Got ducted put through the whole house out at Yepoon.", ["Yeppoon"]),
+    (["Llandaff", "Canton"], "We had his funeral at Llandaf and the girls even sent a card.", ["Llandaff"]),
+    (["Park Avenue", "Allenstown"], "mum lives at park ave in a unit and her old wall box was dying", ["Park Avenue"]),
+])
+def test_reviewed_round_twenty_nine_areas(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

@@ -250,10 +250,11 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
             _OF_A_GROUP.match(text, match.end()) or _TELLS.match(text, match.end())
             or _VERB_OPENING.match(text, match.start())):
         return True
-    # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport (but an
-    # "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth" two declared places).
-    joined_before = re.search(r"\b([A-Z][a-z]+)-$", text[max(0, match.start() - 20):match.start()])
-    joined_after = re.match(r"-([A-Z][a-z]+)", text[match.end():match.end() + 20])
+    # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport, nor
+    # "Stoke-on-Trent" Stoke (but an "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth"
+    # two declared places).
+    joined_before = re.search(r"\b([A-Z][a-z]+)-(?:[a-z]{2,5}-)?$", text[max(0, match.start() - 30):match.start()])
+    joined_after = re.match(r"-(?:[a-z]{2,5}-)?([A-Z][a-z]+)", text[match.end():match.end() + 30])
     if any(joined is not None and fold(joined.group(1)) not in declared_words
            for joined in (joined_before, joined_after)):
         return True
@@ -463,13 +464,19 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     initials = "".join(w[0] for w in name.split())
     if len(initials) >= 3 and initials.isalpha() and initials not in words:
         forms.extend(_in_capitals(initials))
+    # A name of one long word misspelt by a doubled letter written once, capitalised: "Yepoon" is Yeppoon,
+    # "Llandaf" Llandaff (a doubled letter is the likeliest slip; no other is guessed at).
+    if name.isalpha() and len(name) >= 6:
+        for at in range(1, len(name)):
+            if name[at] == name[at - 1] and (single := name[:at] + name[at + 1:]) not in COMMON_WORD_NAMES | words:
+                forms.append(f"(?-i:{re.escape(single.capitalize())})(?![\\w-])")
     return "".join(f"|{f}" for f in forms)
 
 
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"), ("little", "lil"))
 # ... and the kind of place a name ends with, as an address shortens it: "Baldwin Pk", "weston crk".
 _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), ("village", "vlg"),
-                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"))
+                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 # A number opening a name, in figures: "5 Points" is Five Points.
