@@ -251,10 +251,10 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
             or _VERB_OPENING.match(text, match.start())):
         return True
     # Joined by a hyphen to a name before or after, it is part of a longer name: "Lac-Beauport" is no Beauport, nor
-    # "Stoke-on-Trent" Stoke (but an "Austin-area" or "Brooklyn-based" crew is the place's, and "Dallas-Fort Worth"
-    # two declared places).
+    # "Stoke-on-Trent" Stoke, nor "Easton-in-Gordano" Easton (but an "Austin-area" or "Brooklyn-based" crew is the
+    # place's, "Dallas-Fort Worth" two declared places, and a seaside town's full name the town: "Southend-on-Sea").
     joined_before = re.search(r"\b([A-Z][a-z]+)-(?:[a-z]{2,5}-)?$", text[max(0, match.start() - 30):match.start()])
-    joined_after = re.match(r"-(?:[a-z]{2,5}-)?([A-Z][a-z]+)", text[match.end():match.end() + 30])
+    joined_after = re.match(r"-(?:[a-z]{2,5}-(?!Sea\b))?([A-Z][a-z]+)", text[match.end():match.end() + 30])
     if any(joined is not None and fold(joined.group(1)) not in declared_words
            for joined in (joined_before, joined_after)):
         return True
