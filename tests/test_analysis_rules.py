@@ -5234,3 +5234,25 @@ def test_reviewed_round_twenty_nine_a_will_contested_is_not_written(text, servic
 ])
 def test_reviewed_round_twenty_nine_areas(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+NELSON_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "heat-pump-servicing", "label": "Heat Pump Servicing & Cleaning"},
+    {"id": "heat-pump-repairs", "label": "Heat Pump Repairs & Fault Finding"},
+    {"id": "ducted-heating", "label": "Ducted Whole-Home Heating"},
+    {"id": "home-ventilation", "label": "Balanced-Pressure Home Ventilation"},
+    {"id": "extractor-fans", "label": "Bathroom & Kitchen Extraction Fans"},
+    {"id": "commercial-aircon", "label": "Commercial Air Conditioning"},
+    {"id": "relocation", "label": "Heat Pump Relocation & Removal"},
+    {"id": "healthy-homes", "label": "Healthy Homes Heating Assessments"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Hamish was mint. Fixed the drip from the indoor unit in 15 mins flat.", ["heat-pump-repairs"]),
+    # (a part tried, the fault still there: no new unit)
+    ("Outdoor unit still rattles after two visits. Hamish reckoned it was the bracket, replaced it, still rattles. "
+     "Nice enough guy but it's not fixed and I've paid call-out twice.", ["heat-pump-repairs"]),
+])
+def test_reviewed_round_twenty_nine_heat_pump_halves_mended(text, services):
+    assert Analyser(NELSON_HEAT_PUMPS).analyse(text, 5)["services"] == services

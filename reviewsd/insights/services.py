@@ -1062,7 +1062,7 @@ class Services:
         """Whether of the sentences after a repair's, before anything is said to be mended ("He had it going
         again in an hour"), one installs something it names no other service for, and not as an offer."""
         for s in following:
-            if (_sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s)
+            if (_sentence_kind(s) == "install" and not _ONLY_OFFERED.search(s) and not _STILL_FAILING.search(s)
                     and not self._names_any(s, occurring, named)):
                 return True
             if _REPAIR.search(s):
@@ -1330,6 +1330,10 @@ def _alone(word: str) -> str:
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
+# The fault still there after what was put in, which so was a part tried, not a new unit: "Hamish reckoned it was the
+# bracket, replaced it, still rattles."
+_STILL_FAILING = re.compile(r"\bstill (?:rattl|leak|drip|squeal|trip|buzz|blow)\w*|"
+                            r"\bstill (?:not|isn'?t|wasn'?t|doesn'?t|won'?t) (?:work|fix|cool|heat)\w*")
 _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|system|furnace|ac|a/c|air conditioner|"
                          r"heat pump|condenser|boiler)s?\b")
 # A device a category or a label names, one way however it is written: "Air Conditioning" is "ac".
@@ -1436,8 +1440,11 @@ _BARE_REPAIR = (r"(?:fix|fixed|repair|repaired|regassed|re-gassed|diagnosed) (?:
                 # breaker", "the whole system died", "water pouring out of the unit", "wouldnt reset"
                 r"\b(?:unit|system)s? (?:\w+ ){0,2}?(?:kept |keeps |had |has |was |is |started |just )?"
                 r"(?:" + _REPAIR.pattern + r"|(?:wouldn'?t|won'?t|would not) (?:cool|heat|reset)|"
-                r"making (?:a|this|that) (?:\w+ )?(?:noise|sound))|"
+                r"making (?:a|this|that) (?:\w+ )?(?:noise|sound)|(?:rattl|squeal|screech|vibrat)\w*)|"
                 r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b|"
+                # what was wrong with one of its halves, fixed: "fixed the drip from the indoor unit"
+                r"(?:fix\w*|sort\w*|stopp\w*) the (?:\w+ )?(?:drip|leak|noise|rattle|smell)s? (?:from|in|on|of) the "
+                r"(?:indoor|outdoor|inside|outside|head) unit\b|"
                 # ... or told by how the house is: "a no-cool call", "the upstairs wouldn't get below 78"
                 r"\bno[- ](?:cool|heat)(?:ing)? call\b|" + _SYMPTOM.pattern)
 
