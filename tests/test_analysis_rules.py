@@ -5256,3 +5256,23 @@ NELSON_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contrac
 ])
 def test_reviewed_round_twenty_nine_heat_pump_halves_mended(text, services):
     assert Analyser(NELSON_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+ROCKHAMPTON_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split-install", "label": "Split System Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Air Conditioning"},
+    {"id": "service-clean", "label": "Air Con Servicing & Deep Cleaning"},
+    {"id": "repairs", "label": "Breakdown Repairs (All Brands)"},
+    {"id": "emergency", "label": "24/7 Emergency Callouts"},
+    {"id": "commercial", "label": "Commercial Refrigeration & Cool Rooms"},
+    {"id": "regas", "label": "Gas Leak Detection & Re-Gas"},
+    {"id": "upgrade", "label": "Old Unit Removal & Upgrades"},
+    {"id": "property-managers", "label": "Landlord & Property Manager Maintenance Plans"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("But $189 callout just to tell me the capacitor was stuffed, then another $240 on top.", ["repairs"]),
+    ("Still waiting on the warranty part for our unit, 5 weeks now.", ["repairs"]),
+])
+def test_reviewed_round_twenty_nine_a_part_stuffed_or_awaited(text, services):
+    assert Analyser(ROCKHAMPTON_AIRCON).analyse(text, 5)["services"] == services

@@ -33,7 +33,8 @@ _PARTS = (r"(?:" + _WORKING + r"|fan|part|pump|filter|belt|valve|sensor|board|el
 # ... one failing: "a dead fan motor", "the blower motor was dying", "found a loose wire on the blower motor".
 _FAILING_PART = (r"(?:(?:dead|dying|fried|shot|bad|failed|failing|faulty|seized|burnt[- ]out|burned[- ]out|blown|"
                  r"worn[- ]out|noisy|dodgy|loose \w+ on (?:the|a)) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
-                 + _WORKING_PARTS + r" (?:bearings?|(?:was|had|is) (?:dying|dead|shot|gone|fried|failing|seized))\b)")
+                 + _WORKING_PARTS + r" (?:bearings?|(?:was|had|is) (?:dying|dead|shot|gone|fried|failing|seized|"
+                 r"stuffed|cooked|buggered|cactus))\b)")
 # Fitted or installed wrong is a fault, not a fitting: "the flue had been fitted wrong from day one".
 _NOT_WRONGLY = r"(?! (?:wrong|incorrectly|badly|improperly|backwards))"
 _WALL_UNITS = r"(?:heat pumps?|splits?|units?|aircons?)"
@@ -1431,7 +1432,8 @@ _BARE_REPAIR = (r"(?:fix|fixed|repair|repaired|regassed|re-gassed|diagnosed) (?:
                 r"(?:wasn't|won't|wouldn't) (?:cool|heat|turn|start))|"
                 # a part priced, or waited on: "it was a $30 capacitor", "mine just needed a part", "waiting on a part"
                 r"(?:\$|£|€)\d+ (?:\w+ ){0,2}?" + _PARTS + r"|"
-                r"(?:just needed|waiting (?:on|for)|wait(?:ed)? for|get|order(?:ed)?) (?:a|the) parts?\b|"
+                r"(?:just needed|waiting (?:on|for)|wait(?:ed)? for|get|order(?:ed)?) (?:a|the) "
+                r"(?:warranty |replacement |new )?parts?\b|"
                 # a part of it failing, or replaced: "a dead fan motor", "the blower motor was dying", "found a
                 # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
                 + _FAILING_PART + r"|"
