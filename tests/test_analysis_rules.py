@@ -5276,3 +5276,23 @@ ROCKHAMPTON_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contra
 ])
 def test_reviewed_round_twenty_nine_a_part_stuffed_or_awaited(text, services):
     assert Analyser(ROCKHAMPTON_AIRCON).analyse(text, 5)["services"] == services
+
+
+BRISTOL_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "services": [
+    {"id": "divorce", "label": "Divorce & Dissolution of Civil Partnership"},
+    {"id": "child-arrangements", "label": "Child Arrangements & Contact Disputes"},
+    {"id": "finances", "label": "Financial Settlements & Consent Orders"},
+    {"id": "prenup", "label": "Prenuptial & Postnuptial Agreements"},
+    {"id": "protective-orders", "label": "Non-Molestation & Occupation Orders"},
+    {"id": "cohabitation", "label": "Cohabiting Couples & Property Disputes"},
+    {"id": "mediation", "label": "Family Mediation & MIAMs"},
+    {"id": "grandparents", "label": "Grandparents' Rights"},
+    {"id": "consultation", "label": "Fixed-Fee Initial Consultation"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Sunita handled my divorce and the financial side from start to finish.", ["divorce", "finances"]),
+    ("We agreed the finances through their mediation service in the end.", ["finances", "mediation"]),
+])
+def test_reviewed_round_twenty_nine_the_finances(text, services):
+    assert Analyser(BRISTOL_FAMILY).analyse(text, 5)["services"] == services

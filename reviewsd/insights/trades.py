@@ -571,7 +571,8 @@ LAW = Trade(
                 # "60/40 of the assets"; "my divorce and the property", "a good result on the property"
                 r"\b\d\d ?/ ?\d\d (?:split )?(?:of )?(?:the |our )?(?:assets|property|pool)|"
                 r"(?:divorce|parenting|custody|maintenance|kids|children) and (?:the |our )?property\b|"
-                r"(?:(?<=divorce and )|(?<=separation and ))the finances\b|"
+                r"(?:(?<=divorce and )|(?<=separation and ))the finances\b|the financial side\b|"
+                r"(?:agree\w*|sort\w*|settl\w*|split\w*|divid\w*|untangl\w*) (?:out )?(?:the|our) finances\b|"
                 r"(?:result|outcome|deal) on the property\b|"
                 r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
