@@ -5296,3 +5296,9 @@ BRISTOL_FAMILY = {"categories": ["Family Law Attorney", "Law Firm"], "services":
 ])
 def test_reviewed_round_twenty_nine_the_finances(text, services):
     assert Analyser(BRISTOL_FAMILY).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_twenty_nine_the_burden_taken_and_the_delay_laid_elsewhere():
+    text = ("Deputyship application for my brother after his brain injury. The Court of Protection forms are a "
+            "nightmare, Farah took it all off my hands. Took a while but that's the court, not them.")
+    assert Analyser(CARDIFF_WILLS).analyse(text, 5)["sentiment"] == "positive"

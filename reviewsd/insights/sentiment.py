@@ -672,6 +672,13 @@ PHRASES = {
     # what they eased, and the hard time they eased, which is no complaint: "made sorting out my husband's estate so
     # much easier during the worst time of my life"
     r"made (?:\w+ ){1,6}?(?:so much|much|a lot|far|so) (?:easier|less stressful|simpler|smoother)\b": 2.2,
+    # ... and the burden they took on: "The Court of Protection forms are a nightmare, Farah took it all off my hands"
+    r"took (?:it all|everything|all of (?:it|that)|the (?:whole thing|lot|burden|weight)) off (?:my|our) (?:hands|plate|"
+    r"shoulders)": 2.5,
+    # a delay laid where it belongs, not on them: "Took a while but that's the court, not them."
+    r"(?:that's|that is|which is|it's|that was|which was) (?:down to )?the (?:court|courts|registry|probate registry|"
+    r"home office|council|land registry|system|insurer|hmrc|uscis|government)(?:'s fault)?,? not (?:them|the firm|"
+    r"their fault)\b": 1.5,
     r"(?:the )?(?:worst|hardest|toughest|darkest) (?:time|period|year|days?|weeks?|months?) of (?:my|our) li(?:fe|ves)": 0.0,
     # their own side outdone by the other's: "the deputy county attorney was more responsive than my own lawyer"
     # ("the adjuster was easier to get hold of than my own attorney")
