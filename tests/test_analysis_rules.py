@@ -5302,3 +5302,23 @@ def test_reviewed_round_twenty_nine_the_burden_taken_and_the_delay_laid_elsewher
     text = ("Deputyship application for my brother after his brain injury. The Court of Protection forms are a "
             "nightmare, Farah took it all off my hands. Took a while but that's the court, not them.")
     assert Analyser(CARDIFF_WILLS).analyse(text, 5)["sentiment"] == "positive"
+
+
+PHOENIX_INJURY = {"categories": ["Personal Injury Attorney", "Law Firm"], "services": [
+    {"id": "car-accidents", "label": "Car Accident Claims"},
+    {"id": "truck-accidents", "label": "Truck & 18-Wheeler Accidents"},
+    {"id": "motorcycle", "label": "Motorcycle Accident Injuries"},
+    {"id": "slip-fall", "label": "Slip & Fall / Premises Liability"},
+    {"id": "dog-bites", "label": "Dog Bite Injuries"},
+    {"id": "wrongful-death", "label": "Wrongful Death Claims"},
+    {"id": "pedestrian-bicycle", "label": "Pedestrian & Bicycle Accidents"},
+    {"id": "rideshare", "label": "Uber & Lyft Accident Claims"},
+    {"id": "brain-injury", "label": "Catastrophic & Brain Injury Cases"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Our neighbor's dog went for my 6 year old at the park.", ["dog-bites"]),
+    ("A dog went for me while I was walking through the park.", ["dog-bites"]),
+])
+def test_reviewed_round_twenty_nine_a_dog_went_for_them(text, services):
+    assert Analyser(PHOENIX_INJURY).analyse(text, 5)["services"] == services

@@ -787,7 +787,9 @@ LAW = Trade(
                 r"(?:broke|broken|fractured) (?:his |her |my )?back\b|"
                 r"in a wheelchair|head injur\w*"),
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|"
-                r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our |my |his |her )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack"),
+                r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our |my |his |her )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack|"
+                # "Our neighbor's dog went for my 6 year old"
+                r"\bdog (?:went for|lunged at|attacked|mauled|savaged|jumped on) (?:me|my|our|him|her|them|a|the)\b"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
