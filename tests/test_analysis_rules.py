@@ -5322,3 +5322,11 @@ PHOENIX_INJURY = {"categories": ["Personal Injury Attorney", "Law Firm"], "servi
 ])
 def test_reviewed_round_twenty_nine_a_dog_went_for_them(text, services):
     assert Analyser(PHOENIX_INJURY).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Waited 3 weeks for an install date, then they cancelled the day before. Unit works fine now.",
+     ["heat-pump-install"]),
+])
+def test_reviewed_round_twenty_nine_an_install_date_waited_for(text, services):
+    assert Analyser(NELSON_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -1380,6 +1380,8 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest|good|great|neat|tidy|quick|excellent|"
                  r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  r"(?:day|date) of (?:the )?install(?:ation)?\b|"
+                 # waited for, chased or rebooked: "Waited 3 weeks for an install date"
+                 r"(?:for|chase\w*|book\w*|rebook\w*|gave (?:us|me)) (?:an|the|our|my) install(?:ation)? date\b|"
                  r"install (?:crew|team|day)\b|"
                  # a split put up: "had it up on the wall by lunchtime"
                  r"(?:had|got|put) (?:it|them|the (?:\w+ )?(?:unit|split|head)s?) up on the wall\b|"
