@@ -5330,3 +5330,18 @@ def test_reviewed_round_twenty_nine_a_dog_went_for_them(text, services):
 ])
 def test_reviewed_round_twenty_nine_an_install_date_waited_for(text, services):
     assert Analyser(NELSON_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Swapped out our ancient Fujitsu for a new Daikin, took the old one away with them and even hoovered up after.",
+     ["replacement"]),
+    # (not one left behind)
+    ("Really happy with our new heat pump. Only docking a star because they didn't take the old unit away.",
+     ["install"]),
+])
+def test_reviewed_round_twenty_nine_the_old_one_taken_away(text, services):
+    business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "install", "label": "Heat Pump Supply & Installation"},
+        {"id": "repairs", "label": "Repairs & Fault Finding"},
+        {"id": "replacement", "label": "Old Unit Removal & Replacement"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services
