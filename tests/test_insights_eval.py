@@ -413,10 +413,14 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # out from the OTHER side's solicitor ...").
     "dev283.json": {"sentiment_accuracy": 0.95},
     "dev285.json": {"sentiment_accuracy": 0.966},
-    # The newest three, first scores (53f39c3), not yet tuned on.
-    "dev287.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.926},
-    "dev288.json": {"service_area_f1": 0.888},
-    "dev289.json": {"sentiment_accuracy": 0.933, "service_area_f1": 0.967},
+    # Tuned on once: four-star reports of a job plainly done that the writer meant as so-so ("Had the heat pump
+    # shifted ... Done in a morning."), five- and four-star complaints ("Five stars cos the guys are nice I guess but
+    # ..."), sarcasm ("Really reassuring for a document whose whole point is being found after you're dead"); a suburb
+    # shortened ("two down Tahuna"), a street denied ("Glendale Ave (central Phoenix, not Glendale)"), and a name
+    # lowercase with its article ("at my place in the range").
+    "dev287.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.95},
+    "dev288.json": {"service_area_f1": 0.965},
+    "dev289.json": {"sentiment_accuracy": 0.95},
 }
 
 
