@@ -1331,8 +1331,8 @@ def _alone(word: str) -> str:
 
 _WHOLE_SYSTEM = re.compile(r"\b(?:hvac|systems?)\b")
 _REPLACED_IT = re.compile(r"\breplac\w* (?:it|them)\b")
-# The fault still there after what was put in, which so was a part tried, not a new unit: "Hamish reckoned it was the
-# bracket, replaced it, still rattles."
+# The fault still there after something was put in: that was a part tried, not a new unit ("Hamish reckoned it was the
+# bracket, replaced it, still rattles.").
 _STILL_FAILING = re.compile(r"\bstill (?:rattl|leak|drip|squeal|trip|buzz|blow)\w*|"
                             r"\bstill (?:not|isn'?t|wasn'?t|doesn'?t|won'?t) (?:work|fix|cool|heat)\w*")
 _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|system|furnace|ac|a/c|air conditioner|"
