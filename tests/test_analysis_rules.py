@@ -5231,6 +5231,10 @@ def test_reviewed_round_twenty_nine_a_will_contested_is_not_written(text, servic
     (["Yeppoon", "Gracemere"], "Got ducted put through the whole house out at Yepoon.", ["Yeppoon"]),
     (["Llandaff", "Canton"], "We had his funeral at Llandaf and the girls even sent a card.", ["Llandaff"]),
     (["Park Avenue", "Allenstown"], "mum lives at park ave in a unit and her old wall box was dying", ["Park Avenue"]),
+    # a place denied, set against another
+    (["Glendale", "Mesa"], "Slipped at a store on Glendale Ave (central Phoenix, not Glendale).", []),
+    (["Douglas", "Cork"], "Bought a 2-bed apartment on Douglas Street (city centre, not Douglas!) with their help.", []),
+    (["Chandler", "Mesa"], "We live in Mesa, not Chandler.", ["Mesa"]),
 ])
 def test_reviewed_round_twenty_nine_areas(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

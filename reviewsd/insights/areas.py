@@ -148,6 +148,9 @@ _IN_ANOTHER = re.compile(r"[ \t]+in[ \t]+(?!(?:" + _WHEN + r"|Jan|Feb|Mar|Apr|Ju
                          r"Spring|Summer|Autumn|Fall|Winter|Ramadan)\b)([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
                          r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:because|and|but|so|to|for|where|when|who)\b)")
 _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", re.I)
+# A place denied, set against another: "a store on Glendale Ave (central Phoenix, not Glendale)", "Mesa, not
+# Chandler".
+_DENIED = re.compile(r"[,(;][ \t]*not[ \t]+(?:in[ \t]+)?$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b", re.I)
 _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
@@ -663,7 +666,8 @@ class Areas:
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())
                      and not (_AND_I.match(text, m.end()) and not _PLACE_BEFORE.search(text, max(0, m.start() - 24),
                                                                                        m.start()))
-                     and not self._in_another_place(text, m)]
+                     and not self._in_another_place(text, m)
+                     and not _DENIED.search(text, max(0, m.start() - 12), m.start())]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
             # taken apart".
