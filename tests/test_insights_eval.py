@@ -416,9 +416,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     # Tuned on once: four-star reports of a job plainly done that the writer meant as so-so ("Had the heat pump
     # shifted ... Done in a morning."), five- and four-star complaints ("Five stars cos the guys are nice I guess but
     # ..."), sarcasm ("Really reassuring for a document whose whole point is being found after you're dead"); a suburb
-    # shortened ("two down Tahuna"), a street denied ("Glendale Ave (central Phoenix, not Glendale)"), and a name
-    # lowercase with its article ("at my place in the range").
-    "dev287.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.95},
+    # shortened ("two down Tahuna") and a name lowercase with its article ("at my place in the range").
+    "dev287.json": {"sentiment_accuracy": 0.966},
     "dev288.json": {"service_area_f1": 0.965},
     "dev289.json": {"sentiment_accuracy": 0.95},
 }
