@@ -5230,6 +5230,8 @@ def test_reviewed_round_twenty_nine_a_will_contested_is_not_written(text, servic
     (["Easton", "Clifton"], "Living out at Easton-in-Gordano I assumed I'd need a Portishead firm.", []),
     (["Yeppoon", "Gracemere"], "Got ducted put through the whole house out at Yepoon.", ["Yeppoon"]),
     (["Llandaff", "Canton"], "We had his funeral at Llandaf and the girls even sent a card.", ["Llandaff"]),
+    # (a doubled letter written once is a slip where a place goes, in lower case too)
+    (["Socorro", "Canutillo"], "capaciter was bad, swapped it, done. realy apreciate you guys. socoro area", ["Socorro"]),
     (["Park Avenue", "Allenstown"], "mum lives at park ave in a unit and her old wall box was dying", ["Park Avenue"]),
     # a place denied, set against another
     (["Glendale", "Mesa"], "Slipped at a store on Glendale Ave (central Phoenix, not Glendale).", []),

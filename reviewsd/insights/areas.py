@@ -467,8 +467,10 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     initials = "".join(w[0] for w in name.split())
     if len(initials) >= 3 and initials.isalpha() and initials not in words:
         forms.extend(_in_capitals(initials))
-    # A name of one long word misspelt by a doubled letter written once, capitalised: "Yepoon" is Yeppoon,
-    # "Llandaf" Llandaff (a doubled letter is the likeliest slip; no other is guessed at).
+    # A name of one long word with a doubled letter written once, capitalised, is the name wherever the name would be
+    # heard: "Yepoon" is Yeppoon, "at Llandaf Cathedral" Llandaff. (_slipped hears the same slip, and others, in lower
+    # case too, but only where a place goes: not before another capitalised word, nor in a sign-off opening a sentence,
+    # "Carrolwood, if anyone nearby is thinking of using them".)
     if name.isalpha() and len(name) >= 6:
         for at in range(1, len(name)):
             if name[at] == name[at - 1] and (single := name[:at] + name[at + 1:]) not in COMMON_WORD_NAMES | words:
@@ -518,9 +520,10 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
     if sorted(word) == sorted(spelt):
         return True
     if len(word) != len(spelt):
-        # (a letter doubled is a slip of any name's: "Freemont")
-        return not swapped_only or len(word) == len(spelt) + 1 and any(
-            word[i] == word[i + 1] and word[:i] + word[i + 1:] == spelt for i in range(len(word) - 1))
+        # (a letter doubled, or a doubled one written once, is a slip of any name's: "Freemont", "Yepoon")
+        longer, shorter = (word, spelt) if len(word) > len(spelt) else (spelt, word)
+        return not swapped_only or len(longer) == len(shorter) + 1 and any(
+            longer[i] == longer[i + 1] and longer[:i] + longer[i + 1:] == shorter for i in range(len(longer) - 1))
     (at, wrote, meant), = ((i, a, b) for i, (a, b) in enumerate(zip(word, spelt, strict=True)) if a != b)
     return (len(spelt) >= _SOUNDED and at >= _SOUNDED_FROM and wrote in _VOWELS and meant in _VOWELS
             and (written[:1].isupper() or not needs_capital))
