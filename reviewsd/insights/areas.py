@@ -416,7 +416,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
     ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
     came out" is no Chester-le-Street), if that is no word and no person's; one of three words or more by
-    its initials; and a place by its nickname (NICKNAMES)."""
+    its initials; a place by its nickname (NICKNAMES); and a long one-word name by a doubled letter written
+    once, capitalised ("Yepoon")."""
     forms = []
     article, _, rest = name.partition(" ")
     if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
