@@ -5351,3 +5351,25 @@ def test_reviewed_round_twenty_nine_the_old_one_taken_away(text, services):
         {"id": "repairs", "label": "Repairs & Fault Finding"},
         {"id": "replacement", "label": "Old Unit Removal & Replacement"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+# Round thirty.
+
+SUNSHINE_AIRCON = {"categories": ["Air Conditioning Contractor"], "services": [
+    {"id": "split-system-installation", "label": "Split System Installation"},
+    {"id": "ducted-installation", "label": "Ducted System Installation"},
+    {"id": "aircon-repairs", "label": "Air Conditioning Repairs"},
+    {"id": "aircon-servicing", "label": "Air Conditioner Servicing & Cleaning"},
+    {"id": "regas-leak-detection", "label": "Regas & Leak Detection"},
+    {"id": "thermostat", "label": "Smart Thermostat Installation"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Fast, friendly and knew their stuff. Ducted back up and running in Sippy Downs same day.", ["aircon-repairs"]),
+    ("Replaced our compressor and the AC is ice cold again. They also swapped the thermostat.",
+     ["aircon-repairs", "thermostat"]),
+    # (a new one working is no repair)
+    ("New ducted system went in over two days, clean job.", ["ducted-installation"]),
+])
+def test_reviewed_round_thirty_working_again(text, services):
+    assert Analyser(SUNSHINE_AIRCON).analyse(text, 5)["services"] == services
