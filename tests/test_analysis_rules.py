@@ -5373,3 +5373,25 @@ SUNSHINE_AIRCON = {"categories": ["Air Conditioning Contractor"], "services": [
 ])
 def test_reviewed_round_thirty_working_again(text, services):
     assert Analyser(SUNSHINE_AIRCON).analyse(text, 5)["services"] == services
+
+
+GOLD_COAST_SPARKS = {"categories": ["Electrician", "Electrical Contractor"], "services": [
+    {"id": "switchboard-upgrades", "label": "Switchboard Upgrades"},
+    {"id": "safety-switch-installation", "label": "Safety Switch (RCD) Installation"},
+    {"id": "led-lighting", "label": "LED Lighting & Downlights"},
+    {"id": "power-points", "label": "Power Point Installation & Repairs"},
+    {"id": "fault-finding", "label": "Fault Finding & Emergency Repairs"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("The big outfit wanted to sell us a whole new switchboard. This lot found one faulty breaker and swapped it.",
+     ["fault-finding"]),
+    ("Was fully expecting to be told we needed a whole new switchboard but the young guy just replaced the one "
+     "dodgy breaker.", ["fault-finding"]),
+    ("Got quoted for a full switchboard replacement by another company. Pearson said it only needed one breaker "
+     "swapped.", ["fault-finding"]),
+    # (the one they did sell stays)
+    ("They upgraded our old switchboard, tidy job.", ["switchboard-upgrades"]),
+])
+def test_reviewed_round_thirty_a_new_one_offered_or_feared(text, services):
+    assert Analyser(GOLD_COAST_SPARKS).analyse(text, 5)["services"] == services

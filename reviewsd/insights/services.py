@@ -182,6 +182,10 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(
                           r"(?= (?:the|our|my|its) (?:\w+ )?(?:settings|controls?|app|remote|modes?)\b)|"
                           r"showed (?:me|us) how to (?:use|set|work|program)|"
                           r"wanted (?:me|us) to (?:buy|get)|talked (?:me|us) out of|"
+                          # what was offered, or feared, and not done: "British Gas wanted to sell us a whole new
+                          # consumer unit", "fully expecting to be told we needed a whole new switchboard"
+                          r"want(?:ed|s|ing)? to sell (?:me|us)|expect(?:ing|ed) to be told (?:that )?(?:we|i) "
+                          r"(?:needed|need|had to (?:get|buy))|"
                           # what someone never had done: "mum had never done a power of attorney, so ..."
                           r"(?:had|has|have) never (?:done|made|set up|signed) (?:a|an|any)\b|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|didnt|doesnt|dont|never) "
@@ -194,6 +198,8 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(
                           r"(?:another|other|first|previous|different) " + FIRM +
                           r" (?:had )?(?:quoted|wanted|said|told|tried)|"
                           r"quote from (?:another|a different|the other|other|an?) \w+ for|"
+                          r"quoted (?:us |me )?(?:\S*\d[\d,. ]*k? )?for"
+                          r"(?=[^.\n]{0,60}\bby (?:another|a different|the other|other|some other)\b)|"
                           # someone else's job: "found another attorney in Tempe who got me into a 13"
                           r"(?:found|hired|went (?:to|with)|used|called|got) (?:another|a different|a new|an other) "
                           r"(?:\w+ ){0,2}" + FIRM + r"\b|"
