@@ -5395,3 +5395,20 @@ GOLD_COAST_SPARKS = {"categories": ["Electrician", "Electrical Contractor"], "se
 ])
 def test_reviewed_round_thirty_a_new_one_offered_or_feared(text, services):
     assert Analyser(GOLD_COAST_SPARKS).analyse(text, 5)["services"] == services
+
+
+NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heat Pump Supplier"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "servicing", "label": "Heat Pump Servicing & Deep Cleans"},
+    {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Honestly couldn't fault them. On time, no mess left, and the new unit is whisper quiet.", ["heat-pump-install"]),
+    ("Fast, fair, friendly. Couldn't fault them.", []),
+    ("Nothing to fault, Brodie's a top bloke.", []),
+    # (a fault found still is one)
+    ("Heat pump kept tripping, Rawiri found the fault in ten minutes.", ["repairs"]),
+])
+def test_reviewed_round_thirty_no_fault_found_with_them(text, services):
+    assert Analyser(NAPIER_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -248,6 +248,22 @@ _UPGRADE = re.compile(r"\b(?:upgrad\w*|(?:replac|swapp?)\w* (?:out )?(?:the |our
                       r"\d{3} ?amps?|consumer unit|switch ?boards?|mov(?:e|ed|ing) (?:the |our )?(?:panel|fuse ?box)|"
                       r"federal pacific|zinsco|fuse ?box|sub-?panel|added|adding|"
                       r"add (?:a|another|more))")
+# Praise that borrows a job's word names no job: "couldn't fault them", "nothing to fault" (not "the fault").
+_NO_FAULT = re.compile(r"\b(?:can't|cannot|can not|cant|couldn't|couldnt|could not) (?:\w+ )?fault\b|"
+                       r"\bnothing to fault\b")
+# What the words above unsay, in order: the verdict before what was not the job, so "another company told us we
+# needed a new water heater" keeps its "told us" for it.
+_UNSAID = ((_TIDIED, "tidied up"), (_NO_FAULT, " "), (_A_FIRM_OF, " "), (_ABSENT, " "), (_VERDICT, r"\1 "),
+           (_NOT_THE_JOB, " "))
+
+
+def _unsaid(sentence: str) -> str:
+    """The sentence without the words that name no job done (see _UNSAID)."""
+    for words, instead in _UNSAID:
+        sentence = words.sub(instead, sentence)
+    return sentence
+
+
 _REPAIRS = re.compile(r"repair|fix(?!ed[- ](?:fee|price|rate|cost))")  # a label that says it repairs (no fixed fee)
 _DUCT_CLEANING = re.compile(r"\b(?:clean\w*|dust\w*|debris|vacuum\w*|gross|dirt\w*|filth\w*|mou?ld\w*|allerg\w*|"
                             r"air quality|sanitiz\w*|before (?:and|&|/) ?after|pet hair)")
@@ -909,9 +925,7 @@ class Services:
         # _UNIT_INSTALLED, which is the category's device): dropped where the review names another declared
         # installation ("three quotes for ducted ... Install was tidy").
         barely: set = set()
-        # The verdict first: "another company told us we needed a new water heater" keeps its "told us" for it.
-        folded = [_NOT_THE_JOB.sub(" ", _VERDICT.sub(r"\1 ", _ABSENT.sub(" ", _A_FIRM_OF.sub(" ", _TIDIED.sub(
-            "tidied up", fold(s)))))) for s in sentences]
+        folded = [_unsaid(fold(s)) for s in sentences]
         if any(_SECOND_OPINION.search(s) for s in folded):
             folded = [_QUOTED_NEW.sub(" ", s) for s in folded]
         self._folded = folded
