@@ -5409,6 +5409,8 @@ NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heat Pump Supplier"], "s
     ("Nothing to fault, Brodie's a top bloke.", []),
     # (a fault found still is one)
     ("Heat pump kept tripping, Rawiri found the fault in ten minutes.", ["repairs"]),
+    ("Rawiri found the fault with the heat pump in ten minutes.", ["repairs"]),
+    ("The tech found the problem with our heat pump quick.", ["repairs"]),
 ])
 def test_reviewed_round_thirty_no_fault_found_with_them(text, services):
     assert Analyser(NAPIER_HEAT_PUMPS).analyse(text, 5)["services"] == services
