@@ -5414,3 +5414,17 @@ NAPIER_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heat Pump Supplier"], "s
 ])
 def test_reviewed_round_thirty_no_fault_found_with_them(text, services):
     assert Analyser(NAPIER_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("The unit they installed in January hums all night.", ["heat-pump-install"]),
+    ("Avoid. The unit they put in stopped heating after 14 months.", ["heat-pump-install", "repairs"]),
+    ("Tavita installed a new unit for Mum in her flat.", ["heat-pump-install"]),
+    ("Ravi recommended a coastal coated one. New unit went in the following week.", ["heat-pump-install"]),
+    ("Rawhiri and his offsider put two high walls in at my mum's.", ["heat-pump-install"]),
+    ("Mark put a small unit in the living room so we were compliant.", ["heat-pump-install"]),
+    # (a part put in is no unit)
+    ("He swapped the fan motor and it is quiet now.", ["repairs"]),
+])
+def test_reviewed_round_thirty_the_unit_they_put_in(text, services):
+    assert Analyser(NAPIER_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -1429,6 +1429,16 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"(?:\w+ ){0,3}?(?:under|outside|below|beside|next to)\b|"
                  # one more, or a bigger one: "put a second unit in the spare room", "put a bigger one in the lounge"
                  r"put (?:a |an )?(?:second|third|another|bigger|smaller) (?:one|unit|heat pump|split)s? in\b|"
+                 # ... or a few, or one of a size: "put two high walls in at my mum's", "put a small unit in the
+                 # living room"
+                 r"put (?:a|an|two|three|four|\d) (?:(?:small|big|large|little|compact|decent|new) )?"
+                 r"(?:unit|high[- ]?wall|split|heat pump)s? in\b|"
+                 # the one they put in, put in at last: "The unit they installed in January died", "This one they put
+                 # in for us ices up", "They installed a new unit at our house", "New unit went in the following week"
+                 r"(?:unit|system|one|heat pump|split|aircon)s? (?:that )?(?:they|he|she|you) "
+                 r"(?:installed|put in|fitted)\b|"
+                 r"(?:installed|fitted) (?:a |an |our |my |two |\d )?(?:brand )?new (?:\w+ )?(?:unit|system)s?\b|"
+                 r"new (?:unit|system|heat pump|split)s? (?:went|goes|was put|got put) in\b|"
                  # "Install at our place in Waikiwi went smoothly"
                  r"^install(?:ation)? (?:at|in) (?:our|my|the|mum's|dad's) (?:\w+ ){1,4}?(?:was|looked|went|took)\b|"
                  r"replac\w* (?:the |our |my )?(?:\w+ ){0,3}?(?:" + _BRANDS + r") with\b|"
