@@ -5428,3 +5428,13 @@ def test_reviewed_round_thirty_no_fault_found_with_them(text, services):
 ])
 def test_reviewed_round_thirty_the_unit_they_put_in(text, services):
     assert Analyser(NAPIER_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("We came in not knowing anything about the petition for my stepson.", ["family"]),
+    ("Both my parents' petitions got approved.", ["family"]),
+    ("Another office messed up my husbands petition and he got a denial.", ["family"]),
+    ("Me ayudaron con la petición para mi hija.", ["family"]),
+])
+def test_reviewed_round_thirty_a_relatives_petition(text, services):
+    assert Analyser(DALLAS_IMMIGRATION).analyse(text, 5)["services"] == services

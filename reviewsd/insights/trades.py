@@ -998,12 +998,15 @@ LAW = Trade(
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? (?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
-                r"parents?|son|daughter|brother|sister|fianc\w*)|k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
+                r"parents?|son|daughter|brother|sister|fianc\w*|step(?:son|daughter|mother|father|kids)|kids|children)|"
+                # in Spanish: "la petición para mi hija"
+                r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 # "got my parents' immigrant visas approved"
                 r"(?:my|our|his|her) (?:parents|mother|mom|mum|father|dad|brother|sister)'?s? (?:immigrant )?visas?\b|"
-                r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parents?|sister|brother|son|"
-                r"daughter)'s petition|spousal petition|"
+                # "my husband's petition", "my husbands petition", "both my parents' petitions"
+                r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parent|sister|brother|son|"
+                r"daughter)(?:'s|s'|s) petitions?\b|spousal petition|"
                 # "helped my tio with the papers to bring his wife and kids", "papers for my sister"
                 r"bring (?:his|her|my|our|their) (?:wife|husband|kids|children|family|parents|mom|mother|dad|father)\b|"
                 r"(?:papers|paperwork) for my (?:sister|brother|mother|mom|mum|father|dad|parents|wife|husband)\b|"
