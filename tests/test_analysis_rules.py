@@ -5448,3 +5448,13 @@ def test_each_business_fixture_is_named_once():
     names = [target.id for node in ast.parse(pathlib.Path(__file__).read_text()).body if isinstance(node, ast.Assign)
              for target in node.targets if isinstance(target, ast.Name)]
     assert sorted({name for name in names if names.count(name) > 1}) == []
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Mrs Guthrie was kindness itself when my Jim died and sorted out all his affairs for me.", ["probate"]),
+    ("They wound up Dad's affairs within a year of his death.", ["probate"]),
+    # (a living person's affairs are no estate)
+    ("They sorted out Mum's affairs when her memory started going.", []),
+])
+def test_reviewed_round_thirty_the_affairs_of_one_who_died(text, services):
+    assert Analyser(CARDIFF_WILLS).analyse(text, 5)["services"] == services

@@ -56,6 +56,10 @@ _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(
 
 # Hurricanes customers name, which are also first names: heard only with what the storm did ("Ida hit",
 # "after Ida"), never alone ("Ian was wonderful" is a lawyer).
+# The affairs of someone put in order: "sorted out all his affairs", "wound up Mum's affairs" (an estate's, where a
+# death is told beside them; a living person's are an attorney's).
+_AFFAIRS_SORTED = (r"(?:sort\w*|settl\w+|wrap\w*|wound|wind\w*|handl\w+|put) (?:out |up )?(?:all )?(?:of )?"
+                   r"(?:his|her|their|\w+'s) affairs(?: in order)?\b")
 _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
 
 
@@ -935,6 +939,9 @@ LAW = Trade(
             r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:whole |entire )?"
             r"(?:straightforward |simple |small |modest |large |big |messy |complicated |complex )?"
             r"estate\b(?! (?:agents?|plan\w*))|"
+            # the affairs of one who died put in order: "when my Jim died and sorted out all his affairs"
+            r"\b(?:died|passed|death)\b[^.\n]{0,80}?\b" + _AFFAIRS_SORTED + r"|"
+            + _AFFAIRS_SORTED + r"[^.\n]{0,80}?\b(?:died|passed|death)\b|"
             r"estate(?:'s| was| is| has been| got)? (?:finally |nearly |almost )?(?:wrapped up|settled|closed|finali[sz]ed|"
             r"sorted|wound up|done|finished)\b|\bestate admin\b|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|"
