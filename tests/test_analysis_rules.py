@@ -5458,3 +5458,15 @@ def test_each_business_fixture_is_named_once():
 ])
 def test_reviewed_round_thirty_the_affairs_of_one_who_died(text, services):
     assert Analyser(CARDIFF_WILLS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    (["Sunnyside", "Fresno"], "Tou come and fix my dad air conditioner in sunny side.", ["Sunnyside"]),
+    (["Greenmeadows", "Taradale"], "Heat pump hot water unit at our place in green meadows.", ["Greenmeadows"]),
+    # (an idiom of the same words is none)
+    (["Plainview"], "Any problems with their work would be in plain view, and there aren't any.", []),
+    # (nor are a short word's: "in new town" is no Newtown)
+    (["Newtown"], "Life in a new town is hard.", []),
+])
+def test_reviewed_round_thirty_a_name_written_apart(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

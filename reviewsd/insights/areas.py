@@ -151,7 +151,7 @@ _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", r
 # A place denied, set against another: "a store on Glendale Ave (central Phoenix, not Glendale)", "Mesa, not
 # Chandler".
 _DENIED = re.compile(r"[,(;][ \t]*not[ \t]+(?:in[ \t]+)?$", re.I)
-_IDIOM = re.compile(r"\bout of[ \t]+pocket\b", re.I)
+_IDIOM = re.compile(r"\bout of[ \t]+pocket\b|\bin[ \t]+plain[ \t]+view\b", re.I)
 _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
                      r"Portugal|Spain|France|Italy|Germany|Greece|Poland|Japan|Vietnam)\b")
@@ -238,7 +238,7 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
         return True
-    # ... and an idiom's word: "I'm now $5k out of pocket"
+    # ... and an idiom's word: "I'm now $5k out of pocket", "would be in plain view"
     if match.group(0)[:1].islower() and _IDIOM.search(text, max(0, match.start() - 12), match.end() + 1):
         return True
     # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
@@ -476,6 +476,11 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
         for at in range(1, len(name)):
             if name[at] == name[at - 1] and (single := name[:at] + name[at + 1:]) not in COMMON_WORD_NAMES | words:
                 forms.append(f"(?-i:{re.escape(single.capitalize())})(?![\\w-])")
+    # A name of one word written as the two it joins, where a place goes: "a rental down castle cliff" is Castlecliff,
+    # "in sunny side" Sunnyside (each part four letters or more: "in new town" is no Newtown).
+    if name.isalpha() and len(name) >= 8:
+        apart = "|".join(f"{re.escape(name[:at])}[ \\t]+{re.escape(name[at:])}" for at in range(4, len(name) - 3))
+        forms.extend(_after_a_place_preposition(f"(?:{apart})(?![\\w-])"))
     return "".join(f"|{f}" for f in forms)
 
 
