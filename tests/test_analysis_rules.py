@@ -5463,6 +5463,8 @@ def test_reviewed_round_thirty_the_affairs_of_one_who_died(text, services):
 @pytest.mark.parametrize("areas, text, found", [
     (["Sunnyside", "Fresno"], "Tou come and fix my dad air conditioner in sunny side.", ["Sunnyside"]),
     (["Greenmeadows", "Taradale"], "Heat pump hot water unit at our place in green meadows.", ["Greenmeadows"]),
+    # ("down" is where a place goes as "in" is)
+    (["Castlecliff", "Aramoho"], "Weve got a rental down castle cliff and the tenant rang.", ["Castlecliff"]),
     # (an idiom of the same words is none)
     (["Plainview"], "Any problems with their work would be in plain view, and there aren't any.", []),
     # (nor are a short word's: "in new town" is no Newtown)

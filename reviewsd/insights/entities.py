@@ -74,7 +74,9 @@ RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)-in-law|hubby|mis
              r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
              r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
 _KIN_BEFORE = re.compile(rf"\b(?:my|our|his|her|their)[ \t]+{RELATIONS},?[ \t]+$", re.I)
-PLACE_PREPOSITIONS = frozenset("in from to toward towards near at around outside of over across throughout".split())
+# ("down" too: "a rental down castle cliff")
+PLACE_PREPOSITIONS = frozenset("in from to toward towards near at around outside of over across throughout down"
+                               .split())
 # The words of a road's name, written out or short: "Fair Oaks Blvd", "Bramall Lane", "Macleod Trail" (areas.py
 # reads a declared area inside one as the road; a name part before one is the road too, not the person).
 STREET_WORDS = frozenset("""road rd street st avenue ave boulevard blvd drive dr lane ln way parkway pkwy highway hwy
