@@ -5472,3 +5472,15 @@ def test_reviewed_round_thirty_the_affairs_of_one_who_died(text, services):
 ])
 def test_reviewed_round_thirty_a_name_written_apart(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    (["Grandview Heights", "Clintonville"], "Our place in grandview was so dry.", ["Grandview Heights"]),
+    (["Pearl District", "Hawthorne"], "got back pay for me and 11 coworkers at a restaurant in the pearl",
+     ["Pearl District"]),
+    # (a place's common word is not so heard: "in summit" is no Summit Park, "In Summit" is)
+    (["Summit Park"], "Everyone in summit was happy.", []),
+    (["Summit Park"], "Everyone in Summit was happy.", ["Summit Park"]),
+])
+def test_reviewed_round_thirty_a_short_name_in_lower_case(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

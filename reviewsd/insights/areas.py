@@ -425,11 +425,14 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
     # District, "our place in Burleigh" Burleigh Heads (not a beach: "in Miami" is no Miami Beach, "at Coolum"
     # goes unheard): a name whose second word says only what kind of place goes by its first after a place
-    # preposition, capitalised, if that is no word and no person's. (A city is not so shortened: "in Kansas"
+    # preposition, in either case ("our place in grandview", "a restaurant in the pearl"), if that is no word and no
+    # person's. (A city is not so shortened: "in Kansas"
     # is no Kansas City. A suburb named after its city still is: "in Cleveland" is heard as Cleveland Heights.)
     first, _, kind = name.partition(" ")
     if kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words:
-        alone = f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"
+        # (a place's common word only capitalised: "in summit" is no Summit Park)
+        alone = (re.escape(first) if first not in _COMMON_PLACE_WORDS
+                 else f"(?-i:{re.escape(first.capitalize())})") + "(?![\\w-])"
         # Only a district goes by its first word with an article: "in the Pearl"; not "from the Alamo".
         forms.extend(_after_a_place_preposition(alone, article=kind == "district"))
     # "in Ybor" is Ybor City, "in West Valley" West Valley City: a city goes by its name before "City" after a place
