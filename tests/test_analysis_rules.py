@@ -5484,3 +5484,22 @@ def test_reviewed_round_thirty_a_name_written_apart(areas, text, found):
 ])
 def test_reviewed_round_thirty_a_short_name_in_lower_case(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+MACKAY_AIR_AND_REFRIGERATION = {"categories": ["HVAC Contractor", "Refrigeration Service"], "services": [
+    {"id": "split-install", "label": "Split System Supply & Install"},
+    {"id": "ac-repair", "label": "Air Conditioning Repairs"},
+    {"id": "ac-service", "label": "Air Con Cleaning & Servicing"},
+    {"id": "fridge-repair", "label": "Commercial Fridge & Freezer Repairs"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (an HVAC contractor's air conditioners, installed and serviced by labels of their own, are looked after as its
+    # heat pumps are: the aircon broken down is its repair, not its servicing)
+    ("Aircon in the bedroom died the night before a 34 degree day. Dead capacitor, fixed in half an hour.",
+     ["ac-repair"]),
+    ("Sorted the old aircon in the granny flat thats been dying since last summer.", ["ac-repair"]),
+    ("Had the aircon serviced and the filters cleaned, tidy job.", ["ac-service"]),
+])
+def test_reviewed_round_thirty_an_hvac_contractors_air_conditioners(text, services):
+    assert Analyser(MACKAY_AIR_AND_REFRIGERATION).analyse(text, 5)["services"] == services
