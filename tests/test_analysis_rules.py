@@ -5503,3 +5503,13 @@ MACKAY_AIR_AND_REFRIGERATION = {"categories": ["HVAC Contractor", "Refrigeration
 ])
 def test_reviewed_round_thirty_an_hvac_contractors_air_conditioners(text, services):
     assert Analyser(MACKAY_AIR_AND_REFRIGERATION).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Rang for a quote on a new split because the old Fujitsu was barely cooling. Tevita said there's nothing wrong "
+     "with it that a regas won't fix.", ["ac-repair"]),
+    # (the quote taken is the job)
+    ("Rang for a quote on a new split for the lounge and Tevita had it in the same week.", ["split-install"]),
+])
+def test_reviewed_round_thirty_a_quote_for_new_when_less_was_needed(text, services):
+    assert Analyser(MACKAY_AIR_AND_REFRIGERATION).analyse(text, 5)["services"] == services

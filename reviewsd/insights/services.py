@@ -231,9 +231,13 @@ _A_FIRM_OF = re.compile(r"\b(?:ac|a/c|aircon|air ?con|air conditioning|hvac|heat
 # furnace and said mine was a carbon monoxide risk. Got a second opinion ... it was a $300 inducer motor" is the
 # repair. The quote for a new one is blanked, not the thing: "quoted $2,900 for a new hot water system ... it only
 # needed a $90 element" is still the hot water system.
-_SECOND_OPINION = re.compile(r"\bsecond opinion\b")
+# (So it is in one that found less was needed: "Rang for a quote on a new heat pump ... said it just needed a proper
+# clean".)
+_SECOND_OPINION = re.compile(r"\bsecond opinion\b|\b(?:just|only) needed (?!(?:a |an )?(?:new|replacement)\b)|"
+                             r"\ball it needed\b|\bnothing wrong with it\b|\bno need to replace\b")
 _AMOUNT = r"(?:(?:\$|£|€)?\d[\d,. ]*k?\$? )?"
-_QUOTED_NEW = re.compile(r"\b(?:(?:quot(?:e|ed|ing)|wanted) (?:me |us )?" + _AMOUNT + r"(?:for|to (?:replace|put in))|"
+_QUOTED_NEW = re.compile(r"\b(?:(?:quot(?:e|ed|ing)|wanted) (?:me |us )?" + _AMOUNT
+                         + r"(?:for|on|to (?:replace|put in))|"
                          r"(?:handed|gave) (?:me|us) a quote for) (?:a |an |the |our |my )?" + _AMOUNT +
                          r"(?:whole |brand |full |complete )?(?:new|replacement)\b")
 # A verdict is not a job either: "told me the compressor was shot and I needed a whole new unit" is the
