@@ -5513,3 +5513,19 @@ def test_reviewed_round_thirty_an_hvac_contractors_air_conditioners(text, servic
 ])
 def test_reviewed_round_thirty_a_quote_for_new_when_less_was_needed(text, services):
     assert Analyser(MACKAY_AIR_AND_REFRIGERATION).analyse(text, 5)["services"] == services
+
+
+TAMPA_ESTATE_PLANNING = {"categories": ["Estate Planning Attorney", "Law Firm"], "services": [
+    {"id": "wills", "label": "Last Wills & Testaments"},
+    {"id": "revocable-trusts", "label": "Revocable Living Trusts"},
+    {"id": "special-needs-trusts", "label": "Special Needs Trust Planning"},
+    {"id": "estate-litigation", "label": "Contested Estates & Will Disputes"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Fine. Got the basic wills we asked for.", ["wills"]),
+    ("Came to them after my stepmother got dad to change his will two weeks before he died.", ["estate-litigation"]),
+    ("My brother got mum to change her will when she already had dementia.", ["estate-litigation"]),
+])
+def test_reviewed_round_thirty_last_wills_and_a_will_changed_at_someones_bidding(text, services):
+    assert Analyser(TAMPA_ESTATE_PLANNING).analyse(text, 5)["services"] == services

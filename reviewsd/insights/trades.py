@@ -906,8 +906,10 @@ LAW = Trade(
                 # "sorted her power of attorney out at her house", "came out to the Royal" (the hospital)
                 r"\bat (?:her|his) (?:own )?(?:house|home|flat|bungalow|bedside|care home|nursing home)\b|"
                 r"\bcame (?:out )?to (?:the )?(?:royal|infirmary|hospice|nursing home)\b"),
-        # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing.
-        Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan"),
+        # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing ("Last Wills &
+        # Testaments" says no more than wills, so it is the plainest beside "Contested Estates & Will Disputes").
+        Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan", "last will",
+                 "testament"),
                 r"estate plan\w*|(?<!never made )(?<!never had )(?<!never wrote )(?<!without )(?<!didn't have )(?<!didn't leave )"
                 r"(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
                 r"priced wills?(?=[.!,;]|$)|"
@@ -971,7 +973,11 @@ LAW = Trade(
                 # whether the will's maker knew what they signed: "concerns about her capacity at the time she signed it"
                 r"testamentary capacity|capacity (?:\w+ ){0,4}?(?:when|at the time) (?:she|he|they) (?:signed|made|wrote)|"
                 r"(?:changed|made|signed|wrote) (?:his|her|their|a new) will\b[^.\n]{0,80}\b(?:in hospital|on (?:his|her) "
-                r"deathbed)|(?:wasn't|was not|weren't|not) in (?:his|her|their) right mind|"
+                r"deathbed)|"
+                # a will changed at someone's bidding, or just before a death: "my stepmother got dad to change his
+                # will two weeks before he died"
+                r"got (?:\w+ ){1,2}to (?:change|rewrite|redo|sign) (?:his|her|their|a new) will\b|"
+                r"chang\w+ (?:his|her|their) will\b[^.\n]{0,40}\bbefore (?:he|she|they) (?:died|passed)|(?:wasn't|was not|weren't|not) in (?:his|her|their) right mind|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
