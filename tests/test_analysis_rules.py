@@ -5529,3 +5529,14 @@ TAMPA_ESTATE_PLANNING = {"categories": ["Estate Planning Attorney", "Law Firm"],
 ])
 def test_reviewed_round_thirty_last_wills_and_a_will_changed_at_someones_bidding(text, services):
     assert Analyser(TAMPA_ESTATE_PLANNING).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    (["Havelock North", "Flaxmere"], "We bought an old 1950s bungalow up in Havelock Nth.", ["Havelock North"]),
+    (["South Melbourne"], "Our flat in Sth Melbourne was freezing.", ["South Melbourne"]),
+    # (a name signed off with a kiss is the writer's)
+    (["Clive", "Mahora"], "Only paid about $900 ourselves. Installer was lovely. Clive x", []),
+    (["Clive", "Mahora"], "Did Mum's place in Clive last week.", ["Clive"]),
+])
+def test_reviewed_round_thirty_north_in_its_consonants_and_a_kiss(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

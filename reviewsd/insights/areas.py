@@ -29,6 +29,7 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
 # followed by none: "down in bluff we had").
 _A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
+_KISSED = re.compile(r"[ \t]+x{1,3}\W*$", re.I)
 # ... and a name the writer joins to themself: "Marian and I have used them for six years" (after a place preposition
 # it is still the place: "We live out in Marian and I love it"; and "I've" joins no one: "units in Affton and Sunset
 # Hills and I've used them").
@@ -247,6 +248,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
             and not _PLACE_NOUN.match(text, match.end()) and not _HOME_NOUN.match(text, match.end())):
         return True
     if match.group(0)[:1].islower() and _A_PERSON_AFTER.match(text, match.end()):
+        return True
+    # ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x"
+    if _KISSED.match(text, match.end()):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
@@ -493,6 +497,7 @@ _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), (
                       ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
+_COMPASS_SHORT = {"north": "nth", "south": "sth"}
 # A number opening a name, in figures: "5 Points" is Five Points.
 _NUMBERS = tuple((word, str(i)) for i, word in enumerate("two three four five six seven eight nine ten".split(), 2))
 
@@ -565,9 +570,13 @@ class Areas:
             # ("n las vegas" too, without its stop, before a name of two words; and "north vegas": a name after a
             # Spanish article goes without it, as "Vegas" is Las Vegas)
             folded = re.sub(r"^(north|south|east|west) (las|los) ", r"\1 (?:\2 )?", folded)
+            # ... or to its consonants: "Sth Melbourne", "Havelock Nth"
             for long, short in _COMPASS:
                 stop = "\\.?" if re.fullmatch(rf"{long} \S+ \S+", fold(name)) else "\\."
-                folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}{stop}) ", folded)
+                shorter = f"|{_COMPASS_SHORT[long]}\\.?" if long in _COMPASS_SHORT else ""
+                folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}{stop}{shorter}) ", folded)
+                if shorter:
+                    folded = re.sub(rf"(?<= ){long}$", rf"(?:{long}{shorter})", folded)
             for number, digit in _NUMBERS:
                 folded = re.sub(rf"^{number} ", rf"(?:{number}|{digit}) ", folded)
             for long, short in _ABBREVIATED_KINDS:
