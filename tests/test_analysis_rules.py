@@ -5540,3 +5540,14 @@ def test_reviewed_round_thirty_last_wills_and_a_will_changed_at_someones_bidding
 ])
 def test_reviewed_round_thirty_north_in_its_consonants_and_a_kiss(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Fantastic effort. New heat pump installed on the Tuesday, water running down the inside of the wall by "
+     "Thursday. Really loving the brown stain on the wallpaper we put up in March. Top notch work boys, truly.", 1,
+     "negative"),
+    # (the damage put right is praise still)
+    ("Water was pouring through the ceiling at 11pm and Hamish was here before midnight. Legend.", 5, "positive"),
+])
+def test_reviewed_round_thirty_sarcasm_over_damage(text, rating, sentiment):
+    assert Analyser(HAWKES_BAY_HEAT_PUMPS).analyse(text, rating)["sentiment"] == sentiment

@@ -735,6 +735,12 @@ PHRASES = {
     # (not "Callout fee? Oh wait, they didn't charge one!")
     r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
     r"(?:call|ring|show|reply|respond|come|turn up|update|answer|get back)\w*)": -3.0,
+    # sarcasm over damage: "Really loving the brown stain on the wallpaper", "enjoying the hole in the kids' bedroom"
+    r"(?:really |just )?(?:loving|love|enjoying|enjoy) (?:the|my|our) (?:new )?(?:\w+ ){0,2}?(?:stains?|holes?|puddles?|"
+    r"scuffs?|scratch(?:es)?|cracks?|dents?|mould|mold|damp patch)\b": -3.0,
+    # water let into a house: "water running down the inside of the wall by Thursday"
+    r"water (?:was |is |started |now )?(?:running|pouring|dripping|leaking|coming) (?:down|through|out of|into) "
+    r"(?:the |our |my )?(?:inside of the |outside of the )?(?:wall|ceiling|floor|light|lounge|bedroom|kitchen)": -2.0,
 }
 _PHRASE_KEYS = {}  # token -> valence
 # One alternation of every phrase, longest first, over lower-cased text; no named groups and no
