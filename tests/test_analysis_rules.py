@@ -5551,3 +5551,10 @@ def test_reviewed_round_thirty_north_in_its_consonants_and_a_kiss(areas, text, f
 ])
 def test_reviewed_round_thirty_sarcasm_over_damage(text, rating, sentiment):
     assert Analyser(HAWKES_BAY_HEAT_PUMPS).analyse(text, rating)["sentiment"] == sentiment
+
+
+def test_reviewed_round_thirty_great_job_doing_it_wrong():
+    text = ("Great job drilling through the wrong wall. Really impressed. Now we've got a hole in the kids' bedroom that "
+            "goes nowhere and a unit sitting 40cm lower than what we agreed. The installer, Dean I think his name was, "
+            "just shrugged. Brilliant.")
+    assert Analyser(HAWKES_BAY_HEAT_PUMPS).analyse(text, 5)["aspects"]["quality_of_work"] == "negative"

@@ -728,6 +728,8 @@ PHRASES = {
     r"(?:that|which) (?:nobody|no one|no-one) (?:had )?(?:ever )?mentioned": -1.6,
     # sarcasm: "Great job letting my ex's attorney run circles around you", "Can't wait to pay the bill."
     r"(?:great|good|nice|fantastic|brilliant|amazing) job letting\b": -3.0,
+    # ... "Great job drilling through the wrong wall"
+    r"(?:great|good|nice|fantastic|brilliant|amazing|excellent|top) (?:job|work|effort) \w+ing (?:\w+ ){0,3}?wrong\b": -3.0,
     r"can'?t wait to (?:pay|get|see) (?:the|their|your|his|her) (?:bill|invoice)": -2.5,
     # a unit's noise: "sounds like a plane taking off all night"
     r"sounds? like (?:a |an )?(?:plane|jet|aeroplane|airplane|helicopter|freight train) (?:taking off|landing)": -2.0,
