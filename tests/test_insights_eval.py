@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev293.json (17,040 more, 568 more businesses). BELOW_TARGET holds a set that
+so were dev10.json to dev294.json (17,100 more, 570 more businesses). BELOW_TARGET holds a set that
 does not yet meet a target at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
@@ -124,7 +124,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev283.json": (15, 12 / 15), "dev284.json": (10, 9 / 10), "dev285.json": (11, 9 / 11),
                "dev286.json": (11, 10 / 11), "dev287.json": (11, 9 / 11), "dev288.json": (8, 1.0),
                "dev289.json": (9, 6 / 9), "dev290.json": (11, 7 / 11), "dev291.json": (11, 9 / 11),
-               "dev292.json": (10, 8 / 10), "dev293.json": (12, 8 / 12)}
+               "dev292.json": (10, 8 / 10), "dev293.json": (12, 8 / 12),
+               "dev294.json": (10, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -425,6 +426,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev291.json": {"sentiment_accuracy": 0.966, "service_f1": 0.77},
     "dev292.json": {"sentiment_accuracy": 0.95, "service_f1": 0.743, "service_area_f1": 0.93},
     "dev293.json": {"sentiment_accuracy": 0.916, "service_area_f1": 0.937},
+    "dev294.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.909},
 }
 
 
