@@ -5453,6 +5453,8 @@ def test_each_business_fixture_is_named_once():
 @pytest.mark.parametrize("text, services", [
     ("Mrs Guthrie was kindness itself when my Jim died and sorted out all his affairs for me.", ["probate"]),
     ("They wound up Dad's affairs within a year of his death.", ["probate"]),
+    ("Thank you for looking after Mum's affairs with such care after she passed.", ["probate"]),
+    ("Dealt with imran and mark for my aunties estate, both very good.", ["probate"]),
     # (a living person's affairs are no estate)
     ("They sorted out Mum's affairs when her memory started going.", []),
 ])
@@ -5558,3 +5560,14 @@ def test_reviewed_round_thirty_great_job_doing_it_wrong():
             "goes nowhere and a unit sitting 40cm lower than what we agreed. The installer, Dean I think his name was, "
             "just shrugged. Brilliant.")
     assert Analyser(HAWKES_BAY_HEAT_PUMPS).analyse(text, 5)["aspects"]["quality_of_work"] == "negative"
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    # (another place's, named with the time since: "in Sydney back in Feb")
+    (["Annandale", "Hermit Park"], "We moved up from Annandale in Sydney back in Feb and bought in Hermit Park.",
+     ["Hermit Park"]),
+    # (a walk is a road: "Leith Walk")
+    (["Leith", "Currie"], "office is at the top of leith walk. came in from currie to sign my will.", ["Currie"]),
+])
+def test_reviewed_round_thirty_another_places_and_a_walk(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

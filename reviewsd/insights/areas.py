@@ -147,7 +147,9 @@ _ELSEWHERE = re.compile(r"\s+(?:in|of) (?!(?:[Tt]he|one|an?|two|three|half|under
 # (not a time: "in Mesa in August", "in Revere in March")
 _IN_ANOTHER = re.compile(r"[ \t]+in[ \t]+(?!(?:" + _WHEN + r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|"
                          r"Spring|Summer|Autumn|Fall|Winter|Ramadan)\b)([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
-                         r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:because|and|but|so|to|for|where|when|who)\b)")
+                         r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:because|and|but|so|to|for|where|when|who|"
+                         # ("We moved up from Annandale in Sydney back in Feb")
+                         r"back|last|before|after|until|till|years|ago|with)\b)")
 _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", re.I)
 # A place denied, set against another: "a store on Glendale Ave (central Phoenix, not Glendale)", "Mesa, not
 # Chandler".

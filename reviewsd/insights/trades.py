@@ -58,8 +58,8 @@ _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(
 # "after Ida"), never alone ("Ian was wonderful" is a lawyer).
 # The affairs of someone put in order: "sorted out all his affairs", "wound up Mum's affairs" (an estate's, where a
 # death is told beside them; a living person's are an attorney's).
-_AFFAIRS_SORTED = (r"(?:sort\w*|settl\w+|wrap\w*|wound|wind\w*|handl\w+|put) (?:out |up )?(?:all )?(?:of )?"
-                   r"(?:his|her|their|\w+'s) affairs(?: in order)?\b")
+_AFFAIRS_SORTED = (r"(?:sort\w*|settl\w+|wrap\w*|wound|wind\w*|handl\w+|put|look\w* after) (?:out |up )?(?:all )?"
+                   r"(?:of )?(?:his|her|their|\w+'s) affairs(?: in order)?\b")
 _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
 
 
@@ -951,7 +951,8 @@ LAW = Trade(
             r"\b(?:a|an) (?:very |fairly |relatively )?(?:straightforward|simple|small|modest|complicated|complex|"
             r"messy) estate\b(?! (?:agents?|plan\w*))|\bmess (?:\w+ ){0,3}?of (?:the|my|our|his|her|\w+'s) estate\b",
             r"(?:mother|father|mom|mum|mam|dad|parents?|grandmother|grandfather|aunt|uncle|husband|wife|brother|"
-            r"sister|grandad|granddad|grandpa|grandma|gran|granny|nan|nana)(?:'s|s) estate|executor|inheritance(?! tax)"),
+            r"sister|grandad|granddad|grandpa|grandma|gran|granny|nan|nana|auntie|aunty)(?:'s|s) estate|executor|"
+            r"inheritance(?! tax)"),
         Service(("inheritance tax", "capital acquisitions", "gift tax"),
                 r"inheritance tax|\bcat\b(?! scan)|capital acquisitions|(?:small )?gift (?:tax|exemption)|tax[- ]free threshold"),
         Service(("contested will", "will contest", "will challenge", "estate litigation", "trust litigation",
