@@ -5571,3 +5571,20 @@ def test_reviewed_round_thirty_great_job_doing_it_wrong():
 ])
 def test_reviewed_round_thirty_another_places_and_a_walk(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+    {"id": "split-install", "label": "Split System Supply & Install"},
+    {"id": "repairs", "label": "Aircon Repairs & Fault Finding"},
+    {"id": "servicing", "label": "Chemical Deep Clean & Servicing"},
+    {"id": "removal", "label": "Old Unit Removal & Disposal"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("New split went in spot on. Only thing is the old outdoor unit they said they'd take away is still sitting "
+     "beside my carport.", ["split-install", "removal"]),
+    ("Ended up with a daikin 7kw for the loungeroom and its perfect.", ["split-install"]),
+    ("They were out Tuesday morning and the unit had a new fan motor by lunch.", ["repairs"]),
+])
+def test_reviewed_round_thirty_a_make_chosen_a_part_new_and_the_old_one_away(text, services):
+    assert Analyser(TOWNSVILLE_AIRCON).analyse(text, 5)["services"] == services

@@ -1451,7 +1451,10 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  # the new unit, which may be another device's named beside it (a thermostat, a mini split) (not
                  # "quoted $4200 for a new unit", "figured we were looking at a whole new system": one had, not offered)
                  r"(?:(?:the|our|my) |(?:went with|got|bought|chose|picked|had) (?:a |the )?)"
-                 r"new (?:\w+ )?(?:unit|system)\b")
+                 r"new (?:\w+ )?(?:unit|system)\b|"
+                 # a make chosen: "ended up with a daikin 7kw for the loungeroom"
+                 r"(?:ended up with|went with|settled on|decided on|chose|picked) (?:a |an |the |two )?(?:new )?"
+                 r"(?:" + _BRANDS + r")\b")
 # ... and a unit or system replaced, paid for or hauled away: the installation of the device the business's category
 # names, not of another named beside it ("Replaced both our units plus added two smart thermostats" is both)
 _UNIT_INSTALLED = (
@@ -1483,6 +1486,8 @@ _BARE_REPAIR = (r"(?:fix|fixed|repair|repaired|regassed|re-gassed|diagnosed) (?:
                 # loose wire on the blower motor", "replaced a bad capacitor" (not a filter changed: upkeep)
                 + _FAILING_PART + r"|"
                 r"(?:replaced|swapped|changed) (?:the|a|an|their|our) (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
+                # ... or given a new one: "the unit had a new fan motor by lunch"
+                r"(?:had|got|has|needed|needs) (?:a|an) new (?:\w+ ){0,2}?" + _WORKING_PARTS + r"|"
                 # the unit or system itself broken down, in a word of repairing: "unit kept tripping the
                 # breaker", "the whole system died", "water pouring out of the unit", "wouldnt reset"
                 r"\b(?:unit|system)s? (?:\w+ ){0,2}?(?:kept |keeps |had |has |was |is |started |just )?"
