@@ -5588,3 +5588,15 @@ TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contrac
 ])
 def test_reviewed_round_thirty_a_make_chosen_a_part_new_and_the_old_one_away(text, services):
     assert Analyser(TOWNSVILLE_AIRCON).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Grant and his offsider put a Mitsi in our lounge last week.", ["heat-pump-install"]),
+    ("Was worried about getting the heat pump shifted during our reno but it went fine.", ["relocation"]),
+])
+def test_reviewed_round_thirty_a_mitsi_put_in_and_a_heat_pump_shifted(text, services):
+    business = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"},
+        {"id": "relocation", "label": "Heat Pump Relocation & Removal"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -20,8 +20,9 @@ services cleaning to in on at by with from""".split())
 # Estate Closings" is the closing of a warehouse, an office building, a shop.
 _TELLS_APART = frozenset({"commercial"})
 # Makers whose name is the equipment: "replaced our 20 yr old Trane with a new Carrier heat pump".
-_BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|fujitsu|york|bryant|amana|american standard|"
-           r"navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
+# (and a make as its owners call it: "a Mitsi in our lounge")
+_BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|mitsi|fujitsu|york|bryant|amana|"
+           r"american standard|navien|rinnai|worcester|vaillant|baxi|ideal|viessmann|bosch|generac|kohler|tesla")
 # The parts of a device, whose replacing is a repair: "put in a new blower motor", "found a bad
 # circulator pump and replaced it".
 # Those that move or switch wear out (a filter is changed as upkeep, a fuse or breaker as an electrician's fault).

@@ -302,7 +302,8 @@ HVAC = Trade(
                 r"(?:mov(?:e|ed|ing)|shift(?:ed|ing)?|relocat\w+) (?:the |our |my |an? |one of (?:the|them) )?(?:old )?"
                 r"(?:splits?|units?|aircons?|systems?|heat pumps?)\b(?! (?:in|into|was|is|out of the way))|"
                 # "Asked to have it moved and got quoted $650"
-                r"(?:have|get|had|got) (?:it|them) (?:moved|shifted|relocated)\b|"
+                r"(?:have|get|had|got|getting|having) (?:it|them|the (?:\w+ )?(?:heat pump|unit|split|aircon)s?) "
+                r"(?:moved|shifted|relocated)\b|"
                 # ... its object first: "Got our heat pump shifted from the lounge", "our old heat pump moved to the
                 # new extension"
                 r"(?:splits?|units?|aircons?|heat ?pumps?) (?:shifted|moved|relocated) (?:from|to|into|across|over)\b"),
