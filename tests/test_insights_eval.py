@@ -423,10 +423,13 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev288.json": {"service_area_f1": 0.965},
     "dev289.json": {"sentiment_accuracy": 0.95},
     "dev290.json": {"sentiment_accuracy": 0.933},
-    "dev291.json": {"sentiment_accuracy": 0.966, "service_f1": 0.77},
-    "dev292.json": {"sentiment_accuracy": 0.95, "service_f1": 0.743, "service_area_f1": 0.93},
-    "dev293.json": {"sentiment_accuracy": 0.916, "service_area_f1": 0.937},
-    "dev294.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.909},
+    "dev291.json": {"sentiment_accuracy": 0.966},
+    # Tuned on once (dev292, dev293): a will named with a trust beside "Contested Estates & Will Disputes" ("did our wills and a
+    # revocable trust"), sarcasm at five stars ("Truly a masterclass in keeping clients informed. Gold star."), four-star
+    # complaints ("Knocked a star off because the invoice came in $340 over the quote").
+    "dev292.json": {"sentiment_accuracy": 0.966, "service_f1": 0.774, "service_area_f1": 0.93},
+    "dev293.json": {"sentiment_accuracy": 0.916},
+    "dev294.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
 }
 
 
