@@ -29,6 +29,7 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
 # followed by none: "down in bluff we had").
 _A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
+# ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x"
 _KISSED = re.compile(r"[ \t]+x{1,3}\W*$", re.I)
 # ... and a name the writer joins to themself: "Marian and I have used them for six years" (after a place preposition
 # it is still the place: "We live out in Marian and I love it"; and "I've" joins no one: "units in Affton and Sunset
@@ -251,7 +252,6 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if match.group(0)[:1].islower() and _A_PERSON_AFTER.match(text, match.end()):
         return True
-    # ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x"
     if _KISSED.match(text, match.end()):
         return True
     opens = opens_sentence(text, match.start())
@@ -432,8 +432,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     # District, "our place in Burleigh" Burleigh Heads (not a beach: "in Miami" is no Miami Beach, "at Coolum"
     # goes unheard): a name whose second word says only what kind of place goes by its first after a place
     # preposition, in either case ("our place in grandview", "a restaurant in the pearl"), if that is no word and no
-    # person's. (A city is not so shortened: "in Kansas"
-    # is no Kansas City. A suburb named after its city still is: "in Cleveland" is heard as Cleveland Heights.)
+    # person's. (A city is not so shortened: "in Kansas" is no Kansas City. A suburb named after its city still is:
+    # "in Cleveland" is heard as Cleveland Heights.)
     first, _, kind = name.partition(" ")
     if kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words:
         # (a place's common word only capitalised: "in summit" is no Summit Park)
@@ -486,7 +486,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
             if name[at] == name[at - 1] and (single := name[:at] + name[at + 1:]) not in COMMON_WORD_NAMES | words:
                 forms.append(f"(?-i:{re.escape(single.capitalize())})(?![\\w-])")
     # A name of one word written as the two it joins, where a place goes: "a rental down castle cliff" is Castlecliff,
-    # "in sunny side" Sunnyside (each part four letters or more: "in new town" is no Newtown).
+    # "in sunny side" Sunnyside (each part four letters or more: "in new town" is no Newtown). (The other way round,
+    # two words run together, is Areas.__init__'s "joined".)
     if name.isalpha() and len(name) >= 8:
         apart = "|".join(f"{re.escape(name[:at])}[ \\t]+{re.escape(name[at:])}" for at in range(4, len(name) - 3))
         forms.extend(_after_a_place_preposition(f"(?:{apart})(?![\\w-])"))
@@ -499,6 +500,7 @@ _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), (
                       ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
+# ... or to its consonants, without: "Sth Melbourne", "Havelock Nth".
 _COMPASS_SHORT = {"north": "nth", "south": "sth"}
 # A number opening a name, in figures: "5 Points" is Five Points.
 _NUMBERS = tuple((word, str(i)) for i, word in enumerate("two three four five six seven eight nine ten".split(), 2))
