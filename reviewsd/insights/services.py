@@ -234,8 +234,8 @@ _A_FIRM_OF = re.compile(r"\b(?:ac|a/c|aircon|air ?con|air conditioning|hvac|heat
 # needed a $90 element" is still the hot water system.
 # (So it is in one that found less was needed: "Rang for a quote on a new heat pump ... said it just needed a proper
 # clean".)
-_SECOND_OPINION = re.compile(r"\bsecond opinion\b|\b(?:just|only) needed (?!(?:a |an )?(?:new|replacement)\b)|"
-                             r"\ball it needed\b|\bnothing wrong with it\b|\bno need to replace\b")
+_LESS_WAS_NEEDED = re.compile(r"\bsecond opinion\b|\b(?:just|only) needed (?!(?:a |an )?(?:new|replacement)\b)|"
+                              r"\ball it needed\b|\bnothing wrong with it\b|\bno need to replace\b")
 _AMOUNT = r"(?:(?:\$|£|€)?\d[\d,. ]*k?\$? )?"
 _QUOTED_NEW = re.compile(r"\b(?:(?:quot(?:e|ed|ing)|wanted) (?:me |us )?" + _AMOUNT
                          + r"(?:for|on|to (?:replace|put in))|"
@@ -937,7 +937,7 @@ class Services:
         # installation ("three quotes for ducted ... Install was tidy").
         barely: set = set()
         folded = [_unsaid(fold(s)) for s in sentences]
-        if any(_SECOND_OPINION.search(s) for s in folded):
+        if any(_LESS_WAS_NEEDED.search(s) for s in folded):
             folded = [_QUOTED_NEW.sub(" ", s) for s in folded]
         self._folded = folded
         joined = "\n".join(folded)  # the review's sentences, one per line: a match within one is a match there
