@@ -5573,7 +5573,7 @@ def test_reviewed_round_thirty_another_places_and_a_walk(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
 
 
-TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
+TOWNSVILLE_OLD_UNIT_REMOVAL = {"categories": ["Air Conditioning Contractor", "HVAC Contractor"], "services": [
     {"id": "split-install", "label": "Split System Supply & Install"},
     {"id": "repairs", "label": "Aircon Repairs & Fault Finding"},
     {"id": "servicing", "label": "Chemical Deep Clean & Servicing"},
@@ -5587,7 +5587,7 @@ TOWNSVILLE_AIRCON = {"categories": ["Air Conditioning Contractor", "HVAC Contrac
     ("They were out Tuesday morning and the unit had a new fan motor by lunch.", ["repairs"]),
 ])
 def test_reviewed_round_thirty_a_make_chosen_a_part_new_and_the_old_one_away(text, services):
-    assert Analyser(TOWNSVILLE_AIRCON).analyse(text, 5)["services"] == services
+    assert Analyser(TOWNSVILLE_OLD_UNIT_REMOVAL).analyse(text, 5)["services"] == services
 
 
 @pytest.mark.parametrize("text, services", [
