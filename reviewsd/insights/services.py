@@ -1406,6 +1406,14 @@ def _only_devices(label: str) -> bool:
         w in _KIND_OF_JOB or _MAINTENANCE_LABEL.search(w) for w in words)
 
 
+# Equipment named by who installed it: "the furnace they put in works fine" (the installation reviewed),
+# but "the blower motor on the furnace they installed last year died" (a repair).
+_INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|air conditioner|aircon|heat pump|"
+                               r"split|one|panel|cylinder|combi)s? (?:that |which )?(?:they|you|he|she|you guys|y'all|"
+                               r"your (?:guys|team|tech)) "
+                               r"(?:had |just )?(?:install\w*|put in|fitted)\b")
+
+
 _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  # "coordinated all three installs"
                  r"(?:all|the) (?:two|three|four|five|\d+) installs\b|"
@@ -1441,9 +1449,9 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:o
                  r"put (?:a|an|two|three|four|\d) (?:(?:small|big|large|little|compact|decent|new) )?"
                  r"(?:unit|high[- ]?wall|split|heat pump)s? in\b|"
                  # the one they put in, put in at last: "The unit they installed in January died", "This one they put
-                 # in for us ices up", "They installed a new unit at our house", "New unit went in the following week"
-                 r"(?:unit|system|one|heat pump|split|aircon)s? (?:that )?(?:they|he|she|you) "
-                 r"(?:installed|put in|fitted)\b|"
+                 # in for us ices up" (_INSTALLED_BEFORE), "They installed a new unit at our house", "New unit went in
+                 # the following week"
+                 + _INSTALLED_BEFORE.pattern + r"|"
                  r"(?:installed|fitted) (?:a |an |our |my |two |\d )?(?:brand )?new (?:\w+ )?(?:unit|system)s?\b|"
                  r"new (?:unit|system|heat pump|split)s? (?:went|goes|was put|got put) in\b|"
                  # "Install at our place in Waikiwi went smoothly"
@@ -1845,14 +1853,6 @@ _ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wante
 
 # "replaced it", "swapped both" after parts names the parts: a repair.
 _PART_REPLACED = re.compile(r"\b" + _PARTS + r"[^.;]{0,40}?\b(?:replac|swapp?)\w+ (?:it|them|both)\b")
-
-
-# Equipment named by who installed it: "the furnace they put in works fine" (the installation reviewed),
-# but "the blower motor on the furnace they installed last year died" (a repair).
-_INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|air conditioner|heat pump|one|panel|"
-                               r"cylinder|combi)s? (?:that |which )?(?:they|you|he|she|you guys|y'all|"
-                               r"your (?:guys|team|tech)) "
-                               r"(?:had |just )?(?:install\w*|put in|fitted)\b")
 
 
 # An installing verb, or "new", and up to four words that are no preposition, conjunction or verb before a thing: it
