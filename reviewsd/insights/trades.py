@@ -982,7 +982,8 @@ LAW = Trade(
                 # a will changed at someone's bidding, or just before a death: "my stepmother got dad to change his
                 # will two weeks before he died"
                 r"got (?:\w+ ){1,2}to (?:change|rewrite|redo|sign) (?:his|her|their|a new) will\b|"
-                r"chang\w+ (?:his|her|their) will\b[^.\n]{0,40}\bbefore (?:he|she|they) (?:died|passed)|(?:wasn't|was not|weren't|not) in (?:his|her|their) right mind|"
+                r"chang\w+ (?:his|her|their) will\b[^.\n]{0,40}\bbefore (?:he|she|they) (?:died|passed)|"
+                r"(?:wasn't|was not|weren't|not) in (?:his|her|their) right mind|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
@@ -1018,7 +1019,8 @@ LAW = Trade(
                 r"\bi-?130\b|petition(?:ed|ing)? (?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
                 r"parents?|son|daughter|brother|sister|fianc\w*|step(?:son|daughter|mother|father|kids)|kids|children)|"
                 # in Spanish: "la petición para mi hija"
-                r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
+                r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |"
+                r"k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 # "got my parents' immigrant visas approved"
                 r"(?:my|our|his|her) (?:parents|mother|mom|mum|father|dad|brother|sister)'?s? (?:immigrant )?visas?\b|"
