@@ -5600,3 +5600,23 @@ def test_reviewed_round_thirty_a_mitsi_put_in_and_a_heat_pump_shifted(text, serv
         {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"},
         {"id": "relocation", "label": "Heat Pump Relocation & Removal"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+# Round thirty-one.
+TAMPA_LIVING_TRUSTS = {"categories": ["Estate Planning Attorney", "Law Firm"], "services": [
+    {"id": "wills", "label": "Last Wills & Testaments"},
+    {"id": "revocable-trusts", "label": "Revocable Living Trusts"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "special-needs-trusts", "label": "Special Needs Trust Planning"},
+    {"id": "estate-litigation", "label": "Contested Estates & Will Disputes"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a plural head noun is heard whole, though its stem "will" is another label's word too)
+    ("Will Harrington did our wills and a revocable trust after baby number two arrived. Easy.",
+     ["wills", "revocable-trusts"]),
+    ("They said they will call back. They did not. The trust is done now anyway.", ["revocable-trusts"]),
+    ("My brother contested dad's will and they got it thrown out.", ["estate-litigation"]),
+])
+def test_reviewed_round_thirty_one_wills_beside_will_disputes(text, services):
+    assert Analyser(TAMPA_LIVING_TRUSTS).analyse(text, 5)["services"] == services

@@ -570,9 +570,12 @@ class Services:
                     self._picks[id(e), kind] = [
                         (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
                             _related(q, w) for p in members - {o} for q in stems[p])}
-                                         - set().union(*(all_heads[p] for p in members - {o}))),
+                                         - others_heads
+                                         | {written for stem, written in _plural_heads(by_id[o]["label"]).items()
+                                            if stem in stems[o] and stem not in others_heads}),
                          default == [o])
-                        for o in sorted(members)]
+                        for o in sorted(members)
+                        for others_heads in [set().union(*(all_heads[p] for p in members - {o}))]]
                     # A head noun several labels share ("Revocable Living Trusts", "Special Needs Trusts") tells
                     # neither apart; said alone ("paid $3,500 for a trust") it is the one the owner listed first,
                     # unless it is the business's own field and every label of the group has it ("a bankruptcy
@@ -1773,6 +1776,18 @@ def _head(label: str, words: set, for_whom_is_the_job: bool = False) -> str | No
         return None
     last = [w for w in re.findall(r"[a-z0-9]+", folded) if w in words][-1:]
     return _stem(last[0]) if last else None
+
+
+def _plural_heads(label: str) -> dict:
+    """{stem: its word as the label writes it} of each of a label's jobs whose head noun is plural: a plural is
+    heard by that word whole, where the stem would be another word ("wills" of "Last Wills & Testaments" beside
+    "Will Disputes", where "will" is also every "will call again")."""
+    heads = {}
+    for part in _parts(label):
+        last = [w for w in re.findall(r"[a-z0-9]+", part) if w in _label_words(part)][-1:]
+        if last and last[0].endswith("s") and not last[0].endswith("ss") and (stem := _stem(last[0])) != last[0]:
+            heads[stem] = re.escape(last[0]) + r"\b"
+    return heads
 
 
 def _distinctive(stems: set):
