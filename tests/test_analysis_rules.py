@@ -5620,3 +5620,17 @@ TAMPA_LIVING_TRUSTS = {"categories": ["Estate Planning Attorney", "Law Firm"], "
 ])
 def test_reviewed_round_thirty_one_wills_beside_will_disputes(text, services):
     assert Analyser(TAMPA_LIVING_TRUSTS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    # (the praise a shouted "BUT" turns from is conceded, as before a "but" within a sentence)
+    ("The new heat pump is excellent and the install looks tidy. BUT they said Monday morning and rocked up at 4pm "
+     "on Tuesday with no phone call in between. I'd taken the morning off work for nothing. Sort your scheduling "
+     "out.", 4, "negative"),
+    ("The wall unit itself is tidy and cools the lounge no worries. BUT they left a hole in the eave where the old "
+     "unit came out, plus a pile of offcuts down the side of the house.", 4, "negative"),
+    # (a "but" in lower case is no shout, and the complaint it turns from is not conceded)
+    ("The wall unit itself is tidy and cools the lounge no worries. But they were a bit late.", 4, "positive"),
+])
+def test_reviewed_round_thirty_one_a_shouted_but_turns_from_the_sentence_before(text, rating, sentiment):
+    assert Analyser(HAWKES_BAY_HEAT_PUMPS).analyse(text, rating)["sentiment"] == sentiment

@@ -1,7 +1,8 @@
 """One review's text -> its per_review entry, plus what aggregation needs (phrases, topics, a quote).
 
 Sentiment of a review is that of its text, clause by clause: a clause after "but" counts 1.5 times,
-the one before it half (VADER's contrast rule, applied across the split), and each aspect takes the
+the one before it half (VADER's contrast rule, applied across the split; a sentence opening with a shouted
+"BUT" turns so from the one before), and each aspect takes the
 polarity of the clause that speaks of it, so "great work but pricey" is positive on quality of work
 and negative on pricing.
 """
@@ -555,7 +556,11 @@ class Analyser:
         excused = verdict.excused  # "4 stars only because we won": no verdict
         others_blamed = False
         mistaken = MISTAKEN_STARS.search(lowered) is not None  # the stars given by mistake (see below)
-        for sentence in split:
+        # A sentence that opens with a shouted "BUT" turns against the one before as a "but" within one does:
+        # "New unit works great. BUT they left a hole in the eave ..." is the hole.
+        # {index of such a sentence: the valence of its first clause, which the turn is towards}
+        turned = {k: valence(clauses(split[k])[0][0]) for k in range(1, len(split)) if SHOUTED_TURN.match(split[k])}
+        for k, sentence in enumerate(split):
             parts = clauses(sentence)
             if mistaken and MISTAKEN_STARS.search(folded := fold(sentence)) and _OF_STARS.search(folded):
                 # "(hit the wrong star sorry, can't figure out how to edit on my phone)" says nothing of the work;
@@ -575,6 +580,15 @@ class Analyser:
                 if after_contrast:
                     weights[i] = 1.5
                     weights[i - 1] = min(weights[i - 1], 0.5)
+            # (the review's, not each aspect's: what the sentence before said of its aspects it still says; and
+            # only what the turn turns from: "The ductwork had been crushed and he rerouted it. BUT the invoice ..."
+            # concedes the rerouting, not the crushing)
+            in_review = weights
+            if k + 1 in turned:
+                against = turned[k + 1]
+                in_review = [w * 0.5 if v * against < 0 else w for v, w in zip(values, weights, strict=True)]
+            elif k in turned:
+                in_review = [1.5, *weights[1:]]
             sentence_total = sum(v * w for v, w in zip(values, weights, strict=True))
             lowered_sentence = sentence.lower()
             if PRAISED_HARM.match(lowered_sentence):
@@ -600,9 +614,9 @@ class Analyser:
                 if not (stars == "negative" and AFTERTHOUGHT.search(sentence)):
                     other_praise += sum(v for v in values if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
-            total += sentence_total
-            positive += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
-            negative -= sum(v * w for v, w in zip(values, weights, strict=True) if v < 0)
+            total += sum(v * w for v, w in zip(values, in_review, strict=True))
+            positive += sum(v * w for v, w in zip(values, in_review, strict=True) if v > 0)
+            negative -= sum(v * w for v, w in zip(values, in_review, strict=True) if v < 0)
             found = [taxonomy.aspects_in(_blanked(clause, blank)) for clause, _ in parts]
             alone = sum(1 for f in found if f) == 1  # one clause speaks of aspects: the sentence is about them
             contrasted = len(parts) > 1
@@ -687,6 +701,7 @@ class Analyser:
         }
 
 
+SHOUTED_TURN = re.compile(r"\W*BUT\b")
 _SEGMENT = re.compile(r",\s*|(?<!\s)\s+(?=sorry\b)", re.I)
 
 
