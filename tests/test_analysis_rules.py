@@ -5634,3 +5634,21 @@ def test_reviewed_round_thirty_one_wills_beside_will_disputes(text, services):
 ])
 def test_reviewed_round_thirty_one_a_shouted_but_turns_from_the_sentence_before(text, rating, sentiment):
     assert Analyser(HAWKES_BAY_HEAT_PUMPS).analyse(text, rating)["sentiment"] == sentiment
+
+
+BUNDABERG_SPARKS = {"categories": ["Electrician", "Air Conditioning Contractor"], "services": [
+    {"id": "general-electrical", "label": "General Electrical Repairs"},
+    {"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
+    {"id": "split-install", "label": "Split System Supply & Install"}]}
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    # (the safety switch is a device, no praise; "10/10 would get electrocuted again" is irony)
+    ("Great job. Really. Came to fix ONE dead light on the patio and now the whole back half of the house trips the "
+     "safety switch every time it rains. Fantastic work lads, 10/10 would get electrocuted again.", 1, "negative"),
+    # (stars asked for, not given)
+    ("not sure what the stars are for, I just wanted to leave a comment. Marek was brilliant helping us with Dad's "
+     "estate and always rang back the same day.", 1, "positive"),
+])
+def test_reviewed_round_thirty_one_irony_and_stars_not_meant(text, rating, sentiment):
+    assert Analyser(BUNDABERG_SPARKS).analyse(text, rating)["sentiment"] == sentiment

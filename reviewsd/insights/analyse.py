@@ -217,6 +217,7 @@ MISTAKEN_STARS = re.compile(
     # post without"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
     r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks)\b[^.!?]{0,25}\bstars?\b|"
+    r"(?:not sure|no idea|(?:i )?don'?t know|idk) what (?:the )?(?:stars?|rating) (?:is|are) (?:for|about)\b|"
     r"only giving (?:any )?stars because|"
     r"why (?:does|do|would) (?:it|this|this thing|the (?:app|site|form|page)) (?:even )?(?:need|want|require|ask for) "
     r"stars?\b|(?:one|1|two|2|three|3|four|4|five|5) stars? by (?:accident|mistake)\b|"
@@ -346,6 +347,9 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     # "Ten out of ten, would recommend to my ex." (IRONIC is matched at the sentence's start: the
                     # recommendation may come later in it)
                     r"(?:[^.!?]*\b)?recommend (?:them |this firm |this place |it )?to my (?:ex|worst enemy|enemies)\b|"
+                    # "Fantastic work lads, 10/10 would get electrocuted again."
+                    r"(?:[^.!?]*\b)?(?:10|ten) ?(?:/|out of) ?(?:10|ten),? would (?:\w+ ){0,2}?(?:electrocuted|flooded|"
+                    r"ripped off|scammed|burn(?:ed|t)|ignored|robbed|overcharged|fleeced|conned|shocked)\b|"
                     # delight in the mess someone left: "Really loved that the crew left drywall dust all over" (not
                     # "Loved that they left the place spotless", "Loved how they tracked down the leak")
                     r"(?:i )?(?:really |just |absolutely |so )?lov(?:e|ed) (?:that|how) (?:the \w+|they|he|she|you) "

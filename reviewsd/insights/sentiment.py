@@ -218,6 +218,8 @@ PHRASES = {
     r"went with (?:someone|another|a different)": -1.4, r"(?:couldn't|could not|can't|cannot) get (?:anyone|anybody|him|her|them|a hold)": -2.2,
     r"less than (?:i|we) (?:hoped|expected|wanted)": -1.2, r"(?:cost|charged|billed|paid) (?:\w+ )?more than": -1.4,
     r"mixed feelings": -0.8, r"nightmare until": 0.4, r"kind of|sort of": 0.0,
+    # a device's name, not praise: "the whole house trips the safety switch"
+    r"safety (?:switch|switches|switchboard|cut[- ]?outs?|valves?)": 0.0,
     r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
     r"(?:didn't|did not) charge (?:extra|more|us|me|for|a thing|anything)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
