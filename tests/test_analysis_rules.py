@@ -5652,3 +5652,15 @@ BUNDABERG_SPARKS = {"categories": ["Electrician", "Air Conditioning Contractor"]
 ])
 def test_reviewed_round_thirty_one_irony_and_stars_not_meant(text, rating, sentiment):
     assert Analyser(BUNDABERG_SPARKS).analyse(text, rating)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the label's job that is no upgrade is heard by its own words ...)
+    ("Mum got a grant through the Home Assist scheme to put safety switches in, and these guys did the job.",
+     ["switchboard"]),
+    # (... not where it is what failed)
+    ("Half the house lost power. Turned out the safety switch kept tripping because of a dodgy outdoor power point.",
+     ["general-electrical"]),
+])
+def test_reviewed_round_thirty_one_safety_switches_beside_switchboard_upgrades(text, services):
+    assert Analyser(BUNDABERG_SPARKS).analyse(text, 5)["services"] == services

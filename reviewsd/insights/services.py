@@ -303,7 +303,12 @@ def _needs(label: str):
     # (An upgrade of what there is, "Panel Upgrades", only where it is replaced; one to what is new, "Smart Wi-Fi
     # Controller Upgrades", wherever that is said: "the wifi thing works great".)
     if "upgrad" in label and not re.search(r"\b(?:smart|wi-?fi)\b", label):
-        return _UPGRADE
+        # ... or where a job of the label that is no upgrade is named, in a sentence of nothing mended:
+        # "Switchboard Upgrades & Safety Switches" is heard at "put safety switches in", not at "the safety switch
+        # kept tripping" (what failed, not what was fitted)
+        others = [rf"^(?!.*(?:{_REPAIR.pattern})).*?\b" + r"\w*[\s-]+".join(map(_stem, _plain_words(part)))
+                  for part in _parts(label) if "upgrad" not in part]
+        return re.compile("|".join([_UPGRADE.pattern, *others])) if others else _UPGRADE
     if "duct" in label and "clean" in label:
         return _DUCT_CLEANING
     if _of_commercial_comfort(label):
