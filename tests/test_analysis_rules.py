@@ -5664,3 +5664,22 @@ def test_reviewed_round_thirty_one_irony_and_stars_not_meant(text, rating, senti
 ])
 def test_reviewed_round_thirty_one_safety_switches_beside_switchboard_upgrades(text, services):
     assert Analyser(BUNDABERG_SPARKS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    # (another place of the same name, told apart as that other one ...)
+    (["Westbury-on-Trym", "Henleaze"], "We came over from Westbury (the Wiltshire one) because a friend recommended "
+     "them.", []),
+    (["Deer Valley", "Arcadia"], "My wife surprised me with a ski trip to Deer Valley (the one in Utah lol).", []),
+    # (... but the home one, told apart from a famous other)
+    (["Hollywood", "Pearl District"], "I'm a nurse at a hospital near Hollywood (the Portland one, not LA lol).",
+     ["Hollywood"]),
+    # (someone introduced by name; a part of a thing; a verb)
+    (["Kirkwood", "Midtown"], "My employer's lawyer, a real piece of work named Kirkwood, tried to claim I was hurt.",
+     []),
+    (["West End", "Midtown"], "Tripped on a broken stair, the one on the west end of the property.", []),
+    (["Stoke", "Richmond"], "We hardly light the fire anymore - used to stoke the thing every night.", []),
+    (["Stoke", "Richmond"], "Our place out in stoke gets cold.", ["Stoke"]),
+])
+def test_reviewed_round_thirty_one_the_other_one_a_name_a_part_and_a_verb(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

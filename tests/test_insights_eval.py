@@ -125,7 +125,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev286.json": (11, 10 / 11), "dev287.json": (11, 9 / 11), "dev288.json": (8, 1.0),
                "dev289.json": (9, 6 / 9), "dev290.json": (11, 7 / 11), "dev291.json": (11, 9 / 11),
                "dev292.json": (10, 8 / 10), "dev293.json": (12, 8 / 12),
-               "dev294.json": (10, 1.0), "dev296.json": (8, 1.0),
+               "dev294.json": (10, 1.0), "dev295.json": (12, 11 / 12), "dev296.json": (8, 1.0),
                "dev297.json": (11, 9 / 11)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
@@ -431,6 +431,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev292.json": {"sentiment_accuracy": 0.966, "service_f1": 0.774, "service_area_f1": 0.93},
     "dev293.json": {"sentiment_accuracy": 0.916},
     "dev294.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
+    "dev295.json": {"service_area_f1": 0.903},
     "dev296.json": {"service_f1": 0.787, "service_area_f1": 0.969},
     "dev297.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.869},
 }

@@ -117,7 +117,8 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective
                      rf"(?:my|our|his|her|their|the|a|old|'s) (?:line )?(?:{RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
                      # (called Heath, of all names)" (not "My wife called Brandon council")
-                     rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody),? |{RELATIONS}(?:, | \())"
+                     rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody|piece of work|character|"
+                     rf"gentleman),? |{RELATIONS}(?:, | \())"
                      r"(?:named|called))\.?\s+$", re.I)
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
@@ -156,6 +157,18 @@ _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", r
 # Chandler".
 _DENIED = re.compile(r"[,(;][ \t]*not[ \t]+(?:in[ \t]+)?$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b|\bin[ \t]+plain[ \t]+view\b", re.I)
+# ... and a part of a thing named in lower case: "the west end of the property" (not "the west end of town")
+_PART_OF_A_THING = re.compile(r"[ \t]+of[ \t]+(?:the|our|my|his|her|their|that|this)[ \t]+(?!town\b|city\b)[a-z]")
+# ... and a verb's: "used to stoke the fire every night", "we'd reading it twice" (a word after "to" or a subject and
+# before its object)
+_A_VERB_HERE = re.compile(r"\b(?:to|i|we|they|you|he|she|would|will|could|can|didn't|don't)[ \t]+$")
+_ITS_OBJECT = re.compile(r"[ \t]+(?:the|a|an|it|them|our|my|his|her|their|up)\b")
+# A name another place has too, told apart as that other one: "Deer Valley (the one in Utah lol)", "Westbury (the
+# Wiltshire one)" (not where the other's words are declared: "Westbury (the Westbury-on-Trym one)"; nor one told apart
+# from a famous other by name: "Hollywood (the Portland one, not LA lol)" is the home one; "not ours" is not)
+_THE_OTHER_ONE = re.compile(r"[ \t]*[(,][ \t]*the[ \t]+(?:one[ \t]+(?:in|near|up in|down in|over in|out in)[ \t]+"
+                            r"([A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*)?)|([A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*)?)[ \t]+one\b)"
+                            r"(?![ \t]*,?[ \t]*not[ \t]+(?:the[ \t]+)?[A-Z])")
 _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
                      r"Portugal|Spain|France|Italy|Germany|Greece|Poland|Japan|Vietnam)\b")
@@ -243,7 +256,10 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
         return True
     # ... and an idiom's word: "I'm now $5k out of pocket", "would be in plain view"
-    if match.group(0)[:1].islower() and _IDIOM.search(text, max(0, match.start() - 12), match.end() + 1):
+    if match.group(0)[:1].islower() and (_IDIOM.search(text, max(0, match.start() - 12), match.end() + 1)
+                                         or _PART_OF_A_THING.match(text, match.end())
+                                         or _A_VERB_HERE.search(text, max(0, match.start() - 12), match.start())
+                                         and _ITS_OBJECT.match(text, match.end())):
         return True
     # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
     # resident", "a glenorchy unit")
@@ -674,6 +690,8 @@ class Areas:
         those places' (not "Knowle in Bristol South", both declared; "near" is as often a landmark of the place:
         "We're in Richardson near Campbell Rd"; nor a place passed on the way, "We're out past Derby in Rose Hill", nor
         the business's own base: "Great electrician based in Sale in Cheshire")."""
+        if (one := _THE_OTHER_ONE.match(text, match.end())) is not None:
+            return not set(re.findall(r"[a-z]+", fold(one.group(1) or one.group(2)))) & self._words
         other = _IN_ANOTHER.match(text, match.end())
         return (other is not None and not set(re.findall(r"[a-z]+", fold(other.group(1)))) & self._words
                 and not _PASSED_OR_BASED.search(text, max(0, match.start() - 16), match.start()))
