@@ -5683,3 +5683,24 @@ def test_reviewed_round_thirty_one_safety_switches_beside_switchboard_upgrades(t
 ])
 def test_reviewed_round_thirty_one_the_other_one_a_name_a_part_and_a_verb(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    # (five stars "for making me wait" are irony, and the bare praise after it; a retainer paid up front is no
+    # price told up front)
+    ("Wow, 5 stars for making me wait 7 months for a callback. Really amazing service. Paid the full retainer for my "
+     "wife's green card up front and the I-130 just sat on someone's desk. It only got filed after I showed up in "
+     "person at the office and refused to leave.", 5, "negative"),
+    # (news come upon in a bill, not told)
+    ("AC works great now and Ignacio clearly knew his stuff. But nobody told me there was a $129 diagnostic fee on top "
+     "of the repair, I found out from the invoice. Should have been upfront about that. Kind of soured the whole "
+     "thing.", 4, "negative"),
+    ("Rip off.", None, "negative"),
+])
+def test_reviewed_round_thirty_one_five_stars_for_making_me_wait(text, rating, sentiment):
+    assert Analyser({}).analyse(text, rating)["sentiment"] == sentiment
+
+
+def test_reviewed_round_thirty_one_voicemail_every_time():
+    text = "Called Marcus six times in two months, voicemail every single time."
+    assert Analyser({}).analyse(text)["sentiment"] == "negative"

@@ -347,6 +347,8 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     # "Ten out of ten, would recommend to my ex." (IRONIC is matched at the sentence's start: the
                     # recommendation may come later in it)
                     r"(?:[^.!?]*\b)?recommend (?:them |this firm |this place |it )?to my (?:ex|worst enemy|enemies)\b|"
+                    # "Wow, 5 stars for making me wait 7 months for a callback."
+                    r"(?:wow|oh|well)?,? ?(?:five|5) stars? for making (?:me|us) (?:wait|chase|ring|call|pay)\b|"
                     # "Fantastic work lads, 10/10 would get electrocuted again."
                     r"(?:[^.!?]*\b)?(?:10|ten) ?(?:/|out of) ?(?:10|ten),? would (?:\w+ ){0,2}?(?:electrocuted|flooded|"
                     r"ripped off|scammed|burn(?:ed|t)|ignored|robbed|overcharged|fleeced|conned|shocked)\b|"
@@ -598,7 +600,9 @@ class Analyser:
             if PRAISED_HARM.match(lowered_sentence):
                 praised_harm += sum(v * w for v, w in zip(values, weights, strict=True) if v > 0)
                 other_complaint -= sum(v for v in values if v < 0)
-            elif bare_praise(lowered_sentence, of_the_work=stars == "negative") or (
+            # (praise of the work after irony is as bare as under poor stars: "Wow, 5 stars for making me wait 7
+            # months for a callback. Really amazing service.")
+            elif bare_praise(lowered_sentence, of_the_work=stars == "negative" or ironic) or (
                     (praised_harm or praised_bare) and IMPRESSED.match(lowered_sentence)):
                 praised_bare += max(sentence_total, 0.0)
             elif IRONIC_STARS.match(lowered_sentence):

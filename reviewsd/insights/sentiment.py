@@ -126,7 +126,8 @@ PHRASES = {
     r"no (?:phone )?(?:call|calls|response|reply)": -2.0,
     r"(?:called|got|get|gets|texted|emailed|wrote) (?:me |us )?(?:right )?back": 1.2,
     r"(?:same|next)[- ]day": 1.4, r"within (?:an|the|one|two|a few|\d+) (?:hour|hours|minutes|days?)": 1.2,
-    r"right away": 1.4, r"in no time": 1.6, r"up[- ]front": 1.0, r"rip(?:ped)?[- ]off": -2.8,
+    r"right away": 1.4, r"in no time": 1.6, r"up[- ]front": 1.0,
+    r"rip(?:ped)?[- ]off": -2.8,
     r"arm and a leg": -2.0, r"fair price": 1.8, r"fairly priced": 1.8, r"good price": 1.6, r"great price": 2.0,
     r"price gouging": -2.8, r"(?:a lot|way) (?:more|higher) than (?:quoted|the quote|estimated|expected)": -2.2,
     r"more than (?:the )?quoted?": -1.8, r"(?:than|under|below) (?:the )?(?:quote|estimate)": 1.0,
@@ -369,6 +370,11 @@ PHRASES = {
     r"(?:not|never|stopped) (?:calling|getting|writing|texting|emailing|ringing) (?:me |us )?back": -2.4,
     r"(?:nobody|no one|no-one) (?:ever )?(?:rang|called|got|phoned|emailed|wrote|texted) (?:me |us )?back": -2.2,
     r"got (?:their |the |his |her )?voicemail|went (?:straight )?to voicemail": -1.2,
+    # news not told but come upon: "found out my case was 'closed' from a letter in the mail"
+    r"(?:found out|learned|learnt|heard|discovered) (?:[\w']+ ){0,8}?from (?:a |an |the )?(?:letter|text|email|bill|"
+    r"invoice|neighbou?r|other side|court|website|portal)": -1.6,
+    # ... every time: "Called Marcus six times in two months, voicemail every single time."
+    r"(?:voicemail|voice mail|message bank|answering machine|no answer) every (?:single )?time": -1.8,
     # A sentence of its own (the phrases are matched between word boundaries, so the end is looked ahead
     # for): "Left a voicemail, sent an email. Nothing."
     r"^nothing(?=\W*$)": -1.6,
@@ -432,7 +438,7 @@ PHRASES = {
     r"left (?:it|the \w+|everything|the place) cleaner than (?:they|we|i) found it": 2.2,
     r"expected (?:far |much |a lot |way )?(?:more|better)": -1.6,
     r"when all (?:that was wrong|it needed|we needed|i needed|that was needed)": -1.6,
-    r"paid (?:\$[\d,]+ )?(?:up ?front|in advance)": 0.0,
+    r"paid (?:[\w'$,-]+ ){0,10}?(?:up[- ]?front|in advance)": 0.0,
     r"went with (?:a |another )?(?:cheaper|different|other) (?:firm|company|guy|lawyer|plumber|electrician|one)": -1.4,
     r"could (?:of|have|'ve) been an email": -1.4, r"you(?:'ll| will) pay for it": -1.4,
     r"(?:explained|told (?:me|us)|showed (?:me|us)) (?:exactly |precisely )?(?:what|why) (?:went|was|had gone) wrong": 1.4,
