@@ -159,9 +159,11 @@ _DENIED = re.compile(r"[,(;][ \t]*not[ \t]+(?:in[ \t]+)?$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b|\bin[ \t]+plain[ \t]+view\b", re.I)
 # ... and a part of a thing named in lower case: "the west end of the property" (not "the west end of town")
 _PART_OF_A_THING = re.compile(r"[ \t]+of[ \t]+(?:the|our|my|his|her|their|that|this)[ \t]+(?!town\b|city\b)[a-z]")
-# ... and a verb's: "used to stoke the fire every night", "we'd reading it twice" (a word after "to" or a subject and
-# before its object)
-_A_VERB_HERE = re.compile(r"\b(?:to|i|we|they|you|he|she|would|will|could|can|didn't|don't)[ \t]+$")
+# ... and a verb's: "used to stoke the fire every night" (a word after "to" or a subject and before its object; not
+# after a way gone: "we drove over to stoke the next day")
+_A_VERB_HERE = re.compile(r"\b(?:(?<!over )(?<!down )(?<!up )(?<!out )(?<!back )(?<!went )(?<!go )(?<!drove )"
+                          r"(?<!moved )(?<!came )(?<!trip )(?<!way )to|i|we|they|you|he|she|would|will|could|can|"
+                          r"didn't|don't)[ \t]+$")
 _ITS_OBJECT = re.compile(r"[ \t]+(?:the|a|an|it|them|our|my|his|her|their|up)\b")
 # A name another place has too, told apart as that other one: "Deer Valley (the one in Utah lol)", "Westbury (the
 # Wiltshire one)" (not where the other's words are declared: "Westbury (the Westbury-on-Trym one)"; nor one told apart
