@@ -4694,7 +4694,8 @@ def test_reviewed_round_twenty_six_commercial_and_subsidised(text, services):
     business = {"categories": ["HVAC Contractor"], "services": [
         {"id": "install", "label": "Heat Pump Supply & Installation"},
         {"id": "commercial", "label": "Commercial Air Conditioning & Refrigeration"},
-        {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"}]}
+        {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"},
+    {"id": "commercial", "label": "Commercial Heating & Cooling"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
 
 
@@ -5704,3 +5705,24 @@ def test_reviewed_round_thirty_one_five_stars_for_making_me_wait(text, rating, s
 def test_reviewed_round_thirty_one_voicemail_every_time():
     text = "Called Marcus six times in two months, voicemail every single time."
     assert Analyser({}).analyse(text)["sentiment"] == "negative"
+
+
+SOUTHLAND_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heat Pump Supplier"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Heating"},
+    {"id": "servicing", "label": "Annual Heat Pump Servicing & Filter Cleans"},
+    {"id": "repairs", "label": "Breakdown Repairs & Fault Finding"},
+    {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"},
+    {"id": "commercial", "label": "Commercial Heating & Cooling"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the device said with nothing done to it, where nothing failed, is what was bought ...)
+    ("Great crew, knew their stuff, tidied up after themselves and the heat pump's going great guns. I never give 5 "
+     "stars to anyone.", ["heat-pump-install"]),
+    # (... not one a part is ordered for, nor another firm's)
+    ("Tech had a look at the heat pump and said he'd need to order a part. Office never rang.", ["repairs"]),
+    ("Nobody called back. Went with another heat pump company in the end.", []),
+])
+def test_reviewed_round_thirty_one_the_device_said_plainly_is_what_was_bought(text, services):
+    assert Analyser(SOUTHLAND_HEAT_PUMPS).analyse(text, 3)["services"] == services

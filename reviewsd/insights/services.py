@@ -953,6 +953,7 @@ class Services:
         heard_at: dict = {}  # service id -> the first sentence it was heard in
         broken_down: list = []  # the sentences where an installation's device is only broken down (see below)
         failing: list = []  # ... and where it is broken down, said in no words of its label's kind
+        plainly: set = set()  # the installations whose device is said with nothing done to it (see below)
         for i, (sid, kind, regex) in enumerate(self._matchers):
             if (sid in found and sid not in defaulted and sid not in barely) or i not in occurring:
                 continue
@@ -966,6 +967,8 @@ class Services:
                     if (kind in ("install", "install or plain") and sid in self._of_looked_after
                             and _broken_not_serviced(sentence)):
                         failing.append(j)
+                    elif kind == "install" and _said_plainly(sentence):
+                        plainly.add(sid)
                     continue
                 # "our water heater was leaking" is the water heater, and so is a symptom told in the next
                 # sentence or up to four before ("the heat pump was blowing lukewarm air. No heat all night.", "AC was
@@ -1074,6 +1077,10 @@ class Services:
         # "Heat pump was just blowing cold air on the heat setting ... dodgy temp sensor".
         if not found and failing and self._device_repair:
             found = {self._device_repair}
+        # ... and one installation's device said with nothing done to it, in a review that tells of nothing failing, is
+        # what was bought: "Great crew, cleaned up after themselves and the heat pump's going great guns."
+        elif not found and len(plainly) == 1 and not self._review_fails() and not any(map(_said_kept_up, folded)):
+            found = plainly
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _replaced(self, found: set, heard_at: dict, folded: list, occurring) -> set:
@@ -1793,6 +1800,16 @@ def _plural_heads(label: str) -> dict:
         if last and last[0].endswith("s") and not last[0].endswith("ss") and (stem := _stem(last[0])) != last[0]:
             heads[stem] = re.escape(last[0]) + r"\b"
     return heads
+
+
+def _said_plainly(sentence: str) -> bool:
+    """Whether a sentence says a device with nothing done to it: not broken, kept up, moved, cleaned or given a part
+    ("said he'd need to order a part"), nor another firm's ("Went with Huon Heating in the end")."""
+    return not (_broken_or_kept_up(sentence) or _said_kept_up(sentence) or _MOVED_OR_ELSEWHERE.search(sentence)
+                or _CLEAN.search(sentence) or _A_PART_OR_ANOTHER_FIRM.search(sentence))
+
+
+_A_PART_OR_ANOTHER_FIRM = re.compile(r"\b(?:" + _WORKING_PARTS + r"|parts?\b|went with\b)")
 
 
 def _distinctive(stems: set):
