@@ -4694,8 +4694,7 @@ def test_reviewed_round_twenty_six_commercial_and_subsidised(text, services):
     business = {"categories": ["HVAC Contractor"], "services": [
         {"id": "install", "label": "Heat Pump Supply & Installation"},
         {"id": "commercial", "label": "Commercial Air Conditioning & Refrigeration"},
-        {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"},
-    {"id": "commercial", "label": "Commercial Heating & Cooling"}]}
+        {"id": "warmer-homes", "label": "Warmer Kiwi Homes Subsidised Installs"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
 
 
