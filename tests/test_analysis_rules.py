@@ -5725,3 +5725,15 @@ SOUTHLAND_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Heat Pump Supplier"],
 ])
 def test_reviewed_round_thirty_one_the_device_said_plainly_is_what_was_bought(text, services):
     assert Analyser(SOUTHLAND_HEAT_PUMPS).analyse(text, 3)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    # (a short word of a two-word name with its doubled letter written once, beside the other word as declared)
+    (["Enner Glynn", "Atawhai"], "We're in a two-storey house up in Enner Glyn, and for years we had a gas fire.",
+     ["Enner Glynn"]),
+    (["Paradise Hills", "Nob Hill"], "ac tune up at our place in paradise hils, tech was on time.", ["Paradise Hills"]),
+    # (not another letter for one: "Glen Parks" is no slip of a doubled letter)
+    (["Glen Park", "Atawhai"], "we live in glen pork now", []),
+])
+def test_reviewed_round_thirty_one_a_doubled_letter_written_once_in_a_two_word_name(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

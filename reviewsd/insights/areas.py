@@ -534,6 +534,7 @@ _THANKED = re.compile(r"\b(?:thanks|thank you|shout[- ]?outs?|kudos|props|hats o
 _LOCAL_HERE = re.compile(r"[ \t]+here\b")
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
+_SHORTEST_SLIPPED = 4  # ... and before a word of a two-word name is taken for it with a doubled letter written once
 _SOUNDED = 7  # ... and before one with a vowel for another, capitalised, is ("Dennistoon", "Onekewa"; not "brighten")
 # ... after its first four letters: two towns differ there as often (Hartford and Hertford, Stratford and Stretford,
 # Sterling and Stirling), a slip later (Dennistoon, Takapunu, Pleasent Grove)
@@ -634,8 +635,10 @@ class Areas:
             for spelt, kept, pattern in (
                     (first, second, rf"\b([a-z]{{{len(first) - 1},{len(first) + 1}}})[ \t]+{second}\b"),
                     (second, first, rf"\b{first}[ \t]+([a-z]{{{len(second) - 1},{len(second) + 1}}})\b")):
-                if len(spelt) >= _SWAPPABLE:
-                    self._misspellable_pairs.append((name, spelt, kept, re.compile(pattern, re.I)))
+                # (a shorter word only with a doubled letter written once, or the reverse: "Enner Glyn")
+                if len(spelt) >= _SHORTEST_SLIPPED:
+                    self._misspellable_pairs.append((name, spelt, kept, re.compile(pattern, re.I),
+                                                     len(spelt) < _SWAPPABLE))
 
     @staticmethod
     def _where_a_place_goes(text: str, found: dict) -> list:
@@ -733,11 +736,11 @@ class Areas:
                 if spans := self._misspelt(text, candidates, spelt, capitals) or self._clipped(candidates, spelt):
                     found[name] = spans
         lowered = text.lower()
-        for name, spelt, kept, regex in self._misspellable_pairs:
+        for name, spelt, kept, regex, swapped_only in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
             if name not in found and kept in lowered and (spans := [
                     m.span() for m in regex.finditer(text)
-                    if self._slipped_here(text, m.start(), m.group(1), spelt, capitals)]):
+                    if self._slipped_here(text, m.start(), m.group(1), spelt, capitals, swapped_only)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
