@@ -5737,3 +5737,27 @@ def test_reviewed_round_thirty_one_the_device_said_plainly_is_what_was_bought(te
 ])
 def test_reviewed_round_thirty_one_a_doubled_letter_written_once_in_a_two_word_name(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+BRISTOL_WILLS = {"categories": ["Solicitor", "Estate Planning Attorney"], "technicians": ["Will Thornbury", "Rajinder Sahota"],
+                 "services": [
+    {"id": "wills", "label": "Will Writing & Updating"},
+    {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "contested-wills", "label": "Contested Wills & Inheritance Act Claims"},
+    {"id": "trusts", "label": "Trusts & Tax-Efficient Estate Planning"},
+    {"id": "home-visits", "label": "Home & Hospital Visits"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a person named by a job's word is no job; a will said not to be valid is contested)
+    ("Went to Will Thornbury after my brother tried to claim Mum's will wasn't valid. Will was calm and got straight "
+     "to the point.", ["contested-wills"]),
+    # (what one who died left in theirs is no will writing)
+    ("Inheritance Act claim for my kids after their father left them nothing in his will.", ["contested-wills"]),
+    # (a relative's will, the apostrophe left out, is the job)
+    ("rajinder came out to the house to do mums will as she cant get about now.", ["wills", "home-visits"]),
+    # (and the will's name lower case, or at a sentence's start, is still the will)
+    ("Will Thornbury sorted our wills in a fortnight.", ["wills"]),
+])
+def test_reviewed_round_thirty_one_will_the_solicitor_and_wills(text, services):
+    assert Analyser(BRISTOL_WILLS).analyse(text, 5)["services"] == services

@@ -541,6 +541,14 @@ class Analyser:
             if cues:
                 self._cue_names[name] = re.compile(r"\b(?:" + "|".join(cues) + r")\b")
 
+        # ... and whose name is a job's word ("Will", "Grant"): named in full, or by first name inside a sentence, the
+        # person is no job ("Went to Will Thornbury after my brother tried to claim Mum's will wasn't valid").
+        self._job_names: dict[str, re.Pattern] = {}
+        for name in technicians:
+            words = name.split()
+            if len(words) > 1 and words[0].isalpha() and words[0][:1].isupper():
+                self._job_names[name] = re.compile(rf"\b{re.escape(name)}\b|(?<=[a-z,;:] ){re.escape(words[0])}\b")
+
     def analyse(self, text: str, rating=None) -> dict:
         text = text[:ANALYSED_CHARS]
         total, positive, negative = 0.0, 0.0, 0.0
@@ -553,6 +561,7 @@ class Analyser:
         stars = stars_say(rating)  # what the rating says alone, before the text is read
         named = self.technicians.find(text, self._words)
         blank = [self._cue_names[n] for n in named if n in self._cue_names]
+        job_names = [self._job_names[n] for n in named if n in self._job_names]
         facts = Facts()
         praised_bare, other_praise, other_complaint = 0.0, 0.0, 0.0
         praised_harm = 0.0  # the praise of sentences that open praising a harm (PRAISED_HARM)
@@ -698,7 +707,7 @@ class Analyser:
         return {
             "sentiment": overall, "score": score, "aspects": entry_aspects,
             "technicians": named,
-            "services": self.services.find(text, split),
+            "services": self.services.find(text, [_blanked(s, job_names) for s in split] if job_names else split),
             "problems": _occurring(self.problems, self._problems, lowered),
             "service_areas": self.areas.find(text),
             # Kept for aggregation (and in the cache), never published:

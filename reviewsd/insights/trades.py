@@ -915,7 +915,11 @@ LAW = Trade(
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan", "last will",
                  "testament"),
                 r"estate plan\w*|(?<!never made )(?<!never had )(?<!never wrote )(?<!without )(?<!didn't have )(?<!didn't leave )"
-                r"(?:a|my|our|the|basic|new|simple|his|her|mirror|\w+'s) wills?\b|\bwills (?:and|&)|"
+                # (not what one who died left in theirs: "left them nothing in his will")
+                r"(?:(?:a|my|our|the|basic|new|simple|mirror) |(?<!\bin )(?:his|her|\w+'s) )wills?\b|\bwills (?:and|&)|"
+                # a relative's, the apostrophe left out, where it is the job: "came out to do mums will"
+                r"(?:do|did|doing|redo|updat\w+|sort\w*|writ\w+|wrote|draw\w* up|drew up) (?:my |our |the )?"
+                r"(?:mum|mom|mam|dad|nan|gran|granny|grandma|grandad|auntie|aunt|uncle|father|mother)s wills?\b|"
                 r"priced wills?(?=[.!,;]|$)|"
                 # "drew up wills for me and my husband" (not the verb: "wills be")
                 r"(?:drew|draw\w*|drafted|did|do|redid|redone|updated|sorted|wrote|writ\w+) (?:up )?"
@@ -975,6 +979,9 @@ LAW = Trade(
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"(?:challeng\w+|fight|fighting|fought) (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|"
                 r"undue influence|"
+                # the will's validity claimed or denied: "my brother tried to claim Mum's will wasn't valid"
+                r"\bwill (?:wasn't|was not|isn't|is not|wasnt|isnt) (?:valid|legit|legal)\b|"
+                r"\bwill (?:was|is) (?:invalid|forged|fake|a forgery)\b|"
                 # whether the will's maker knew what they signed: "concerns about her capacity at the time she signed it"
                 r"testamentary capacity|capacity (?:\w+ ){0,4}?(?:when|at the time) (?:she|he|they) (?:signed|made|wrote)|"
                 r"(?:changed|made|signed|wrote) (?:his|her|their|a new) will\b[^.\n]{0,80}\b(?:in hospital|on (?:his|her) "
