@@ -5761,3 +5761,14 @@ BRISTOL_WILLS = {"categories": ["Solicitor", "Estate Planning Attorney"], "techn
 ])
 def test_reviewed_round_thirty_one_will_the_solicitor_and_wills(text, services):
     assert Analyser(BRISTOL_WILLS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Moved up from Brissie and needed the smokes sorted before the tenants moved in.", ["smoke-alarms"]),
+    ("Had to step outside for a couple of smokes while they worked.", []),
+])
+def test_reviewed_round_thirty_one_the_smokes_sorted(text, services):
+    business = {"categories": ["Electrician"], "services": [
+        {"id": "general-electrical", "label": "General Electrical, Power Points & Fault Finding"},
+        {"id": "smoke-alarms", "label": "Smoke Alarm Compliance for Homes & Rentals"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

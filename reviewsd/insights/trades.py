@@ -462,7 +462,10 @@ ELECTRICAL = Trade(
                 r"(?:put|set) up (?:\w+ )?cameras?"),
         Service(("smoke", "alarm", "detector"),
                 r"smoke (?:alarms?|detectors?)|(?:fire|co|carbon monoxide|interconnected|hard-?wired) (?:alarms?|detectors?)|"
-                r"smokies|alarm compliance"),
+                r"smokies|alarm compliance|"
+                # the alarms as Australians say them, where they are the job: "needed the smokes sorted"
+                r"\bsmokes (?:sorted|done|installed|checked|tested|replaced|compliant|fitted|upgraded)\b|"
+                r"(?:sort\w*|install\w*|replac\w*|test\w*|fit(?:ted)?|check\w*|upgrad\w*) (?:the |our |my |all the )?smokes\b"),
         # "The panels" alone are solar where nothing else is named ("had the panels cleaned" is the cleaning).
         *heard_alone_too(
             ("solar", "solar panel", "pv panel", "photovoltaic"),
