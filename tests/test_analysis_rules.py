@@ -5772,3 +5772,16 @@ def test_reviewed_round_thirty_one_the_smokes_sorted(text, services):
         {"id": "general-electrical", "label": "General Electrical, Power Points & Fault Finding"},
         {"id": "smoke-alarms", "label": "Smoke Alarm Compliance for Homes & Rentals"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a car door opened in front of one on a bike is a cyclist's accident)
+    ("ok so i was on my bike going down edgewood and a car door opened right in front of me, broke my collarbone.",
+     ["pedestrian"]),
+    ("I was on my bike heading home on the interstate when a truck merged into me.", ["motorcycle"]),
+])
+def test_reviewed_round_thirty_one_a_door_opened_in_front_of_a_bike(text, services):
+    business = {"categories": ["Personal Injury Attorney", "Law Firm"], "services": [
+        {"id": "motorcycle", "label": "Motorcycle Crash Representation"},
+        {"id": "pedestrian", "label": "Pedestrian & Bicycle Accidents"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

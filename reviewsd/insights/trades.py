@@ -673,7 +673,7 @@ LAW = Trade(
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
-        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.\n]{0,80}\bdoored)|"
+        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.\n]{0,80}\b(?:doored|(?:car )?door opened))|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
@@ -785,7 +785,8 @@ LAW = Trade(
                 # bike's or a motorbike's)
                 r"(?<!dirt )(?<!motor )(?<!pit )(?:bike|cycle) (?:accident|crash)|"
                 r"(?<!dirt )(?<!motor )bike vs\.? (?:a )?(?:car|truck|suv|van)\b|"
-                r"opened (?:his|her|their|the|a) (?:car )?door (?:right )?(?:into|on) me\b"),
+                r"opened (?:his|her|their|the|a) (?:car )?door (?:right )?(?:into|on) me\b|"
+                r"(?:car )?door (?:opened|swung open|flew open) (?:right )?(?:in front of|into|on) me\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
                 r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
