@@ -5785,3 +5785,8 @@ def test_reviewed_round_thirty_one_a_door_opened_in_front_of_a_bike(text, servic
         {"id": "motorcycle", "label": "Motorcycle Crash Representation"},
         {"id": "pedestrian", "label": "Pedestrian & Bicycle Accidents"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_one_came_out_to_a_relatives_home():
+    text = "Rajinder came out to Dad's house in Knowle to witness his will."
+    assert "home-visits" in Analyser(BRISTOL_WILLS).analyse(text, 5)["services"]

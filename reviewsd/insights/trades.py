@@ -908,9 +908,10 @@ LAW = Trade(
                                          r"self[- ]defen[cs]e|(?:was|were) defending (?:myself|himself|herself)"),
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
-                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her) (?:house|home|flat|bungalow|"
+                # (a relative's too: "came out to Mum's care home")
+                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her|\w+'s) (?:house|home|flat|bungalow|"
                 r"care home|hospital)|"
-                r"visits? to (?:the|my|our|his|her) (?:house|home|flat|care home)|"
+                r"visits? to (?:the|my|our|his|her|\w+'s) (?:house|home|flat|care home)|"
                 # "sorted her power of attorney out at her house", "came out to the Royal" (the hospital)
                 r"\bat (?:her|his) (?:own )?(?:house|home|flat|bungalow|bedside|care home|nursing home)\b|"
                 r"\bcame (?:out )?to (?:the )?(?:royal|infirmary|hospice|nursing home)\b"),
