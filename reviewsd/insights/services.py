@@ -1796,7 +1796,8 @@ def _plural_heads(label: str) -> dict:
     "Will Disputes", where "will" is also every "will call again")."""
     heads = {}
     for part in _parts(label):
-        last = [w for w in re.findall(r"[a-z0-9]+", part) if w in _label_words(part)][-1:]
+        words = _label_words(part)
+        last = [w for w in re.findall(r"[a-z0-9]+", part) if w in words][-1:]
         if last and last[0].endswith("s") and not last[0].endswith("ss") and (stem := _stem(last[0])) != last[0]:
             heads[stem] = re.escape(last[0]) + r"\b"
     return heads
