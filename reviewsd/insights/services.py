@@ -1276,9 +1276,7 @@ class Services:
                 # (in a review that tells of nothing failing: "Heat pump running like new" after a leak found is the
                 # repair's)
                 # (nor one cleaned: "deep clean the heat pump" is the servicing's)
-                return said == "install" or not (_broken_or_kept_up(sentence) or _said_kept_up(sentence)
-                                                  or _MOVED_OR_ELSEWHERE.search(sentence) or _CLEAN.search(sentence)
-                                                  or self._review_fails())
+                return said == "install" or (_nothing_done_to(sentence) and not self._review_fails())
             if kind == "upkeep":
                 return said == "repair" and _broken_or_kept_up(sentence)
             return said == kind
@@ -1803,11 +1801,16 @@ def _plural_heads(label: str) -> dict:
     return heads
 
 
-def _said_plainly(sentence: str) -> bool:
-    """Whether a sentence says a device with nothing done to it: not broken, kept up, moved, cleaned or given a part
-    ("said he'd need to order a part"), nor another firm's ("Went with Huon Heating in the end")."""
+def _nothing_done_to(sentence: str) -> bool:
+    """Whether a sentence says nothing done to a device: nothing broken, kept up, moved or cleaned."""
     return not (_broken_or_kept_up(sentence) or _said_kept_up(sentence) or _MOVED_OR_ELSEWHERE.search(sentence)
-                or _CLEAN.search(sentence) or _A_PART_OR_ANOTHER_FIRM.search(sentence))
+                or _CLEAN.search(sentence))
+
+
+def _said_plainly(sentence: str) -> bool:
+    """_nothing_done_to, and no part given ("said he'd need to order a part") nor another firm's ("Went with Huon
+    Heating in the end")."""
+    return _nothing_done_to(sentence) and not _A_PART_OR_ANOTHER_FIRM.search(sentence)
 
 
 _A_PART_OR_ANOTHER_FIRM = re.compile(r"\b(?:" + _WORKING_PARTS + r"|parts?\b|went with\b)")
