@@ -5790,3 +5790,11 @@ def test_reviewed_round_thirty_one_a_door_opened_in_front_of_a_bike(text, servic
 def test_reviewed_round_thirty_one_came_out_to_a_relatives_home():
     text = "Rajinder came out to Dad's house in Knowle to witness his will."
     assert "home-visits" in Analyser(BRISTOL_WILLS).analyse(text, 5)["services"]
+
+
+@pytest.mark.parametrize("text", [
+    "Turned out the existing system just needed a new controller board. Saved us thousands.",
+    "Had it going again within the hour, turned out the pcb board was fried and he had one in the van.",
+])
+def test_reviewed_round_thirty_one_a_controller_board_is_a_working_part(text):
+    assert "repairs" in Analyser(SOUTHLAND_HEAT_PUMPS).analyse(text, 5)["services"]

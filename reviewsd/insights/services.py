@@ -26,7 +26,8 @@ _BRANDS = (r"carrier|trane|lennox|goodman|rheem|ruud|daikin|mitsubishi|mitsi|fuj
 # The parts of a device, whose replacing is a repair: "put in a new blower motor", "found a bad
 # circulator pump and replaced it".
 # Those that move or switch wear out (a filter is changed as upkeep, a fuse or breaker as an electrician's fault).
-_WORKING = (r"(?:fan|blower|condenser|inducer) motor|motor|capacitor|contactor|(?:control|circuit) board|compressor|"
+_WORKING = (r"(?:fan|blower|condenser|inducer) motor|motor|capacitor|contactor|"
+            r"(?:control|controller|circuit|pcb) board|pcb|compressor|"
             r"ign[io]tor|flame sensor|relay|thermocouple|circulator|(?:float|pressure|limit) switch")
 _WORKING_PARTS = r"(?:" + _WORKING + r")(?:es|s)?\b"
 _PARTS = (r"(?:" + _WORKING + r"|fan|part|pump|filter|belt|valve|sensor|board|element|washer|cartridge|seal|gasket|"
