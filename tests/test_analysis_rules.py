@@ -5798,3 +5798,28 @@ def test_reviewed_round_thirty_one_came_out_to_a_relatives_home():
 ])
 def test_reviewed_round_thirty_one_a_controller_board_is_a_working_part(text):
     assert "repairs" in Analyser(SOUTHLAND_HEAT_PUMPS).analyse(text, 5)["services"]
+
+
+# Round thirty-two.
+
+TAMPA_COOLING = {"categories": ["Air Conditioning Repair Service", "HVAC Contractor"], "services": [
+    {"id": "ac-repair", "label": "AC Repair & Diagnostics"},
+    {"id": "ac-install", "label": "New AC System Installation"},
+    {"id": "duct-cleaning", "label": "Duct Cleaning & Sanitizing"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the cooling back, told with no unit named, is the AC's repair)
+    ("Came out same day. Cold air again!!! Thank you", ["ac-repair"]),
+    ("Ice cold again. Thanks Deshawn", ["ac-repair"]),
+    ("Work was fine, unit's blowing cold. Price was higher than the other quotes.", ["ac-repair"]),
+    ("Unit works now, I'll give them that.", ["ac-repair"]),
+    # (and the cooling missed)
+    ("4 days to come out for a no-cool in July when we're priority members?", ["ac-repair"]),
+    ("Another weekend sweating in my own living room. The part is still on order.", ["ac-repair"]),
+    ("Nobody came. House was 88 degrees with a newborn.", ["ac-repair"]),
+    # (not a cold drink, nor the cold not back)
+    ("Tech turned down a cold drink again, such a pro.", []),
+])
+def test_reviewed_round_thirty_two_the_cooling_back_or_missed_is_the_ac(text, services):
+    assert Analyser(TAMPA_COOLING).analyse(text, 5)["services"] == services

@@ -112,7 +112,14 @@ AC_BY_NAME, AC_PARTS = heard_alone_too(
     r"(?:upstairs|downstairs|attic) unit|"
     # the unit restored: "had our unit going again in 20 min", "the unit works now"
     r"(?:the|our|my) (?:\w+ )?unit (?:\w+ ){0,2}?(?:going|working|running|cooling) again\b|"
-    r"(?:the|our|my) unit (?:works|is working|is running|is cooling) (?:now|again)\b")
+    r"(?:the|our|my) unit (?:works|is working|is running|is cooling) (?:now|again)\b|"
+    r"\bunit (?:works|is working|is running|is cooling) now\b|"
+    # ... and cold again: "Ice cold again.", "Cold air again!!!", "unit's blowing cold"
+    r"(?<!not )(?<!stopped )(?<!no )(?:ice[- ])?cold (?:air )?again\b|\bunit(?:'s| is) (?:blowing|pumping) (?:ice[- ])?cold\b|"
+    # the cooling missed: "a no-cool call", "sweating in our own house", "the house was an oven", "upstairs is still 81"
+    r"\bno[- ]cool\b|sweating in (?:our|my|the) (?:own )?(?:\w+ )?(?:house|home|living room|bedroom)|"
+    r"(?:house|home|upstairs|downstairs|bedroom) (?:was|is) (?:an? )?(?:oven|sauna)\b|"
+    r"(?:house|home|upstairs|downstairs|bedroom|inside)(?: was| is|'s)? (?:still )?(?:8\d|9\d|1[01]\d)(?: degrees|°)")
 
 
 PLUMBING = Trade(
