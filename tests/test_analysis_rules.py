@@ -5823,3 +5823,23 @@ TAMPA_COOLING = {"categories": ["Air Conditioning Repair Service", "HVAC Contrac
 ])
 def test_reviewed_round_thirty_two_the_cooling_back_or_missed_is_the_ac(text, services):
     assert Analyser(TAMPA_COOLING).analyse(text, 5)["services"] == services
+
+
+BIRMINGHAM_FAMILY_LAW = {"categories": ["Family Law Attorney", "Law Firm"], "services": [
+    {"id": "divorce", "label": "Divorce & Dissolution"},
+    {"id": "child-arrangements", "label": "Child Arrangements Orders"},
+    {"id": "injunctions", "label": "Domestic Abuse Injunctions"},
+    {"id": "prenups", "label": "Pre-Nuptial Agreements"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a label's "Domestic Abuse Injunctions" is the protective orders', told as England tells them)
+    ("Got the non molestation order extended for another year.", ["injunctions"]),
+    ("Helped my sister get an occupation order so her ex had to leave the flat.", ["injunctions"]),
+    # (its "Pre-Nuptial" is the prenup's)
+    ("Sorted my prenup in about three weeks before the wedding.", ["prenups"]),
+    # (a contact order is the arrangements for a child; a no-contact order is protective)
+    ("I was promised a call back about my contact order and I'm still waiting.", ["child-arrangements"]),
+])
+def test_reviewed_round_thirty_two_englands_family_orders(text, services):
+    assert Analyser(BIRMINGHAM_FAMILY_LAW).analyse(text, 5)["services"] == services

@@ -573,8 +573,9 @@ LAW = Trade(
         Service(("spousal support", "spousal maintenance", "alimony", "spouse support", "partner support",
                  "partner maintenance"), _SPOUSAL_SUPPORT),
         # An agreement before (or during) the marriage is its own job, not a divorce.
-        Service(("prenup", "prenuptial", "postnup", "postnuptial", "marital agreement", "financial agreement"),
-                r"pre-?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding|"
+        Service(("prenup", "prenuptial", "pre-nuptial", "postnup", "postnuptial", "post-nuptial", "marital agreement",
+                 "financial agreement"),
+                r"pre[- ]?nup\w*|post-?nup\w*|marital agreement|before (?:the|our) wedding|"
                 r"(?:binding |pre-?marital |cohabitation )?financial agreements?|\bbfas?\b"),
         Service(("property division", "asset division", "equitable distribution", "marital property", "division of",
                  "financial settlement", "financial remed", "financial order", "finances", "property settlement"),
@@ -618,7 +619,7 @@ LAW = Trade(
                 r"(?:standard )?possession schedule|every other (?:week|weekend)|"
                 r"keep(?:ing)? (?:the|my|our) (?:kids|children|son|daughter|boys|girls) from me|"
                 # England's: "a contact arrangement", "a lives-with order", "the arrangements for the kids"
-                r"contact arrangements?|child arrangements|lives[- ]with order|spends?[- ]time[- ]with order|"
+                r"contact arrangements?|(?<!no )(?<!no-)contact orders?|child arrangements|lives[- ]with order|spends?[- ]time[- ]with order|"
                 r"arrangements for the (?:kids|children)|\bre:? the (?:kids|children)\b|"
                 r"\bthe (?:kids|children)(?:'s)? (?:stuff|side of (?:it|things))\b|"
                 # Ireland's: "access every second weekend", "the access got sorted", "access to my kids"
@@ -642,8 +643,8 @@ LAW = Trade(
                                      r"(?:ex|he|she) (?:stopped|wasn't|isn't|never|refused|refuses to|quit) pay\w*|what (?:he|she) owes"),
         Service(("protective", "restraining", "non-molestation", "molestation", "occupation order", "barring",
                  "domestic violence", "protection order", "order for protection", "orders for protection",
-                 "safety order"),
-                r"non-molestation|non[- ]?mol\b|violent ex\b|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
+                 "safety order", "domestic abuse", "injunction"),
+                r"non[- ]?molestation|domestic abuse|non[- ]?mol\b|violent ex\b|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
                 r"(?:interim )?barring orders?|safety orders?|protection orders?|"
                                                r"\btro\b|\bdvro\b|\bofps?\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
