@@ -5843,3 +5843,18 @@ BIRMINGHAM_FAMILY_LAW = {"categories": ["Family Law Attorney", "Law Firm"], "ser
 ])
 def test_reviewed_round_thirty_two_englands_family_orders(text, services):
     assert Analyser(BIRMINGHAM_FAMILY_LAW).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, areas", [
+    # (the place's beach, beside which one lives, is the place)
+    ("We're right out by Castlecliff Beach and the salt air is hard on outdoor units.", ["Castlecliff"]),
+    ("We live a stone's throw from Castlecliff Beach so everything rusts.", ["Castlecliff"]),
+    ("Our villa is just up from Castlecliff Beach.", ["Castlecliff"]),
+    # (not a beach one lives at, often a place of its own, nor its road)
+    ("The holiday house at Castlecliff Beach.", []),
+    ("Moved down to Castlecliff Beach last year.", []),
+    ("The shop on Castlecliff Beach Road.", []),
+])
+def test_reviewed_round_thirty_two_beside_a_places_beach(text, areas):
+    business = {"categories": ["HVAC Contractor"], "service_areas": ["Castlecliff", "Gonville", "Springvale"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

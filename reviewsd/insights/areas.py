@@ -236,10 +236,14 @@ def _at_a_junction(text: str, match, declared_words: frozenset) -> bool:
     return before is not None and fold(before.group(1)) not in declared_words
 
 
-# The place's park, beside which: "up by Roath Park", "at Roundhay Park every Saturday" (not "we live in Orland Park",
-# "from Highland Park", "the Brandon Park shopping centre").
-_ITS_PARK = re.compile(r"[ \t]+Park\b(?![ \t]+(?:[A-Z]|shopping))")
-_BY_ITS_PARK = re.compile(r"\b(?:by|beside|near|at|opposite|behind|(?:across|over) from|next to|close to)[ \t]+$", re.I)
+# The place's park or beach, beside which: "up by Roath Park", "at Roundhay Park every Saturday", "a stone's throw from
+# Tahunanui Beach" (not "we live in Orland Park", "from Highland Park", "the Brandon Park shopping centre", nor a beach
+# one lives at, often a place of its own: "the holiday house at Sarina Beach", "moved down to Kingston Beach").
+_ITS_PARK_OR_BEACH = re.compile(r"[ \t]+(Park|Beach)\b(?![ \t]+(?:[A-Z]|shopping))")
+_BESIDE_ITS = {
+    "Park": re.compile(r"\b(?:by|beside|near|at|opposite|behind|(?:across|over) from|next to|close to)[ \t]+$", re.I),
+    "Beach": re.compile(r"\b(?:by|beside|near|opposite|behind|overlooking|next to|close to|"
+                        r"(?:across|over|up|back|down|minutes?|walk|throw|streets?|blocks?) from)[ \t]+$", re.I)}
 
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
@@ -288,7 +292,7 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     # A word said twice over is a joke's or a sound's: "Knock knock, who's there?"
     if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
         return True
-    if _ITS_PARK.match(text, match.end()) and _BY_ITS_PARK.search(before):
+    if (its := _ITS_PARK_OR_BEACH.match(text, match.end())) and _BESIDE_ITS[its.group(1)].search(before):
         return False
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
