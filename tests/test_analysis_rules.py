@@ -5858,3 +5858,22 @@ def test_reviewed_round_thirty_two_englands_family_orders(text, services):
 def test_reviewed_round_thirty_two_beside_a_places_beach(text, areas):
     business = {"categories": ["HVAC Contractor"], "service_areas": ["Castlecliff", "Gonville", "Springvale"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+KOWHAI_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "heat-pump-service", "label": "Heat Pump Servicing & Deep Cleans"},
+    {"id": "repairs", "label": "Fault Finding & Repairs"},
+    {"id": "ppv-ventilation", "label": "Positive Pressure Ventilation"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a unit back at work, of no kind said, is the business's one repair of its devices)
+    ("Came out same day in the middle of a southerly and had our unit going again in half an hour.", ["repairs"]),
+    ("Tracked red dirt right through our bungalow. Unit works now I guess.", ["repairs"]),
+    # (not one new, nor one kept up)
+    ("Got our new unit going in a day, the install was tidy.", ["heat-pump-install"]),
+    ("Our unit works a treat since they serviced it.", ["heat-pump-service"]),
+])
+def test_reviewed_round_thirty_two_a_unit_back_at_work_is_its_repair(text, services):
+    assert Analyser(KOWHAI_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -11,7 +11,7 @@ from itertools import accumulate
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import label_side
-from reviewsd.insights.trades import AC_BY_NAME, HEAT_PUMPS, ROLES, compile_alternatives, trades_for
+from reviewsd.insights.trades import AC_BY_NAME, HEAT_PUMPS, ROLES, UNIT_RESTORED, compile_alternatives, trades_for
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
@@ -1517,6 +1517,8 @@ _BARE_REPAIR = (r"(?:fix|fixed|repair|repaired|regassed|re-gassed|diagnosed) (?:
                 r"(?:" + _REPAIR.pattern + r"|(?:wouldn'?t|won'?t|would not) (?:cool|heat|reset)|"
                 r"making (?:a|this|that) (?:\w+ )?(?:noise|sound)|(?:rattl|squeal|screech|vibrat)\w*)|"
                 r"(?:pouring|leaking|dripping|coming) (?:out )?(?:of|from) the (?:\w+ )?unit\b|"
+                # ... or back at work: "had our unit going again in half an hour"
+                + UNIT_RESTORED + "|"
                 # what was wrong with one of its halves, fixed: "fixed the drip from the indoor unit"
                 r"(?:fix\w*|sort\w*|stopp\w*) the (?:\w+ )?(?:drip|leak|noise|rattle|smell)s? (?:from|in|on|of) the "
                 r"(?:indoor|outdoor|inside|outside|head) unit\b|"

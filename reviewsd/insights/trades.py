@@ -95,6 +95,11 @@ MULTI_SPLITS = Service(("multi-split", "multi split", "multisplit", "multi-room"
                        r"(?:two|three|four|five|\d) indoor units (?:off|on|from|to) (?:one|a single|the one) outdoor")
 
 
+# A unit restored, of whatever kind: "had our unit going again in 20 min", "the unit works now".
+UNIT_RESTORED = (r"(?:the|our|my) (?:\w+ )?unit (?:\w+ ){0,2}?(?:going|working|running|cooling) again\b|"
+                 r"\bunit (?:works|is working|is running|is cooling) (?:now|again)\b")
+
+
 # The air conditioner: by its names, and by the parts of anything that cools, which are the AC's only where no other
 # declared equipment is named (a walk-in's compressor, an ice machine's condenser).
 AC_BY_NAME, AC_PARTS = heard_alone_too(
@@ -109,11 +114,7 @@ AC_BY_NAME, AC_PARTS = heard_alone_too(
     r"air handler|(?:drain|condensate) pan|condensate (?:line|pump|drain)|\bac drain|drain line|"
     r"(?:unit|coil|ac|a/c|system|it|evaporator) (?:keeps |kept |was |is )?(?:freez(?:es|ing)?|froze) up|"
     r"(?:stops?|stopped|not|isn't|wasn't) blowing cold|"
-    r"(?:upstairs|downstairs|attic) unit|"
-    # the unit restored: "had our unit going again in 20 min", "the unit works now"
-    r"(?:the|our|my) (?:\w+ )?unit (?:\w+ ){0,2}?(?:going|working|running|cooling) again\b|"
-    r"(?:the|our|my) unit (?:works|is working|is running|is cooling) (?:now|again)\b|"
-    r"\bunit (?:works|is working|is running|is cooling) now\b|"
+    r"(?:upstairs|downstairs|attic) unit|" + UNIT_RESTORED + "|"
     # ... and cold again: "Ice cold again.", "Cold air again!!!", "unit's blowing cold"
     r"(?<!not )(?<!stopped )(?<!no )(?:ice[- ])?cold (?:air )?again\b|\bunit(?:'s| is) (?:blowing|pumping) (?:ice[- ])?cold\b|"
     # the cooling missed: "a no-cool call", "sweating in our own house", "the house was an oven", "upstairs is still 81"
