@@ -5877,3 +5877,20 @@ KOWHAI_HEAT_PUMPS = {"categories": ["HVAC Contractor", "Air Conditioning Contrac
 ])
 def test_reviewed_round_thirty_two_a_unit_back_at_work_is_its_repair(text, services):
     assert Analyser(KOWHAI_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+CAIRNS_COOLING = {"categories": ["Air Conditioning Contractor", "Refrigeration Repair Service"], "services": [
+    {"id": "split-system-install", "label": "Split System Supply & Installation"},
+    {"id": "ac-service", "label": "Air Conditioner Servicing & Cleaning"},
+    {"id": "ac-repair", "label": "Air Conditioning Repairs & Breakdowns"},
+    {"id": "emergency", "label": "24/7 Emergency Breakdown Callouts"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a call out of hours is no job that a repair is only told beside: both are heard)
+    ("Called them on a Sunday night when the unit at our rental packed it in. Replaced the capacitor and fan motor.",
+     ["ac-repair", "emergency"]),
+    ("Called them when the unit at our rental packed it in. Replaced the capacitor and fan motor.", ["ac-repair"]),
+])
+def test_reviewed_round_thirty_two_a_repair_beside_a_call_out_of_hours(text, services):
+    assert Analyser(CAIRNS_COOLING).analyse(text, 5)["services"] == services

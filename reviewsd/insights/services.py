@@ -1041,7 +1041,9 @@ class Services:
         if broken_down and not any(self._kinds[o] == "repair" and o not in self._maintenance for o in found):
             found.add(self._device_repair)
             heard_at.setdefault(self._device_repair, broken_down[0])
-        heard = set(found)  # the services heard in words of their own kind
+        # the services heard in words of their own kind (not by when: "on a Sunday night" is no job that a repair's
+        # device could be named in passing beside)
+        heard = found - by_occasion
         for sid, where in pending.items():
             if sid in found:
                 continue
