@@ -5894,3 +5894,17 @@ CAIRNS_COOLING = {"categories": ["Air Conditioning Contractor", "Refrigeration R
 ])
 def test_reviewed_round_thirty_two_a_repair_beside_a_call_out_of_hours(text, services):
     assert Analyser(CAIRNS_COOLING).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Whitaker got my bond knocked down from 15k to 3k, which for us was everything.", ["bond-hearings"]),
+    ("Mr. Whitaker handled my TN and then my wife's dependent visa.", ["work-visas"]),
+    # (not Tennessee)
+    ("We moved here from Nashville, TN. Naturalization took a year.", ["naturalization"]),
+])
+def test_reviewed_round_thirty_two_a_bond_brought_down_and_a_tn(text, services):
+    business = {"categories": ["Immigration Attorney", "Law Firm"], "services": [
+        {"id": "naturalization", "label": "Citizenship & Naturalization"},
+        {"id": "work-visas", "label": "Employment Visas (H-1B, L-1, TN)"},
+        {"id": "bond-hearings", "label": "ICE Detention & Bond Hearings"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

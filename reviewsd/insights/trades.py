@@ -1083,7 +1083,8 @@ LAW = Trade(
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
                 # (not DACA's own work permit: "got my DACA and work permit renewed")
-                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|work visas?|(?<!daca and )(?<!daca and my )(?<!daca and his )"
+                # (a TN is one's own, not Tennessee: "handled my TN")
+                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|\b(?:my|his|her|their|our|a) tn\b(?![-.])|work visas?|(?<!daca and )(?<!daca and my )(?<!daca and his )"
                 r"(?<!daca and her )work permits?|\bperm\b|labor certification|"
                 r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
                 r"post-?graduation work|open work permit|intra-?company transfer|"
@@ -1114,7 +1115,9 @@ LAW = Trade(
         Service(("immigration detention", "detention", "bond hearing", "bond hearings"),
                 r"bond (?:hearing|motion|paperwork|redetermination|was (?:set|granted|denied))|out on (?:a )?"
                 r"(?:\$?[\d,.]+k? )?bond\b|on (?:a )?\$?[\d,.]+k? bond\b|ice custody|detention (?:center|centre|facility)|"
-                r"\bdetained\b|\bin detention\b|got (?:my|our|his|her|him|them) (?:\w+ )?out (?:of|on)\b"),
+                r"\bdetained\b|\bin detention\b|got (?:my|our|his|her|him|them) (?:\w+ )?out (?:of|on)\b|"
+                # the bond brought down: "got my bond knocked down from 15k to 3k", "his bond reduced"
+                r"\b(?:my|our|his|her|their|the) bond (?:\w+ ){0,2}?(?:knocked|brought|reduced|lowered|cut)\b"),
         # Forgiveness of a bar to a green card.
         Service(("waiver", "waivers", "unlawful presence", "i-601"),
                 r"waivers?\b|\bi-?601a?\b|inadmissib\w+|unlawful presence|(?:3|10|three|ten)[- ]year bar|"
