@@ -5908,3 +5908,15 @@ def test_reviewed_round_thirty_two_a_bond_brought_down_and_a_tn(text, services):
         {"id": "work-visas", "label": "Employment Visas (H-1B, L-1, TN)"},
         {"id": "bond-hearings", "label": "ICE Detention & Bond Hearings"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # ("clean" among a worker's virtues is no cleaning; the aircon cold again is its repair)
+    ("Quick, clean, friendly. Aircon's cold again.", ["ac-repair"]),
+    ("Neat and clean, very professional.", []),
+    ("Did a quick clean of the coils while he was there.", ["mould-treatment"]),
+])
+def test_reviewed_round_thirty_two_clean_among_virtues(text, services):
+    business = dict(CAIRNS_COOLING, services=CAIRNS_COOLING["services"] + [
+        {"id": "mould-treatment", "label": "Mould Treatment & Anti-Bacterial Coil Cleans"}])
+    assert Analyser(business).analyse(text, 5)["services"] == services

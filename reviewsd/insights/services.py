@@ -105,7 +105,7 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
                      # running", "the AC is ice cold again", "had the unit blowing ice cold by 4pm"
                      r"(?:had|got) (?:the|our|my) (?:[\w-]+ ){1,3}?"
                      r"(?:going|running|working|blowing cold|cooling|heating) again\b|"
-                     r"back up and running|(?:finally|is|was|were|are) (?:nice and )?(?:ice[- ])?cold again\b|"
+                     r"back up and running|(?:finally|is|was|were|are|'s) (?:nice and )?(?:ice[- ])?cold again\b|"
                      r"(?:had|got) (?:it|the|our|my) (?:[\w-]+ ){0,3}?(?:blowing|pumping) ice[- ]cold|"
                      r"diagnos\w+|went out|"
                      # the fault found: "found the fault with the heat pump", "traced the problem to a loose wire"
@@ -223,8 +223,14 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(
                           + _THE_THING)
 # Cleaning up after a job is tidiness, no cleaning service: "cleaned up after themselves" (not "cleaned up the
 # filters").
+# ... and "clean" among a worker's virtues: "Quick, clean, friendly.", "clean and tidy" (not "a quick clean of the
+# filters")
+_VIRTUES = (r"(?:quick|fast|neat|tidy|efficient|friendly|polite|professional|punctual|courteous|respectful|careful|"
+            r"prompt)")
 _TIDIED = re.compile(r"\bclean(?:ed|ing|s)? up\b(?! (?:the |our |my |all )?(?:\w+ )?"
-                     r"(?:filters?|coils?|units?|heads?|ducts?|drains?|splits?|vents?)\b)")
+                     r"(?:filters?|coils?|units?|heads?|ducts?|drains?|splits?|vents?)\b)|"
+                     r"\b" + _VIRTUES + r",? (?:and |& )?clean\b(?! (?:the|our|my|out|of)\b)|"
+                     r"\bclean,? (?:and |& )?" + _VIRTUES + r"\b")
 # A firm named by its trade names no job: "Best AC company in Katy", "the last two heating companies I called".
 _A_FIRM_OF = re.compile(r"\b(?:ac|a/c|aircon|air ?con|air conditioning|hvac|heating(?: and (?:air|cooling))?|cooling|"
                         r"furnace|heat pump|heating & air) (?:company|companies|firm|firms|business|outfit|outfits|mob|"
