@@ -5920,3 +5920,17 @@ def test_reviewed_round_thirty_two_clean_among_virtues(text, services):
     business = dict(CAIRNS_COOLING, services=CAIRNS_COOLING["services"] + [
         {"id": "mould-treatment", "label": "Mould Treatment & Anti-Bacterial Coil Cleans"}])
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a scheme that pays for an install names no device: told installed, it is the heat pump's installation too)
+    ("We got the Warmer Kiwi Homes grant and these guys did the install. Really nice work.",
+     ["heat-pump-install", "grant-installs"]),
+    # (not one only asked about, nor quoted)
+    ("Got the Warmer Kiwi Homes grant sorted. Still waiting on a date.", ["grant-installs"]),
+    ("Got a quote to install one under the Warmer Kiwi Homes grant.", ["grant-installs"]),
+])
+def test_reviewed_round_thirty_two_a_funded_install_is_the_devices_too(text, services):
+    business = dict(KOWHAI_HEAT_PUMPS, services=KOWHAI_HEAT_PUMPS["services"] + [
+        {"id": "grant-installs", "label": "Warmer Kiwi Homes Subsidised Installs"}])
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -478,6 +478,13 @@ class Services:
         self._looked_after = {d for s in self.declared
                               if self._kinds[s["id"]] == "repair" or s["id"] in self._maintenance
                               for d in _devices(s["label"])} & category_devices
+        # A scheme that pays for an install ("Warmer Kiwi Homes Subsidised Installs") names no device: where the
+        # review tells of the install, it is also the business's one installation of a device (see find).
+        funded = {s["id"] for s in self.declared if _FUNDED_LABEL.search(fold(s["label"]))}
+        device_installs = [s["id"] for s in self.declared if self._kinds[s["id"]] == "install"
+                           and s["id"] not in funded and _devices(s["label"]) - {_ELECTRICS}]
+        self._funded = funded if len(device_installs) == 1 else set()
+        self._funded_device = device_installs[0] if self._funded else None
         # service id -> the declared installations sharing a catalogue entry with it (see _replaced)
         self._installs = {sid: [o for o, theirs in self._entries.items()
                                 if o != sid and self._kinds[o] == "install" and theirs & mine]
@@ -1090,6 +1097,9 @@ class Services:
         # what was bought: "Great crew, cleaned up after themselves and the heat pump's going great guns."
         elif not found and len(plainly) == 1 and not self._review_fails() and not any(map(_said_kept_up, folded)):
             found = plainly
+        if found & self._funded and any(_INSTALL.search(s) and not _ONLY_OFFERED.search(s) and not _THEY_OFFER.search(s)
+                                        for s in folded):
+            found.add(self._funded_device)
         return [s["id"] for s in self.declared if s["id"] in found]
 
     def _replaced(self, found: set, heard_at: dict, folded: list, occurring) -> set:
@@ -1565,6 +1575,9 @@ _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
                             r"\b(?:so|then|and) we (?:went|switched|upgraded|moved|got)\b|"
                             r"\bswitched (?:over )?to\b|\bupgraded to\b|"
                             r"\breplac\w* (?:the|our|my|a|an) (?:old )?(?!" + _PARTS + r")[a-z]+\b(?! " + _PARTS + ")")
+# What a firm does, said in the present, is what it offers: "their website says they do Warmer Kiwi Homes installs".
+_THEY_OFFER = re.compile(r"\bthey (?:do|offer|provide)\b")
+_FUNDED_LABEL = re.compile(r"\b(?:grants?|subsidi[sz]ed|subsid(?:y|ies)|rebates?|funded|warmer kiwi)\b")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
