@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from reviewsd.insights import analyse, aspects, facts, fastre, sentiment, text, textmodel
+from reviewsd.insights import analyse, aspects, facts, fastre, sentiment, services, text, textmodel
 from reviewsd.insights.analyse import IRONIC, Analyser
 from reviewsd.insights.areas import Areas
 from reviewsd.insights.text import clauses
@@ -5934,3 +5934,17 @@ def test_reviewed_round_thirty_two_a_funded_install_is_the_devices_too(text, ser
     business = dict(KOWHAI_HEAT_PUMPS, services=KOWHAI_HEAT_PUMPS["services"] + [
         {"id": "grant-installs", "label": "Warmer Kiwi Homes Subsidised Installs"}])
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a thing in scare quotes is still the thing; a simple service on a unit is its servicing)
+    ("Paid $220 for a 'service' that took 20 minutes. The filters got a rinse and that was it.", ["heat-pump-service"]),
+    ("Asked for a simple service on our 3 year old unit. Was told it really needed replacing.", ["heat-pump-service"]),
+])
+def test_reviewed_round_thirty_two_a_service_in_scare_quotes(text, services):
+    assert Analyser(KOWHAI_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_two_a_doing_doubted_stays_in_its_quotes():
+    assert services._unsaid("paid $220 for a 'service' that took 20 minutes.") == "paid $220 for a service that took 20 minutes."
+    assert services._unsaid("told me i 'needed' a new switchboard.") == "told me i 'needed' a new switchboard."

@@ -269,8 +269,11 @@ _NO_FAULT = re.compile(r"\b(?:can't|cannot|can not|cant|couldn't|couldnt|could n
                        r"\bnothing to fault\b")
 # What the words above unsay, in order: the verdict before what was not the job, so "another company told us we
 # needed a new water heater" keeps its "told us" for it.
-_UNSAID = ((_TIDIED, "tidied up"), (_NO_FAULT, " "), (_A_FIRM_OF, " "), (_ABSENT, " "), (_VERDICT, r"\1 "),
-           (_NOT_THE_JOB, " "))
+# A thing in scare quotes is still the thing: "Paid $220 for a 'service' that took 20 minutes", "a 'simple' will" (not a
+# doing doubted: "told me I 'needed' a new switchboard").
+_SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\"](?!\w)")
+_UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_NO_FAULT, " "), (_A_FIRM_OF, " "), (_ABSENT, " "),
+           (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "))
 
 
 def _unsaid(sentence: str) -> str:
@@ -1667,7 +1670,8 @@ _UPKEEP = (r"servic(?:ed|ing)\b|"
            r"(?:check|check-?up|inspection|visit)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
            r"gave (?:it|them|both|all|the \w+) a (?:full |proper |good |thorough )?service\b|"
-           r"(?:the|a) service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four) (?:\w+ )?"
+           r"(?:the|a) (?:simple |quick |full |proper )?service (?:of|on) (?:our|my|the|all|both|\d+|two|three|four) "
+           r"(?:[\w-]+ ){0,3}?"
            r"(?:units?|splits?|systems?|aircons?|ac|heat pumps?|furnaces?|boilers?)\b|"
            # the verb: "Had Will in to service the 3 units", "came to service our heat pump"
            # (not one only offered: "They offered to service our old heat pump")
@@ -1683,7 +1687,7 @@ _UPKEEP = (r"servic(?:ed|ing)\b|"
            r"^service (?:done|was done|completed)|(?<!due )for (?:a|the|an annual|their|my|our) service\b|"
            # "running better than ever after the service", "dearer than I expected for a standard service"
            r"(?:after|since) (?:the|its|their|our|my|a) service\b(?! (?:call|desk|department|team|side|(?:i|we)\b))|"
-           r"(?:a|the) (?:standard|basic) service\b")
+           r"(?:a|the) (?:standard|basic|simple) service\b")
 
 
 # ... and of a servicing that says it cleans ("Air Conditioning Servicing & Cleaning"): "cleaned all three of
