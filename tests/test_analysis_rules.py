@@ -5948,3 +5948,11 @@ def test_reviewed_round_thirty_two_a_service_in_scare_quotes(text, services):
 def test_reviewed_round_thirty_two_a_doing_doubted_stays_in_its_quotes():
     assert services._unsaid("paid $220 for a 'service' that took 20 minutes.") == "paid $220 for a service that took 20 minutes."
     assert services._unsaid("told me i 'needed' a new switchboard.") == "told me i 'needed' a new switchboard."
+
+
+@pytest.mark.parametrize("text", [
+    "Fantastic effort drilling straight through the power cable in the wall while putting in our heat pump.",
+    "Brilliant job drilling through the one spot with the power cable in it while putting the heat pump in.",
+])
+def test_reviewed_round_thirty_two_putting_a_heat_pump_in(text):
+    assert Analyser(KOWHAI_HEAT_PUMPS).analyse(text, 1)["services"] == ["heat-pump-install"]

@@ -52,7 +52,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:boiler|combi|unit|system|furnace|tank|cylinder) swap\b|"
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
-                      r"put in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
+                      # ("while putting in our heat pump", "putting the heat pump in")
+                      r"put(?:ting)? in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
                       r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
                       # "had the two heat pumps in by 2pm" (not where they are: "had the heat pump in the lounge
@@ -77,7 +78,7 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       # "got a heat pump put in", "mount a heat pump on a slight angle"
                       r"(?:had|got) (?:a|an|two|three|four) (?:\w+ )?" + _WALL_UNITS + r" put in\b|"
                       r"mount\w* (?:a|an|the|our|two|three) (?:\w+ )?(?:" + _WALL_UNITS + r"|heads?)\b|"
-                      r"put (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
+                      r"put(?:ting)? (?:central air|a/?c|air ?con\w*|(?:a |an |the |new ){1,2}+(?:\w+ )?"
                       r"(?:furnace|unit|system|heat pump|boiler|water heater|tank|panel|charger)) in\b"
                       r"(?! (?:\w+ )?(?:mode|heat|defrost|cool|standby|emergency|bypass)\b)|"
                       r"(?:the )?replacement|replac\w+ (?:all|every)\b|"
