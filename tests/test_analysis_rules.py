@@ -5955,4 +5955,7 @@ def test_reviewed_round_thirty_two_a_doing_doubted_stays_in_its_quotes():
     "Brilliant job drilling through the one spot with the power cable in it while putting the heat pump in.",
 ])
 def test_reviewed_round_thirty_two_putting_a_heat_pump_in(text):
-    assert Analyser(KOWHAI_HEAT_PUMPS).analyse(text, 1)["services"] == ["heat-pump-install"]
+    business = {"categories": ["HVAC Contractor", "Heating Contractor"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Fault Finding"}]}
+    assert Analyser(business).analyse(text, 1)["services"] == ["heat-pump-install"]
