@@ -5959,3 +5959,14 @@ def test_reviewed_round_thirty_two_putting_a_heat_pump_in(text):
         {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
         {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Fault Finding"}]}
     assert Analyser(business).analyse(text, 1)["services"] == ["heat-pump-install"]
+
+
+@pytest.mark.parametrize("text, areas", [
+    # (a kin written without hyphens, and a worker named by where they work, name a person)
+    ("My mother in law roslyn even noticed the house doesnt smell musty anymore.", []),
+    ("Our office manager Roslyn got three firms in to look at it.", []),
+    ("Two rentals, both in Roslyn.", ["Roslyn"]),
+])
+def test_reviewed_round_thirty_two_a_mother_in_law_and_an_office_manager(text, areas):
+    business = {"categories": ["HVAC Contractor"], "service_areas": ["Roslyn", "Mosgiel", "St Clair"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

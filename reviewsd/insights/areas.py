@@ -114,7 +114,9 @@ _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sp
            r"paralegal|receptionist|adjuster|apprentice|offsider)")
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
-                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line )?(?:{RELATIONS}|{_WORKER})|"
+                     # ("our office manager Roslyn")
+                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line |office |practice |site )?"
+                     rf"(?:{RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
                      # (called Heath, of all names)" (not "My wife called Brandon council")
                      rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody|piece of work|character|"
