@@ -5970,3 +5970,9 @@ def test_reviewed_round_thirty_two_putting_a_heat_pump_in(text):
 def test_reviewed_round_thirty_two_a_mother_in_law_and_an_office_manager(text, areas):
     business = {"categories": ["HVAC Contractor"], "service_areas": ["Roslyn", "Mosgiel", "St Clair"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+def test_reviewed_round_thirty_two_five_stars_for_the_dearest_way_to_nowhere():
+    text = ("Five stars for the most expensive way to get absolutely nowhere. Eighteen months, £9k, and my ex still "
+            "lives in the house while I rent a one bed flat. Well done everyone.")
+    assert Analyser({"categories": ["Family Law Attorney"]}).analyse(text, 5)["sentiment"] == "negative"

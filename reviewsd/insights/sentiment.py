@@ -670,6 +670,8 @@ PHRASES = {
     # firms take six weeks to get a response from the council")
     r"(?:five|5|four|4) stars? for (?:teaching (?:me|us) (?:patience|a (?:\w+ )?lesson)|testing (?:my|our) patience|"
     r"managing to (?:make|turn|drag) (?:my|our)|managing to lose)": -3.0,
+    # ... and for the dearest way to nothing: "Five stars for the most expensive way to get absolutely nowhere."
+    r"(?:five|5|four|4) stars? for the (?:most expensive|slowest|longest|priciest|dearest) way to\b": -3.0,
     # "Five stars for the world's most expensive wall decoration!"
     r"\bthe world'?s (?:most expensive|slowest|worst|priciest|dearest)\b": -2.5,
     # nothing to show for it: "has produced exactly zero heat"
