@@ -5976,3 +5976,18 @@ def test_reviewed_round_thirty_two_five_stars_for_the_dearest_way_to_nowhere():
     text = ("Five stars for the most expensive way to get absolutely nowhere. Eighteen months, £9k, and my ex still "
             "lives in the house while I rent a one bed flat. Well done everyone.")
     assert Analyser({"categories": ["Family Law Attorney"]}).analyse(text, 5)["sentiment"] == "negative"
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a long surname begun and then misspelt, after the person's own first name or in doubting brackets)
+    ("Big thanks to Daniel Kowalski who found a gas leak on our 10yr old unit.", ["Daniel Kowalczyk"]),
+    ("The tech (Kowalski?) was nice enough but didn't seem to know much about ducted systems.", ["Daniel Kowalczyk"]),
+    ("Installer (Chandra I think?) left two holes in the eave.", ["Ravi Chandrasekaran"]),
+    # (not alone, nor in another's name)
+    ("We took the kids to Kowalski Park after.", []),
+    ("Kowalski clearly knew his stuff.", []),
+])
+def test_reviewed_round_thirty_two_a_long_surname_begun(text, technicians):
+    business = {"categories": ["Air Conditioning Contractor"],
+                "technicians": ["Daniel Kowalczyk", "Ravi Chandrasekaran", "Grant Hollis"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

@@ -45,6 +45,8 @@ _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bou
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
 # A word whose spelling the writer doubts is someone's name: "kowalcyk (sp?) swapped our blower motor".
 _UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|spelling\??)\)", re.I)
+# ... or a name the writer doubts inside brackets: "The tech (Kowalski?) was nice", "Installer (Chandra I think?)"
+_DOUBTED_IN_BRACKETS = re.compile(r"(?:\?|[ \t]+i think\??)\)", re.I)
 _ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)(?:[ \t]+([\w']+))?")
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
@@ -397,11 +399,18 @@ class Technicians:
             close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 6 else 1)}
             return close.pop() if len(close) == 1 else None
         raw = words[i].group(0)
-        if (i and len(word) >= _SURNAME_STEM + 1 and raw[:1].isupper() and fold(words[i - 1].group(0)) in _TITLE_BEFORE
-                and not text[words[i - 1].end():words[i].start()].strip(". ")):
-            alike = {name for last, name in self._lasts.items()
-                     if len(last) > _SURNAME_STEM + 1 and last[:_SURNAME_STEM] == word[:_SURNAME_STEM]}
-            return alike.pop() if len(alike) == 1 else None
+        if len(word) < _SURNAME_STEM + 1 or not raw[:1].isupper():
+            return None
+        before = fold(words[i - 1].group(0)) if i and not text[words[i - 1].end():words[i].start()].strip(". ") else ""
+        alike = {name for last, name in self._lasts.items()
+                 if len(last) > _SURNAME_STEM + 1 and last[:_SURNAME_STEM] == word[:_SURNAME_STEM]}
+        if len(alike) != 1:
+            return None
+        name = alike.pop()
+        # (after a title, the name's own first name, or in doubting brackets: "Daniel Kowalski", "(Kowalski?)")
+        if (before in _TITLE_BEFORE or before == _WORD.findall(fold(name))[0]
+                or _DOUBTED_IN_BRACKETS.match(text, words[i].end())):
+            return name
         return None
 
     def _someone_else(self, text, words, i, name) -> bool:
