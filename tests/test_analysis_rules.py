@@ -5991,3 +5991,17 @@ def test_reviewed_round_thirty_two_a_long_surname_begun(text, technicians):
     business = {"categories": ["Air Conditioning Contractor"],
                 "technicians": ["Daniel Kowalczyk", "Ravi Chandrasekaran", "Grant Hollis"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a word-name thanked at its clause's end, or with the young fella beside it, is the person)
+    ("cheers grant, unit's running sweet after the service.", ["Grant Tuhiwai"]),
+    ("good job on the aircon service thanks summer, on time and tidy", ["Summer Nguyen"]),
+    ("i never give 5. grant and the young fella were on time, tidy.", ["Grant Tuhiwai"]),
+    # (not the word)
+    ("thanks for the grant advice.", []),
+    ("cheers will do again", []),
+])
+def test_reviewed_round_thirty_two_a_word_name_thanked(text, technicians):
+    business = {"categories": ["HVAC Contractor"], "technicians": ["Grant Tuhiwai", "Summer Nguyen", "Will Hemara"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

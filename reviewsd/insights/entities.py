@@ -54,7 +54,10 @@ _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|
 _ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
 receptionist manager estimator foreman office solicitor secretary assistant associate""".split())
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
-_CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider".split())
+_CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider fella "
+                           "fellas bloke".split())
+# Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
+_THANKS = frozenset("thanks cheers ta thankyou".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 # ... and the titles of people who work for no business: a judge, the police
 _OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective sergeant sgt constable inspector
@@ -513,8 +516,11 @@ class Technicians:
         if not raw[0].isupper():
             # "bill was very upfront", "gene swapped the flapper", typed in lower case; "great job by grant and the
             # boys"
-            if before in _BEFORE_LOWER_PAIR and nxt == "and" and any(fold(w.group(0)) in _CREW
-                                                                     for w in words[i + 2:i + 5]):
+            # ("grant and the young fella were on time", at a sentence's start too)
+            if (before in _BEFORE_LOWER_PAIR or sentence_start) and nxt == "and" and any(
+                    fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]):
+                return True
+            if before in _THANKS and (not nxt or between.strip()[:1] in (",", ".", "!")):
                 return True
             return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
