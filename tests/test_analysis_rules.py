@@ -6005,3 +6005,14 @@ def test_reviewed_round_thirty_two_a_long_surname_begun(text, technicians):
 def test_reviewed_round_thirty_two_a_word_name_thanked(text, technicians):
     business = {"categories": ["HVAC Contractor"], "technicians": ["Grant Tuhiwai", "Summer Nguyen", "Will Hemara"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, areas", [
+    # (a possessive's apostrophe the declared name leaves out, written)
+    ("Good job on the ducted system in our new build up St John's Hill.", ["St Johns Hill"]),
+    ("At our place in King’s Heath.", ["Kings Heath"]),
+    ("We live in St Johns Hill.", ["St Johns Hill"]),
+])
+def test_reviewed_round_thirty_two_an_apostrophe_the_declared_name_leaves_out(text, areas):
+    business = {"categories": ["HVAC Contractor"], "service_areas": ["St Johns Hill", "Kings Heath", "Gonville"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

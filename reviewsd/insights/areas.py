@@ -592,6 +592,9 @@ class Areas:
             folded = re.sub(r"(?<= )(?:'n'|n'|'n|&|\\&|and)(?= )", "(?:'n'|n'|'n|n|&|and)", folded)
             # (a possessive's apostrophe, any or none: "lees summit", "Lee’s Summit" are Lee's Summit)
             folded = re.sub(r"(?<=[a-z])'(?=s(?: |$))", "['\u2019]?", folded)
+            # ... and one the declared name leaves out, written: "St John's Hill" is St Johns Hill, "King's Heath"
+            # Kings Heath (a word before another's only: "Hills" is no "Hill's")
+            folded = re.sub(r"(?<=[a-z]{3})s(?= )", "['\u2019]?s", folded)
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
             # East St. Paul.
             for long, short in _ABBREVIATED:
