@@ -395,26 +395,26 @@ class Technicians:
     def _uncertain(self, text, words, i, word):
         """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
         writer doubts, one or two letters from one person's first name or surname ("Deen (sp?)" for Dean), or a
-        surname after a title that begins as one person's long surname does ("Mr. Kowalski" for Kowalczyk)."""
+        capitalised word that begins as one person's long surname does, after a title, after that person's own first
+        name or in doubting brackets ("Mr. Kowalski", "Daniel Kowalski", "The tech (Kowalski?)" for Kowalczyk)."""
         if not 3 <= len(word) <= _LONGEST_NAME:  # (a run of letters is no name: its distance to each is not worked out)
             return None
         if _UNSURE_SPELLING.match(text, words[i].end()):
             close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 6 else 1)}
             return close.pop() if len(close) == 1 else None
-        raw = words[i].group(0)
-        if len(word) < _SURNAME_STEM + 1 or not raw[:1].isupper():
+        if len(word) < _SURNAME_STEM + 1 or not words[i].group(0)[:1].isupper():
             return None
         before = fold(words[i - 1].group(0)) if i and not text[words[i - 1].end():words[i].start()].strip(". ") else ""
+        # (the context first: most capitalised words have none of the three, and are not looked up at all)
+        doubted = _DOUBTED_IN_BRACKETS.match(text, words[i].end()) is not None
+        if not (doubted or before in _TITLE_BEFORE or before in self._firsts):
+            return None
         alike = {name for last, name in self._lasts.items()
                  if len(last) > _SURNAME_STEM + 1 and last[:_SURNAME_STEM] == word[:_SURNAME_STEM]}
         if len(alike) != 1:
             return None
         name = alike.pop()
-        # (after a title, the name's own first name, or in doubting brackets: "Daniel Kowalski", "(Kowalski?)")
-        if (before in _TITLE_BEFORE or before == _WORD.findall(fold(name))[0]
-                or _DOUBTED_IN_BRACKETS.match(text, words[i].end())):
-            return name
-        return None
+        return name if doubted or before in _TITLE_BEFORE or before == _WORD.findall(fold(name))[0] else None
 
     def _someone_else(self, text, words, i, name) -> bool:
         """Whether words[i], one part of `name`, is followed straight on by a capitalised word that is no part of
