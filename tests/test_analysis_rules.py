@@ -6016,3 +6016,28 @@ def test_reviewed_round_thirty_two_a_word_name_thanked(text, technicians):
 def test_reviewed_round_thirty_two_an_apostrophe_the_declared_name_leaves_out(text, areas):
     business = {"categories": ["HVAC Contractor"], "service_areas": ["St Johns Hill", "Kings Heath", "Gonville"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+# Round thirty-three.
+
+NELSON_SPLITS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "split-install", "label": "Split System Supply & Installation"},
+    {"id": "heat-pump-service", "label": "Heat Pump Servicing & Filter Cleans"},
+    {"id": "repairs", "label": "Fault Finding & Repairs"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the install named in more ways: its own possessive, its make after "of", the actual one, a time after it,
+    # one booked, its date put off)
+    ("Install's fine I guess but we booked in April.", ["split-install"]),
+    ("Neat install of a 7kW Daikin in the lounge and it works a treat.", ["split-install"]),
+    ("Sandy on the phones is a gem. The actual install is another story.", ["split-install"]),
+    ("Three months after install the unit started making a racket.", ["split-install"]),
+    ("Booked an install for the Tuesday, got a text saying running behind.", ["split-install"]),
+    ("Lost a star because the install date got pushed back twice.", ["split-install"]),
+    # (not another thing's install, nor a fee)
+    ("Neat install of the new switch, cheers.", []),
+    ("Booked an install quote, nobody came.", []),
+])
+def test_reviewed_round_thirty_three_the_install_named_in_more_ways(text, services):
+    assert Analyser(NELSON_SPLITS).analyse(text, 4)["services"] == services

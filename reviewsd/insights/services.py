@@ -181,8 +181,9 @@ _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
 _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(?: on)?)|upsell\w*|"
-                          # (not a settlement pushed on a client: "pushed me to accept the first offer for my whiplash")
-                          r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))|"
+                          # (not a settlement pushed on a client: "pushed me to accept the first offer for my whiplash";
+                          # nor a date put off: "the install date got pushed back twice")
+                          r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))(?! back\b)|"
                           r"pitch(?:ed|ing)|"
                           # how to use what was put in: "walked me through the thermostat settings"
                           r"(?:walked|talked|took) (?:me|us) through"
@@ -1450,16 +1451,25 @@ _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|
                                r"(?:had |just )?(?:install\w*|put in|fitted)\b")
 
 
-_BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
+_BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) (?:actual )?install(?:ation)?\b(?! (?:of|date|fee|quote))|"
                  # "coordinated all three installs"
                  r"(?:all|the) (?:two|three|four|five|\d+) installs\b|"
-                 # "Install was ok but ...", "Cleanest install I've seen", "on the day of install"
-                 r"^install(?:ation)? (?:was|looked|went|itself|is|took|ended up)\b|"
+                 # "Install was ok but ...", "Install's fine I guess", "Cleanest install I've seen", "on the day of
+                 # install", "Neat install of a 7kW Daikin"
+                 r"^install(?:ation)?(?:['\u2019]s| (?:was|looked|looks|went|itself|is|took|ended up))\b|"
                  r"(?:cleanest|neatest|tidiest|best|smoothest|quickest|fastest|good|great|neat|tidy|quick|excellent|"
-                 r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b(?! (?:of|date|fee|quote))|"
+                 r"professional|shoddy|sloppy|messy|poor|botched) install(?:ation)?\b"
+                 r"(?! (?:of(?! (?:a |an |the |our |two )?(?:\d+(?:\.\d)? ?kw )?(?:" + _BRANDS + r")\b)|"
+                 r"date|fee|quote))|"
                  r"(?:day|date) of (?:the )?install(?:ation)?\b|"
-                 # waited for, chased or rebooked: "Waited 3 weeks for an install date"
+                 # a time told by it: "Three months after install the unit started leaking"
+                 r"(?:weeks?|months?|days?|year) (?:after|since) (?:the |our |my )?install(?:ation)?\b(?! of)|"
+                 # waited for, chased, booked or moved: "Waited 3 weeks for an install date", "Booked an install for
+                 # the Tuesday", "the install date got pushed back twice"
                  r"(?:for|chase\w*|book\w*|rebook\w*|gave (?:us|me)) (?:an|the|our|my) install(?:ation)? date\b|"
+                 r"(?:book\w*|rebook\w*|schedul\w*) (?:an|the|our|my) install(?:ation)?\b(?! (?:of|fee|quote))|"
+                 r"(?:the|our|my) install(?:ation)? date (?:got |was |kept (?:getting |being )?)"
+                 r"(?:pushed|moved|changed|put off|delayed|rescheduled|bumped|cancelled)\b|"
                  r"install (?:crew|team|day)\b|"
                  # a split put up: "had it up on the wall by lunchtime"
                  r"(?:had|got|put) (?:it|them|the (?:\w+ )?(?:unit|split|head)s?) up on the wall\b|"
