@@ -6041,3 +6041,35 @@ NELSON_SPLITS = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"
 ])
 def test_reviewed_round_thirty_three_the_install_named_in_more_ways(text, services):
     assert Analyser(NELSON_SPLITS).analyse(text, 4)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the outdoor unit placed, by whoever put it in)
+    ("Outdoor unit bolted to the wall right outside our bedroom window so we hear it all night.", ["split-install"]),
+    ("Only 4 because the outdoor unit is right outside our bedroom window and hums all night.", ["split-install"]),
+    ("Wow, 10 out of 10 for bolting the outdoor unit to the wall directly under our bedroom window.",
+     ["split-install"]),
+    ("Only 4 because the outdoor unit bracket looks a bit rough already.", ["split-install"]),
+    ("Tech got quite short when I asked why the outside unit was mounted right where it blocks my laundry window.",
+     ["split-install"]),
+    # (the one who put it in, at work; not another firm's)
+    ("Installer drilled straight through a water pipe in the wall.", ["split-install"]),
+    ("The installer, Kyle, was polite and showed us the remote.", ["split-install"]),
+    ("Funny how the neighbour's installer found a different spot.", []),
+    # (when it went in)
+    ("Quoted on the Monday, installed Wednesday, everything as promised.", ["split-install"]),
+    ("Guarantee on parts and labour, installed in one day.", ["split-install"]),
+    ("Grant had it in and going in half a day, not a speck of mess.", ["split-install"]),
+    ("Will and Grant had the old unit off and the new one up on the wall in half a day.", ["split-install"]),
+    ("Would have been nice to hear that before it went in.", ["split-install"]),
+    # (not a unit making a noise outside)
+    ("The outdoor unit was making a terrible noise outside, fixed in an hour.", ["repairs"]),
+])
+def test_reviewed_round_thirty_three_the_unit_placed_and_put_in(text, services):
+    assert Analyser(NELSON_SPLITS).analyse(text, 3)["services"] == services
+
+
+def test_reviewed_round_thirty_three_quite_is_no_quitting():
+    # ("quite" said of a person is nothing broken: the placement complained of is the install)
+    text = "Unit works. Tech got quite short with me about why the outdoor unit was mounted right under my window."
+    assert Analyser(NELSON_SPLITS).analyse(text, 2)["services"] == ["split-install"]

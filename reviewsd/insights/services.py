@@ -95,7 +95,7 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
 _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
                      r"dead(?! (?:quiet|easy|simple|chuffed|happy|proud|nice|good|on time|right|level|straight))|"
                      r"stopped|not working|"
-                     r"wasn't working|quit|failed|"
+                     r"wasn't working|quit\b|failed|"
                      r"leak\w*|burst|(?:hasn't|haven't|hadn't|has not|never) work\w*|"
                      r"(?:wouldn't|won't|would not|didn't|wasn't|not) "
                      r"(?:light|start|turn on|kick on|ignite|come on|fire(?: up)?|turning on|coming on|"
@@ -1486,8 +1486,25 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) (?:actual )?install(?:ation
                  # what only a unit put in has: its pipe run billed, its outdoor unit placed ("an 'extra pipe run' that
                  # nobody mentioned", "the outdoor unit is bolted right under our bedroom window")
                  r"(?:extra|additional|longer) pipe ?(?:run|work)|"
-                 r"outdoor unit (?:is |was |has been |got )?(?:bolted|mounted|put|installed|stuck|placed|sitting) "
-                 r"(?:\w+ ){0,3}?(?:under|outside|below|beside|next to)\b|"
+                 r"(?:outdoor|outside) unit (?:is |was |has been |got |ended up )?"
+                 r"(?:(?:bolted|mounted|put|installed|stuck|placed|sitting) (?:\w+ ){0,4}?|ended up |(?:is|was) )"
+                 r"(?:right |directly )?(?:under|outside|below|beside|next to|where it blocks)\b|"
+                 r"(?:bolt|mount|stick|stuck|plac|position)\w* (?:the|our|their) (?:outdoor|outside) unit\b|"
+                 r"(?:outdoor|outside) unit(?:['\u2019]s)? (?:bracket|stand|placement|position)\b|"
+                 # who put it in, at work: "Installer drilled straight through a water pipe", "The installer, Kyle, was
+                 # polite" (not another's: "the neighbour's installer found a different spot")
+                 r"(?:^|\b(?:the|our|their) )installers?(?:,| (?:was|were|is|are|drilled|cracked|left|did|turned|"
+                 r"came|showed|arrived|put|mounted|just|had|took|explained))|"
+                 # when it went in: "Quoted on the Monday, installed Wednesday", "installed in one day", "13 months
+                 # after they installed it", "before it went in", "had it in and going in half a day", "Put them in last
+                 # Thursday", "the new one up on the wall by lunch"
+                 r"(?:^|, )installed (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                 r"in (?:one|a|half a|two) days?|at our|the (?:next|following|same) (?:day|week))\b|"
+                 r"after (?:they|he|she|you|you guys|the (?:lads|boys|crew|team|guys)) installed (?:it|them)\b|"
+                 r"(?:before|after|once|when|since) (?:it|they|the (?:unit|heat pump|split)s?) went in\b|"
+                 r"had (?:it|them) in (?:and (?:going|running|working) )?(?:in|by|within)\b|"
+                 r"put (?:them|two|three) in (?:last|on|the (?:next|following|same))\b|"
+                 r"new (?:one|unit|split|heat pump)s? (?:up )?on the wall\b|"
                  # one more, or a bigger one: "put a second unit in the spare room", "put a bigger one in the lounge"
                  r"put (?:a |an )?(?:second|third|another|bigger|smaller) (?:one|unit|heat pump|split)s? in\b|"
                  # ... or a few, or one of a size: "put two high walls in at my mum's", "put a small unit in the
