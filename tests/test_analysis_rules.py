@@ -6073,3 +6073,15 @@ def test_reviewed_round_thirty_three_quite_is_no_quitting():
     # ("quite" said of a person is nothing broken: the placement complained of is the install)
     text = "Unit works. Tech got quite short with me about why the outdoor unit was mounted right under my window."
     assert Analyser(NELSON_SPLITS).analyse(text, 2)["services"] == ["split-install"]
+
+
+@pytest.mark.parametrize("text, areas", [
+    # (a "wh" inside a name written "w", as it is said)
+    ("Install at our place in Atawai was done a couple of weeks later.", ["Atawhai"]),
+    ("heat pump hot water unit packed up at our place in atawai.", ["Atawhai"]),
+    # (not a first "Wh": Warton is no Wharton)
+    ("We live in Warton now.", []),
+])
+def test_reviewed_round_thirty_three_a_wh_written_w(text, areas):
+    business = {"categories": ["Plumber"], "service_areas": ["Atawhai", "Wharton", "Stoke"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

@@ -562,6 +562,11 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
         return False
     if sorted(word) == sorted(spelt):
         return True
+    # (a Maori "wh" inside a name written as it is often said, "w", is a slip of any name's: "Atawai" for Atawhai;
+    # not a first "Wh", where English names differ so: Wharton and Warton)
+    if len(word) + 1 == len(spelt) and any(spelt[i - 1:i + 1] == "wh" and spelt[:i] + spelt[i + 1:] == word
+                                           for i in range(2, len(spelt))):
+        return True
     if len(word) != len(spelt):
         # (a letter doubled, or a doubled one written once, is a slip of any name's: "Freemont", "Yepoon")
         longer, shorter = (word, spelt) if len(word) > len(spelt) else (spelt, word)
