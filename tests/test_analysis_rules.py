@@ -6085,3 +6085,22 @@ def test_reviewed_round_thirty_three_quite_is_no_quitting():
 def test_reviewed_round_thirty_three_a_wh_written_w(text, areas):
     business = {"categories": ["Plumber"], "service_areas": ["Atawhai", "Wharton", "Stoke"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+NELSON_HEAT_AND_PLUMBING = {"categories": ["HVAC Contractor", "Plumber"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "heat-pump-service", "label": "Heat Pump Servicing & Deep Cleans"},
+    {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Fault Finding"},
+    {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (an install that names nothing, beside the device's other jobs named, where nothing fails, is the device's)
+    ("Sid got the heat pump in the lounge up and running. But they quoted $2,900 and the invoice came to $3,450 for "
+     "'extra pipework' nobody mentioned.", ["heat-pump-install"]),
+    ("Heat pump heats well enough but the outdoor unit is right outside our bedroom window.", ["heat-pump-install"]),
+    # (not where something fails)
+    ("The heat pump they installed last year died and the blower motor needed replacing.", ["heat-pump-repair"]),
+])
+def test_reviewed_round_thirty_three_an_install_beside_its_devices_other_jobs(text, services):
+    assert Analyser(NELSON_HEAT_AND_PLUMBING).analyse(text, 4)["services"] == services

@@ -463,6 +463,13 @@ class Services:
         self._replaces = {s["id"]: self._kinds[s["id"]] == "repair" and bool(_INSTALL_LABEL.search(s["label"].lower()))
                           for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
+        # The other jobs on each installation's devices alone ("Heat Pump Repairs" beside "Heat Pump Installation"): an
+        # install that names nothing, beside them, is still of that device (see _names_a_device).
+        devices_named = {s["id"]: _devices(s["label"]) for s in self.declared}
+        self._jobs_on_its_devices = {
+            sid: {o for o in devices_named if o != sid and self._kinds[o] != "install" and devices_named[o]
+                  and devices_named[o] <= devices_named[sid]}
+            for sid in devices_named if self._kinds[sid] == "install"}
         # What an install that names nothing may be of: an installation, or things ("Ducted Whole-Home Heating").
         self._installed = {s["id"] for s in self.declared
                            if self._kinds[s["id"]] == "install" or _only_devices(s["label"])}
@@ -473,10 +480,10 @@ class Services:
         # and services by labels of their own ("Heat Pump Supply & Installation", "Annual Heat Pump Service"; "Split
         # System Supply & Install", "Air Con Cleaning & Servicing") are what it looks after.
         if not category_devices and any(isinstance(c, str) and _COMFORT_TRADE.search(c.lower()) for c in categories):
-            def devices_of(services) -> set:
+            def label_devices(services) -> set:
                 return {d for s in services if not _HOT_WATER.search(fold(s["label"])) for d in _devices(s["label"])}
-            category_devices = (devices_of(s for s in self.declared if self._kinds[s["id"]] == "install")
-                                & devices_of(s for s in self.declared if s["id"] in self._maintenance)
+            category_devices = (label_devices(s for s in self.declared if self._kinds[s["id"]] == "install")
+                                & label_devices(s for s in self.declared if s["id"] in self._maintenance)
                                 & {"heat pump", "ac"})
         # The devices its categories name that the business repairs or services by a label of their own ("Air
         # Conditioner Repairs & Breakdowns", "Air Con Servicing", "Electrical Troubleshooting & Repairs").
@@ -994,7 +1001,11 @@ class Services:
                 # blowing warm air ... said the compressor was shot ... Bad capacitor."; four, not the whole review:
                 # dev sets 29 better, 10 worse, where one sentence was 0 and the whole review 31/11); not one told
                 # beside a quote for something else further on.
-                if i in self._roles["generic"] and any(self._names_a_device(sid, s, folded)
+                # (An install that names nothing is still the device's beside its other jobs named, where nothing
+                # fails: "got the heat pump in the lounge up and running ... $3,450 for 'extra pipework'".)
+                besides = (self._jobs_on_its_devices.get(sid, ())
+                           if i == self._bare_installed and not self._review_fails() else ())
+                if i in self._roles["generic"] and any(self._names_a_device(sid, s, besides)
                                                        for s in folded[max(0, j - 4):j + 2]):
                     continue
                 if i in self._roles["host"] and _sentence_kind(sentence) == "repair" and any(
@@ -1230,14 +1241,14 @@ class Services:
             found = (found - heard) | theirs
         return found
 
-    def _names_a_device(self, sid: str, sentence: str, folded: list) -> bool:
+    def _names_a_device(self, sid: str, sentence: str, besides=()) -> bool:
         """Whether a sentence names another declared service than `sid` by its own words, with any it is heard only
         with ("the outdoor unit" is no "Ducted Whole-Home Heating & Cooling" where ducted is not said) (not by generic
         words, nor
         by a unit replaced (_UNIT_INSTALLED), which is no other device than the category's; nor an installation's where
-        the device is only worked on: see _worked_on)."""
+        the device is only worked on: see _worked_on; nor those `besides`)."""
         return any(other != sid and i not in self._roles["generic"] and i not in self._roles["occasion"]
-                   and i != self._unit_installed
+                   and i != self._unit_installed and other not in besides
                    and (kind is None or self._takes(other, kind, sentence))
                    and regex.search(sentence) and self._heard_in(other, sentence)
                    and not (kind is None and self._installation_worked_on(other, sentence))
