@@ -6104,3 +6104,26 @@ NELSON_HEAT_AND_PLUMBING = {"categories": ["HVAC Contractor", "Plumber"], "servi
 ])
 def test_reviewed_round_thirty_three_an_install_beside_its_devices_other_jobs(text, services):
     assert Analyser(NELSON_HEAT_AND_PLUMBING).analyse(text, 4)["services"] == services
+
+
+OTATARA_HEAT_PUMPS = {"categories": ["Air Conditioning Contractor", "Electrician"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "heat-pump-service", "label": "Annual Heat Pump Servicing & Filter Cleans"},
+    {"id": "repairs", "label": "Heat Pump Repairs & Fault Finding"},
+    {"id": "commercial-ac", "label": "Commercial Air Conditioning & Refrigeration"},
+    {"id": "solar", "label": "Solar Inverter & Battery Connections"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the aircon at the shop is commercial)
+    ("hemi was awesome. aircon at the shop on dee st packed up on the hottest day of the year.",
+     ["commercial-ac"]),
+    # (the heat pump swapped is no water pump swapped)
+    ("Great job leaving a hole in my weatherboards when they swapped the heat pump.", ["heat-pump-install"]),
+    # (an air conditioner's kind is no solar inverter; the solar one is)
+    ("Will explained the inverter vs non-inverter thing properly. Heat pump installed in a day.",
+     ["heat-pump-install"]),
+    ("They connected our new inverter to the panels.", ["solar"]),
+])
+def test_reviewed_round_thirty_three_a_shop_a_swap_and_an_inverter(text, services):
+    assert Analyser(OTATARA_HEAT_PUMPS).analyse(text, 5)["services"] == services

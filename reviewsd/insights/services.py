@@ -48,7 +48,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:furnace|unit|system|ac|a/c|air|heat|it\b|them\b|water heater|tank|boiler|heat pump|"
                       # (not a part of it: "replaced our furnace blower motor")
                       + _BRANDS + r")(?! (?:\w+ )?" + _PARTS + r")|"
-                      r"swapp?\w* (?:our|the|out|both|all|every)(?! (?:old )?(?:\w+ )?" + _PARTS + r")|"
+                      # (not a part: "swapped the fan motor"; but "swapped the heat pump" is no water pump)
+                      r"swapp?\w* (?:our|the|out|both|all|every)(?! (?:old )?(?!heat pump)(?:\w+ )?" + _PARTS + r")|"
                       r"(?:boiler|combi|unit|system|furnace|tank|cylinder) swap\b|"
                       # a new part is a repair: "put in a new blower motor"
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
@@ -1769,12 +1770,13 @@ _COMMERCIAL = (r"(?:commercial|warehouses?|"
                r"industrial (?:unit|estate|shed|property|site)s?|cellar door|tasting room|barrel (?:hall|room)|"
                r"cool ?rooms?|walk-in (?:fridge|freezer|cooler)s?|"
                r"(?:office|retail) (?:building|space|unit|premises|fit-?out|block)s?|business premises|shop ?fronts?|"
-               # "the heat pumps at work"
+               # "the heat pumps at work", "aircon at the shop on Dee St packed up"
                r"(?:heat pumps?|units?|aircons?|air ?cons?|splits?) (?:at|in) (?:my |our |the )?"
-               r"(?:work|office|workplace)|"
+               r"(?:work|office|workplace|shop|workshop)|"
                # "our cafe", and one the writer runs: "We run a cafe on Dee Street"
                r"for (?:the|our|my) (?:business|company)|(?:our|my|(?:run|own|manage) (?:a|an|the)) (?:\w+ )?"
-               r"(?:restaurant|cafe|café|shop|store|salon|gym|clinic|bakery|pub|office|motel|hotel|school|church)|"
+               r"(?:restaurant|cafe|café|shop|workshop|store|salon|gym|clinic|bakery|pub|office|motel|hotel|school|"
+               r"church)|"
                # (a practice or surgery of a profession's, not "my piano practice", "before my hip surgery")
                r"(?:dental|medical|vet|veterinary|gp|doctors?'?|physio|law|chiro\w*) "
                r"(?:practice|surgery|centre|center))\b")

@@ -492,7 +492,9 @@ ELECTRICAL = Trade(
                 r"(?:^|(?<=\n)|the |a |new |our )battery\b"
                 r"(?! (?:in|on|for) (?:the|my|our|a) (?:smoke|alarm|detector|remote|car|phone))|batter(?:y|ies) (?:storage|systems?|rebates?|grants?|install\w*|backup)\b|"
                 r"load[- ]?shedding|changeover switch|\bups\b"),
-        Service(("inverter",), r"inverters?"),
+        # (not an air conditioner's kind: "explained the inverter vs non-inverter thing", "an inverter split")
+        Service(("inverter",), r"(?<!non[- ])inverters?\b(?![- ](?:vs|versus|or non|splits?|heat pumps?|aircons?|"
+                               r"air ?cons?|a/?c|units?|models?|technology|compressors?|type)\b)"),
         Service(("panel cleaning", "solar cleaning", "solar panel cleaning"),
                 r"(?:solar )?panels (?:cleaned|washed)|clean(?:ed|ing)? (?:the |our |my )?(?:solar )?panels"),
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
