@@ -6127,3 +6127,20 @@ OTATARA_HEAT_PUMPS = {"categories": ["Air Conditioning Contractor", "Electrician
 ])
 def test_reviewed_round_thirty_three_a_shop_a_swap_and_an_inverter(text, services):
     assert Analyser(OTATARA_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (everyday short forms of English first names)
+    ("Every time I call I get Debbie at the front desk.", ["Deborah Lindqvist"]),
+    ("Nate sorted the guardianship papers in a week.", ["Nathaniel Osei"]),
+    # (a role in brackets after a lower-case word-name)
+    ("summer (paralegal) got us in the same week.", ["Summer Delacroix"]),
+    ("we went in summer (peak season for paralegal work) and it was quiet.", []),
+    # (a titled stranger from another firm is no one of the business's)
+    ("The other side's solicitor, a Mrs Grant from a firm in Bolton, ran rings round mine.", []),
+    ("They sent a Mr Grant out to see us at home.", ["Grant Whitlock"]),
+])
+def test_reviewed_round_thirty_three_short_forms_roles_and_strangers(text, technicians):
+    business = {"categories": ["Estate Planning Attorney"],
+                "technicians": ["Deborah Lindqvist", "Summer Delacroix", "Grant Whitlock", "Nathaniel Osei"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

@@ -63,6 +63,7 @@ _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 _OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective sergeant sgt constable inspector
 senator councillor councilman councilwoman""".split())
 _HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
+_FROM_ELSEWHERE = re.compile(r"\W*(?:from|of|at) (?:a|an|another|the other|their|his|her)\b", re.I)
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
 _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and or n with by from".split())
 # ... and the words that greet or call on a name ("Dear Will", "Called Hope"): no other person's first name before it.
@@ -194,7 +195,11 @@ NAME_VARIANTS = {
     # "Preet", "Priya" (of Priyanka)
     "manuel": ("manny",), "dean": ("deano",), "dustin": ("dusty",), "joanne": ("jo",), "joanna": ("jo",),
     "bartholomew": ("barty", "bart"), "gurpreet": ("preet",), "harpreet": ("preet",), "manpreet": ("preet",),
-    "priyanka": ("priya",),
+    "priyanka": ("priya",), "deborah": ("debbie", "deb", "debra"), "debra": ("debbie", "deb", "deborah"),
+    "patricia": ("trish", "patty"), "susan": ("sue", "suzy"), "jacqueline": ("jackie",), "victoria": ("vicky", "tori"),
+    "alexandra": ("alex", "lexi"), "samantha": ("sam",), "abigail": ("abby", "abbie"), "nathaniel": ("nate",),
+    "nathan": ("nate",), "charles": ("charlie",), "frederick": ("fred", "freddie"), "raymond": ("ray",),
+    "ronald": ("ron",), "donald": ("don",), "lawrence": ("larry",), "douglas": ("doug",), "terence": ("terry",),
     "duc": ("duke",),  # Vietnamese Đức, as English speakers hear it
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "katarzyna": ("kasia",), "malgorzata": ("gosia",),
@@ -455,8 +460,9 @@ class Technicians:
         if before in _TITLE_BEFORE:
             # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think"; but "they sent a
             # Mr Grant out")
+            # ... nor one from elsewhere: "the other side's solicitor, a Mrs Grant from a firm in Bolton")
             return not (i >= 2 and fold(words[i - 2].group(0)) in ("a", "an", "some", "one")
-                        and _HEDGED.match(text, words[i].end()))
+                        and (_HEDGED.match(text, words[i].end()) or _FROM_ELSEWHERE.match(text, words[i].end())))
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
         if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:
@@ -494,9 +500,10 @@ class Technicians:
                         or between.strip() == "=")  # "Grant = legend"
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
-        # "Sandy the paralegal", "Joy, their paralegal, answered"
+        # "Sandy the paralegal", "Joy, their paralegal, answered", "summer (paralegal) got us in"
         appositive = ((nxt in ("the", "their", "our", "my")
                        and any(fold(w.group(0)) in _ROLES for w in words[i + 2:i + 4]))
+                      or (between.strip() == "(" and nxt in _ROLES)
                       or _AT_WORK.match(text, words[i].end()) is not None)
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)
