@@ -6144,3 +6144,17 @@ def test_reviewed_round_thirty_three_short_forms_roles_and_strangers(text, techn
     business = {"categories": ["Estate Planning Attorney"],
                 "technicians": ["Deborah Lindqvist", "Summer Delacroix", "Grant Whitlock", "Nathaniel Osei"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, areas", [
+    # (a declared place's village or valley is the place)
+    ("Two splits in the bedrooms at our place up in Redlynch Valley.", ["Redlynch"]),
+    ("Our house in Carrollwood Village stays cool now.", ["Carrollwood"]),
+    # (not one followed by another name, nor one introduced as a person)
+    ("We met at Carrollwood Village Hall for the quote.", []),
+    ("My sister hired a lawyer named Kirkwood to contest Dad's will.", []),
+    ("We live out in Kirkwood.", ["Kirkwood"]),
+])
+def test_reviewed_round_thirty_three_its_village_or_valley_and_a_lawyer_named(text, areas):
+    business = {"categories": ["HVAC Contractor"], "service_areas": ["Redlynch", "Carrollwood", "Kirkwood"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == areas

@@ -118,10 +118,12 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective
                      rf"(?:my|our|his|her|their|the|a|old|'s) (?:line |office |practice |site )?"
                      rf"(?:{RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
-                     # (called Heath, of all names)" (not "My wife called Brandon council")
+                     # (called Heath, of all names)", "a lawyer named Kirkwood" (not "My wife called Brandon council")
                      rf"(?:(?:guy|man|woman|lady|bloke|fella|chap|someone|somebody|piece of work|character|"
                      rf"gentleman),? |{RELATIONS}(?:, | \())"
-                     r"(?:named|called))\.?\s+$", re.I)
+                     r"(?:named|called)|"
+                     # (a worker only named: "My attorney called Humble PD" is a call)
+                     rf"{_WORKER} named)\.?\s+$", re.I)
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
                              r"(?:they|who|that|he|she|we|i|you)\b|"
@@ -248,6 +250,12 @@ _BESIDE_ITS = {
                         r"(?:across|over|up|back|down|minutes?|walk|throw|streets?|blocks?) from)[ \t]+$", re.I)}
 
 
+# ... and a one-word place's village or valley, the part of it that goes by its name: "our place in Carrollwood
+# Village", "up in Redlynch Valley", "Clifton Village" (dev sets: 7 so said, none another place; not a longer name's,
+# which as often is a town of its own, Elk Grove Village; nor a hill or a heights: Richmond Hill, Dearborn Heights)
+_ITS_VILLAGE_OR_VALLEY = re.compile(r"[ \t]+(?:Village|Valley)\b(?![ \t]+[A-Z])")
+
+
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
     before = text[max(0, match.start() - 60):match.start()]
     if (_TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:])
@@ -295,6 +303,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
         return True
     if (its := _ITS_PARK_OR_BEACH.match(text, match.end())) and _BESIDE_ITS[its.group(1)].search(before):
+        return False
+    if " " not in match.group(0).strip() and _ITS_VILLAGE_OR_VALLEY.match(text, match.end()):
         return False
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
