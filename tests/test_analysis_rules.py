@@ -6158,3 +6158,22 @@ def test_reviewed_round_thirty_three_short_forms_roles_and_strangers(text, techn
 def test_reviewed_round_thirty_three_its_village_or_valley_and_a_lawyer_named(text, areas):
     business = {"categories": ["HVAC Contractor"], "service_areas": ["Redlynch", "Carrollwood", "Kirkwood"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text", [
+    # (a claim retorted to in disbelief, and a quiet unit's real reason, under praise that is meant the other way)
+    'Great job on the new aircon, really. Apparently it\'s "sized correctly". Sure it is.',
+    "Great job on the new aircon, really. They said they'd be back Monday, yeah right.",
+    "Great job on the new aircon, really. So quiet you'd never know it was on, mainly because it isn't cooling "
+    "anything.",
+])
+def test_reviewed_round_thirty_three_a_retort_in_disbelief(text):
+    assert Analyser({"categories": ["Air Conditioning Contractor"]}).analyse(text, 1)["sentiment"] == "negative"
+
+
+@pytest.mark.parametrize("text", [
+    "Sure it was a big job, but they were brilliant and tidy.",
+    "Booked them yeah right away and they were brilliant.",
+])
+def test_reviewed_round_thirty_three_sure_and_yeah_said_plainly(text):
+    assert Analyser({"categories": ["Air Conditioning Contractor"]}).analyse(text, 5)["sentiment"] == "positive"

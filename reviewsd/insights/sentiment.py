@@ -672,6 +672,12 @@ PHRASES = {
     r"managing to (?:make|turn|drag) (?:my|our)|managing to lose)": -3.0,
     # ... and for the dearest way to nothing: "Five stars for the most expensive way to get absolutely nowhere."
     r"(?:five|5|four|4) stars? for the (?:most expensive|slowest|longest|priciest|dearest) way to\b": -3.0,
+    # a claim retorted to in disbelief: 'Apparently it's "sized correctly". Sure it is.', "on time, yeah right"; and
+    # a quiet unit's real reason: "you'd never know it was on - mainly because it isn't cooling anything"
+    r"\bsure (?:it|he|she|they) (?:is|was|does|did|will|are|were)(?= *[.!]| *$)|"
+    r"\byeah,? right\b(?! (?:away|now|there|here|on|after|then|next|at|by|in|before|up|out|back|to)\b)|"
+    r"\b(?:mainly|mostly|probably|only) because (?:it|they) (?:isn't|wasn't|aren't|weren't|doesn't|don't) "
+    r"(?:cooling|heating|working|running|doing) (?:anything|a thing|at all)\b": -2.0,
     # "Five stars for the world's most expensive wall decoration!"
     r"\bthe world'?s (?:most expensive|slowest|worst|priciest|dearest)\b": -2.5,
     # nothing to show for it: "has produced exactly zero heat"
