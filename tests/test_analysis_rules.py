@@ -6177,3 +6177,14 @@ def test_reviewed_round_thirty_three_a_retort_in_disbelief(text):
 ])
 def test_reviewed_round_thirty_three_sure_and_yeah_said_plainly(text):
     assert Analyser({"categories": ["Air Conditioning Contractor"]}).analyse(text, 5)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a refrigerant leak found is the one repair of the devices looked after)
+    ("Rajesh found the leak in the refrigerant line that two other companies had missed.", ["repairs"]),
+    ("Found a refrigerant leak at a flare joint that two other companies missed.", ["repairs"]),
+    # (not a water leak in a copper pipe)
+    ("Tidy work on the new copper pipe to the outside tap.", []),
+])
+def test_reviewed_round_thirty_three_a_refrigerant_leak_found(text, services):
+    assert Analyser(OTATARA_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -1583,6 +1583,8 @@ _BARE_REPAIR = (r"(?:fix|fixed|repair|repaired|regassed|re-gassed|diagnosed) (?:
                 # what was wrong with one of its halves, fixed: "fixed the drip from the indoor unit"
                 r"(?:fix\w*|sort\w*|stopp\w*) the (?:\w+ )?(?:drip|leak|noise|rattle|smell)s? (?:from|in|on|of) the "
                 r"(?:indoor|outdoor|inside|outside|head) unit\b|"
+                # ... or its refrigerant leaking: "found the leak in the refrigerant line that two others had missed"
+                r"\brefrigerant leak|\bleak\w* (?:in|on|from) the (?:\w+ )?refrigerant (?:line|pipe)s?\b|"
                 # ... or told by how the house is: "a no-cool call", "the upstairs wouldn't get below 78"
                 r"\bno[- ](?:cool|heat)(?:ing)? call\b|" + _SYMPTOM.pattern)
 
