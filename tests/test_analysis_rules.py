@@ -6188,3 +6188,21 @@ def test_reviewed_round_thirty_three_sure_and_yeah_said_plainly(text):
 ])
 def test_reviewed_round_thirty_three_a_refrigerant_leak_found(text, services):
     assert Analyser(OTATARA_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+PHOENIX_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
+    {"id": "marriage-green-card", "label": "Marriage Green Cards & Adjustment of Status"},
+    {"id": "family-petitions", "label": "Family-Based Petitions (I-130)"},
+    {"id": "daca", "label": "DACA Renewals"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a residence in Spanish is the green card; parents' green cards are their family petition)
+    ("Excelente servicio. La licenciada nos ayudó con la residencia de mi esposo.", ["marriage-green-card"]),
+    ("Hoa explained everything for my parents and they finally understand their green card process.",
+     ["marriage-green-card", "family-petitions"]),
+    # (not a residence hall)
+    ("My daughter lives in a student residence near the office.", []),
+])
+def test_reviewed_round_thirty_three_a_residence_in_spanish_and_parents_green_cards(text, services):
+    assert Analyser(PHOENIX_IMMIGRATION).analyse(text, 5)["services"] == services

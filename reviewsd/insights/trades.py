@@ -1036,7 +1036,9 @@ LAW = Trade(
                 r"conditional residen\w+|remov\w+ (?:the )?conditions|\bi-?751\b|"
                 # the interview that tests a marriage, the adjustment come through
                 r"marriage interview|(?:questions|asked) about (?:our|my) marriage|joint bank account|"
-                r"bona fide marriage|\b(?:my|our|his|her) adjustment (?:came|was approved|got approved|went)\b"),
+                r"bona fide marriage|\b(?:my|our|his|her) adjustment (?:came|was approved|got approved|went)\b|"
+                # in Spanish: "nos ayudó con la residencia de mi esposo", "la tarjeta verde"
+                r"\b(?:la|mi|su|nuestra) residencia(?: permanente)?\b|tarjeta verde"),
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? (?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
@@ -1045,8 +1047,9 @@ LAW = Trade(
                 r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |"
                 r"k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
-                # "got my parents' immigrant visas approved"
+                # "got my parents' immigrant visas approved", "my parents ... their green card process"
                 r"(?:my|our|his|her) (?:parents|mother|mom|mum|father|dad|brother|sister)'?s? (?:immigrant )?visas?\b|"
+                r"\b(?:my|our) parents'? (?:[^.!?\n]{0,60}? their )?green cards?\b|"
                 # "my husband's petition", "my husbands petition", "both my parents' petitions"
                 r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parent|sister|brother|son|"
                 r"daughter)(?:'s|s'|s) petitions?\b|spousal petition|"
