@@ -6206,3 +6206,19 @@ PHOENIX_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
 ])
 def test_reviewed_round_thirty_three_a_residence_in_spanish_and_parents_green_cards(text, services):
     assert Analyser(PHOENIX_IMMIGRATION).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a lower-case name opening a clause after a comma, a dash or "and", a person's verb straight after)
+    ("honestly cant fault them, priya was on time, knew her stuff.", ["Priyanka Chaudhary"]),
+    ("rang the after hours number at 6am and chase was at our door by 9.", ["Chase Donnelly"]),
+    ("bushland beach - sai came out same arvo.", ["Siosaia Tupou"]),
+    ("our heat pump was grinding and grant figured out it was the fan motor.", ["Grant Yazzie"]),
+    # (not a word of its own there: no verb of a person's after it, or not opening a clause)
+    ("we got a grant, grant money covered most of it.", []),
+    ("the energy grant was approved, and hope is all we have left.", []),
+])
+def test_reviewed_round_thirty_three_a_lower_case_name_opening_a_clause(text, technicians):
+    business = {"categories": ["HVAC Contractor"],
+                "technicians": ["Priyanka Chaudhary", "Chase Donnelly", "Siosaia Tupou", "Grant Yazzie", "Hope Adeyemi"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

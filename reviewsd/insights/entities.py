@@ -33,6 +33,9 @@ cleaned found told spent worked put gave hung won knows know knew built settled 
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
 saw met reckons reckoned thinks thought says deserves deserved keeps""".split())
+# ... of which those in the present, which follow a word as often: "hope is all we have left"
+_PRESENT = frozenset("is has does knows know gets comes shows explains runs makes handles helps answers keeps reckons "
+                     "thinks says deserves".split())
 # (not an initial before a name: "Mr K. Smith", "Dr J Patel")
 # (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
 _TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:Mr|Mrs|Ms|Miss)\.?[ \t]+([A-Z])(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
@@ -529,7 +532,13 @@ class Technicians:
                 return True
             if before in _THANKS and (not nxt or between.strip()[:1] in (",", ".", "!")):
                 return True
-            return sentence_start and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
+            # (or where a clause opens after a comma, a dash or "and", with a verb of a person's straight after:
+            # "honestly cant fault them, priya was on time", "rang at 6am and chase was at our door"; a word's own
+            # there only in the past: ", and hope is all we have left")
+            clause_opens = sentence_start or (
+                i > 0 and (between_before := text[words[i - 1].end():words[i].start()].strip()) in (",", "-", "–")
+                or before == "and" and not between_before) and not (word in COMMON_WORD_NAMES and nxt in _PRESENT)
+            return clause_opens and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
         return not sentence_start or verb_follows
 
