@@ -6222,3 +6222,19 @@ def test_reviewed_round_thirty_three_a_lower_case_name_opening_a_clause(text, te
     business = {"categories": ["HVAC Contractor"],
                 "technicians": ["Priyanka Chaudhary", "Chase Donnelly", "Siosaia Tupou", "Grant Yazzie", "Hope Adeyemi"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a pet name with the first name's last consonant doubled)
+    ("sweet as, cheers hammy", ["Hamish Kerr"]),
+    ("cold house again, ta dimmy", ["Dimitri Papadopoulos"]),
+    ("roddy and tuan put a mini split in our casita.", ["Rodrigo Villasenor", "Tuan Nguyen"]),
+    # (a surname's pet name as before; and no word made a surname's by it)
+    ("Sully came out late on Christmas Eve.", ["Liam O'Sullivan"]),
+    ("they gave me a free call and fully expected nothing.", []),
+])
+def test_reviewed_round_thirty_three_a_pet_name_doubled(text, technicians):
+    business = {"categories": ["HVAC Contractor"],
+                "technicians": ["Hamish Kerr", "Dimitri Papadopoulos", "Rodrigo Villasenor", "Tuan Nguyen",
+                                "Liam O'Sullivan", "Naomi Fulton"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == technicians

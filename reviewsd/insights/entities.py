@@ -250,13 +250,17 @@ _PLACE_WORDS_AFTER = STREET_WORDS | frozenset("park square hall bridge green fie
 
 
 def _pet_stems(word: str) -> list:
-    """The beginnings of a first name a word may be: itself ("Rafa", "Stu"; three letters at least, not a
-    month's or a day's), and without a pet name's ending ("Dusty", "Lachie"; four letters at least before it:
-    "Mary" is no Marcus)."""
-    stems = [] if word in _NOT_A_NAME_START or len(word) < 3 else [word]
+    """The beginnings of a name a word may be, each with whether it may be a surname's: itself ("Rafa", "Stu";
+    three letters at least, not a month's or a day's; a first name's only), and without a pet name's ending ("Dusty",
+    "Lachie", "Fitzy", "Sully"; four letters at least before it: "Mary" is no Marcus), and without a last consonant
+    doubled for it too, then only a first name's ("Dimmy" is Dimitri, "Hammy" Hamish; "fully" is no Fulton)."""
+    stems = [] if word in _NOT_A_NAME_START or len(word) < 3 else [(word, False)]
     for ending in ("ie", "y"):
-        if word.endswith(ending) and len(word) - len(ending) >= 4:
-            stems.append(word[:-len(ending)])
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) >= 4:
+            stems.append((stem, True))
+            if stem[-1] == stem[-2] and stem[-1] not in "aeiou":
+                stems.append((stem[:-1], False))
     return stems
 
 
@@ -584,10 +588,10 @@ class Technicians:
         # (in lower case, four letters or more and no word of the lexicon, and a name only where a name's verb follows
         # or another of the business's people is joined to it: "hami came out", "priya and konst": see find)
         if raw[:1].isupper() or (word not in lexicon and len(word) >= 4):  # (not "nan", "tho", "imo")
-            for stem in _pet_stems(word):
+            for stem, of_surnames_too in _pet_stems(word):
                 if stem == word and word in lexicon:
                     continue
-                names = self._firsts if stem == word else self._firsts | self._lasts
+                names = self._firsts | self._lasts if of_surnames_too else self._firsts
                 longer = [name for first, name in names.items()
                           if len(first) >= len(stem) + 2 and first.startswith(stem)]
                 if len(longer) == 1:
