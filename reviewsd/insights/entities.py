@@ -66,6 +66,7 @@ _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 _OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective sergeant sgt constable inspector
 senator councillor councilman councilwoman""".split())
 _HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
+# A titled stranger hedged (above) or said to be from elsewhere: "a Mrs Grant from a firm in Bolton"
 _FROM_ELSEWHERE = re.compile(r"\W*(?:from|of|at) (?:a|an|another|the other|their|his|her)\b", re.I)
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
 _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and or n with by from".split())
