@@ -6238,3 +6238,23 @@ def test_reviewed_round_thirty_three_a_pet_name_doubled(text, technicians):
                 "technicians": ["Hamish Kerr", "Dimitri Papadopoulos", "Rodrigo Villasenor", "Tuan Nguyen",
                                 "Liam O'Sullivan", "Naomi Fulton"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == technicians
+
+
+# Round thirty-four.
+
+HASTINGS_DUCTED = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Heating & Cooling"},
+    {"id": "repairs", "label": "Heat Pump Repairs & Fault Finding"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a worn part replaced on the ducted system is the repair, the ducted being only a form of the heat pump)
+    ("Sione replaced the fan motor on our ducted unit. Friendly as.", ["repairs"]),
+    ("Dec swapped the capacitor on our ducted system, sorted in half an hour.", ["repairs"]),
+    # (the ducted system put in, or said of with nothing fixed, is still the ducted)
+    ("The ducted system they put in last winter keeps the whole house warm.", ["ducted"]),
+    ("Love the ducted, quiet and warm.", ["ducted"]),
+])
+def test_reviewed_round_thirty_four_a_ducted_unit_repaired_is_the_repair(text, services):
+    assert Analyser(HASTINGS_DUCTED).analyse(text, 5)["services"] == services

@@ -123,7 +123,9 @@ _REPAIR = re.compile(r"\b(?:repair\w*|fix(?!ture)\w*|broke\w*|died|dies|dying|"
                      r"(?:connection|wire|joint|terminal|neutral|lug)s?\b|"
                      r"(?:had|has) gone\b|weeping|(?:wouldn't|won't|would not) stop|smell\w* (?:of )?(?:burning|gas)|"
                      r"smelled gas|gas smell|reek\w* of gas|trip switch|no[- ](?:heat|power|hot water|cooling|cool)\b|"
-                     r"re-?gass(?:ed|ing)\b|conk\w* out\b|" + _FAILING_PART + ")", re.I)
+                     r"re-?gass(?:ed|ing)\b|conk\w* out\b|" + _FAILING_PART + "|"
+                     # a worn part replaced: "replaced the fan motor on our ducted unit"
+                     r"(?:replac\w*|swapp\w*) (?:the|a|an|our|my|its|both) (?:\w+ ){0,2}?" + _WORKING_PARTS + ")", re.I)
 
 
 # What is wrong with equipment, told by how it behaves rather than by a word of repairing: "AC not cooling",
@@ -816,9 +818,13 @@ class Services:
         # Conditioning"), is what the business supplies and installs: "the ducted" repaired or serviced is the repair,
         # the servicing (see _installation_worked_on). It is no installation otherwise: "the ducted system works well"
         # is it.
+        # (So is a label naming only a form such a device comes in, "Ducted Whole-Home Heating & Cooling" or
+        # "Multi-Room Multi-Split Systems" beside "Heat Pump Repairs & Fault Finding": "replaced the fan motor on
+        # our ducted unit" is the repair.)
         self._supplies = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
                           and s["id"] not in self._maintenance and _only_devices(s["label"])
-                          and _devices(s["label"]) & self._looked_after}
+                          and (_devices(s["label"]) & self._looked_after
+                               or _FORM_OF_A_DEVICE.search(s["label"]) and self._looked_after & _COMES_IN_FORMS)}
         # The installations of the devices that one repair is of: "fixed our heat pump, it was leaking" is the repair.
         self._of_looked_after = {s["id"] for s in self.declared if self._device_repair and (
             s["id"] in self._supplies
@@ -1426,6 +1432,10 @@ _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|syst
 # Zealand firms list beside their AC)
 _AC_NAMES = r"air[- ]condition(?:ing|er|ers)|a/c|air ?con"
 _SPLITS = re.compile(r"\bsplits?\b", re.I)  # "Multi-Room Multi-Split Systems", a kind of device of no other name
+# The forms a heat pump or an air conditioner comes in, each sold under a label of its own: "Ducted Whole-Home Heating &
+# Cooling", "Multi-Room Multi-Split Systems".
+_FORM_OF_A_DEVICE = re.compile(r"\bducted\b", re.I)
+_COMES_IN_FORMS = frozenset({"heat pump", "ac"})
 _AC_WORDS = re.compile(rf"\b(?:{_AC_NAMES}|(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")
 _NAMES_THE_AC = re.compile(rf"\b(?:{_AC_NAMES}|ac)\b")  # by name, not as a split system
 _COMFORT_TRADE = re.compile(r"\b(?:hvac|heating)\b")
