@@ -964,13 +964,16 @@ def test_technicians(text, technicians):
                                                ("Wojtek ran the job.", ["Wojciech Nowak"]),
                                                ("Chase never really listened to us.", ["Chase Whitfield"]),
                                                ("Tomek had it figured out in 15 minutes.", ["Tomasz Wieczorek"]),
-                                               # a name's first four letters or more in lower case, where a
-                                               # name's verb follows or another person is joined to it (not
-                                               # three: "nan was thrilled", "tho charged a bit more")
+                                               # a name's first letters in lower case, where a name's verb
+                                               # follows or another person is joined to it (three only of a name
+                                               # twice as long, and no word said so: "nan was thrilled", "tho
+                                               # charged a bit more")
                                                ("raji came out to look at it", ["Rajinder Sidhu"]),
                                                ("priya and kons sat down with me", ["Konstantina Papadopoulos",
                                                                                     "Priya Raghunathan"]),
-                                               ("raj came out to look at it", []),
+                                               ("raj came out to look at it", ["Rajinder Sidhu"]),
+                                               ("nan was thrilled with it", []),
+                                               ("tho charged a bit more", []),
                                                ("a konstant stream of calls", [])])
 def test_a_name_s_short_forms_and_spellings_as_heard(text, technicians):
     people = ["Guadalupe Carrasco", "Siobhan O'Rourke", "Siddharth Rao", "Wojciech Nowak", "Chase Whitfield",
@@ -6258,3 +6261,32 @@ HASTINGS_DUCTED = {"categories": ["HVAC Contractor", "Air Conditioning Contracto
 ])
 def test_reviewed_round_thirty_four_a_ducted_unit_repaired_is_the_repair(text, services):
     assert Analyser(HASTINGS_DUCTED).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    # (a place by the name its locals call it)
+    (["Tahunanui", "Stoke"], "sione was here in tahuna by 8, had it capped and fixed by 9.", ["Tahunanui"]),
+    (["Tahunanui", "Stoke"], "Bit of rust on it already near the beach at Tahuna.", ["Tahunanui"]),
+    (["Rutherglen", "Govan"], "Got me an appointment at the Ruglen office the same week.", ["Rutherglen"]),
+])
+def test_reviewed_round_thirty_four_a_place_by_its_local_name(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+HASTINGS_PEOPLE = {"technicians": ["Ravinder Sandhu", "Tavita Faleolo", "Thomas Reid", "Nancy Hall", "Tevita Fifita",
+                                   "Grant McLeod"]}
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a first name clipped to three letters in lower case, where a person's verb follows or another person is joined)
+    ("rav was spot on, turned up on time, polite.", ["Ravinder Sandhu"]),
+    ("rang the after hours number and tav was at our place within the hour.", ["Tavita Faleolo"]),
+    ("tev and grant did a realy good job no mess.", ["Tevita Fifita", "Grant McLeod"]),
+    # (not a word said so, nor a clip of a short name, nor one with no verb of a person after)
+    ("good job tho was a bit late.", []),
+    ("nan was stoked with the new heat pump.", []),
+    ("ok so nan was there when they came, she reckons they were lovely.", []),
+    ("the rav4 was parked across the drive.", []),
+])
+def test_reviewed_round_thirty_four_a_name_clipped_to_three_letters(text, technicians):
+    assert Analyser(HASTINGS_PEOPLE).analyse(text, 5)["technicians"] == technicians

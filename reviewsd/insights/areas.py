@@ -405,6 +405,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "portobello": ("porty",), "north hollywood": ("noho",), "maroochydore": ("maroochy",),
              "palmerston north": ("palmy",), "andersonstown": ("andytown",),
              "johnsonville": ("j'ville", "jville"), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
+             "tahunanui": ("tahuna",), "rutherglen": ("ruglen",),
              # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
              "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")

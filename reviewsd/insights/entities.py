@@ -27,6 +27,10 @@ make take took told tell sure said says seem seen done dont didnt cant wont work
 calls back next last long late later price pricy paid pays here hear heard near dear read real team tech
 john jon january february march april june july august september october november december monday tuesday
 wednesday thursday friday saturday sunday rang rung ring rings""".split()) - {"john", "jon", "mike"}
+# Short words written in lower case that are no one's name clipped: kin, chat and abbreviations ("nan was lovely", "tho
+# was a bit late", "bro was a legend").
+_SAID_IN_LOWER_CASE = frozenset("""nan tho imo omg tbh btw ngl hun bro mum mam pop sis bub fam abt ppl esp def obv ofc
+aka etc gal dad pal bae mom ma pa gma gpa cuz bff sib bud fwiw irl""".split())
 _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
@@ -588,13 +592,17 @@ class Technicians:
         # where a name's verb follows: see find).
         # (in lower case, four letters or more and no word of the lexicon, and a name only where a name's verb follows
         # or another of the business's people is joined to it: "hami came out", "priya and konst": see find)
-        if raw[:1].isupper() or (word not in lexicon and len(word) >= 4):  # (not "nan", "tho", "imo")
+        # (three letters too, of a name twice as long, and no word of the kind said in lower case: "rav was spot on"
+        # for Ravinder, "tav was at our place", "tev and grant did"; not "nan", "tho", "imo", "bro")
+        clipped = len(word) == 3 and not raw[:1].isupper() and word not in _SAID_IN_LOWER_CASE
+        if raw[:1].isupper() or (word not in lexicon and (len(word) >= 4 or clipped)):
             for stem, of_surnames_too in _pet_stems(word):
                 if stem == word and word in lexicon:
                     continue
                 names = self._firsts | self._lasts if of_surnames_too else self._firsts
                 longer = [name for first, name in names.items()
-                          if len(first) >= len(stem) + 2 and first.startswith(stem)]
+                          if len(first) >= max(len(stem) + 2, 2 * len(word) if clipped else 0)
+                          and first.startswith(stem)]
                 if len(longer) == 1:
                     return longer[0]
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
