@@ -6290,3 +6290,20 @@ HASTINGS_PEOPLE = {"technicians": ["Ravinder Sandhu", "Tavita Faleolo", "Thomas 
 ])
 def test_reviewed_round_thirty_four_a_name_clipped_to_three_letters(text, technicians):
     assert Analyser(HASTINGS_PEOPLE).analyse(text, 5)["technicians"] == technicians
+
+
+ROCKY_COOL_AND_FLOW = {"categories": ["Air Conditioning Contractor", "Plumber"], "services": [
+    {"id": "split-system-install", "label": "Split System Air Conditioning Installation"},
+    {"id": "ac-repairs", "label": "Air Conditioner Repairs & Breakdowns"},
+    {"id": "hot-water", "label": "Hot Water Systems - Repairs & Replacement"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a heat pump said of the hot water is the hot water's, no air conditioner put in)
+    ("Had our old electric hot water system swapped over to a heat pump. On time both days.", ["hot-water"]),
+    ("New heat pump hot water unit in the laundry, tidy job.", ["hot-water"]),
+    # (a heat pump said alone is still the split system's)
+    ("Had a heat pump put in the lounge, tidy job.", ["split-system-install"]),
+])
+def test_reviewed_round_thirty_four_a_heat_pump_of_the_hot_water(text, services):
+    assert Analyser(ROCKY_COOL_AND_FLOW).analyse(text, 5)["services"] == services

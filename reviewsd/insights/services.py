@@ -455,6 +455,7 @@ class Services:
         self._folded: list = []  # see find
         self._entries = {service["id"]: {id(e) for e in entries} for service, entries in links}
         self._kinds = {s["id"]: _kind(s["label"]) for s in self.declared}
+        self._of_hot_water = {s["id"] for s in self.declared if _HOT_WATER.search(fold(s["label"]))}
         # The labels naming only a kind of a device and no job: "Multi-Room Split Systems", which "the heat pump" alone
         # does not name beside "Heat Pump Supply & Installation" (see _picks, _shared_kind).
         self._kinds_of_device = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
@@ -994,6 +995,8 @@ class Services:
                 match = regex.search(sentence)
                 if match is None:
                     continue
+                if self._water_heaters_heat_pump(sid, match, sentence):
+                    continue
                 if kind is not None and not self._takes(sid, kind, sentence):
                     # An installation's device broken down where nothing is installed is the business's one repair
                     # of it: "Heat pump was just blowing cold air" beside "Breakdowns, Fault Finding & Repairs".
@@ -1282,8 +1285,15 @@ class Services:
         about installing) or a declared maintenance service (in one where nothing was broken)."""
         wanted = "install" if _sentence_kind(sentence) == "install" else "maintenance"
         return any((self._kinds[sid] == "install" if wanted == "install" else sid in self._maintenance)
-                   and regex.search(sentence) and (kind is None or self._takes(sid, kind, sentence))
+                   and (match := regex.search(sentence)) and not self._water_heaters_heat_pump(sid, match, sentence)
+                   and (kind is None or self._takes(sid, kind, sentence))
                    for sid, kind, regex in self._matchers)
+
+    def _water_heaters_heat_pump(self, sid: str, match, sentence: str) -> bool:
+        """Whether a service other than the hot water's was heard only in a heat pump said of the hot water, a heat
+        pump water heater: "Had our old electric hot water system swapped over to a heat pump"."""
+        return (sid not in self._of_hot_water and _HEAT_PUMP.fullmatch(match.group(0)) is not None
+                and _HOT_WATER_SYSTEM.search(sentence) is not None)
 
     def _shared_kind(self, sid: str, entries: list, owners: dict) -> str:
         """Which sentences a service takes through catalogue entries it shares with services of another kind.
@@ -1634,6 +1644,8 @@ _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
 _THEY_OFFER = re.compile(r"\bthey (?:do|offer|provide)\b")
 _FUNDED_LABEL = re.compile(r"\b(?:grants?|subsidi[sz]ed|subsid(?:y|ies)|rebates?|funded|warmer kiwi)\b")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
+_HOT_WATER_SYSTEM = re.compile(r"\b(?:hot water|water heater)(?: (?:system|cylinder|tank|unit|heater)s?)?\b")
+_HEAT_PUMP = re.compile(r"heat ?pumps?")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
 
