@@ -6307,3 +6307,21 @@ ROCKY_COOL_AND_FLOW = {"categories": ["Air Conditioning Contractor", "Plumber"],
 ])
 def test_reviewed_round_thirty_four_a_heat_pump_of_the_hot_water(text, services):
     assert Analyser(ROCKY_COOL_AND_FLOW).analyse(text, 5)["services"] == services
+
+
+ROCKY_GAS = {"categories": ["Plumber"], "services": [
+    {"id": "hot-water", "label": "Hot Water Systems - Repairs & Replacement"},
+    {"id": "leak-detection", "label": "Leak Detection & Burst Pipes"},
+    {"id": "gas-fitting", "label": "Gas Fitting & Appliance Connections"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # ("Gas Fitting" in two words is every gas job, as "Gasfitting" is: the lines, the leaks, the compliance)
+    ("Ran the gas line for our new freestanding range and moved the bottles round the side.", ["gas-fitting"]),
+    ("Worked out the gas leak on our BBQ line quick smart and made everything safe.", ["gas-fitting"]),
+    ("bec did our gas compliance check for the rental, sent the certificate the same afternoon.", ["gas-fitting"]),
+    # (and its appliances still)
+    ("Hooked up our new gas cooktop.", ["gas-fitting"]),
+])
+def test_reviewed_round_thirty_four_gas_fitting_in_two_words_is_every_gas_job(text, services):
+    assert Analyser(ROCKY_GAS).analyse(text, 5)["services"] == services

@@ -182,8 +182,9 @@ PLUMBING = Trade(
                 r"(?:the|our|my) shower (?:is|was|has been) (?:\w+ )?(?:working|fixed|trickling|weak|cold|lukewarm|broken)"),
         Service(("disposal", "garbage", "fixture"), r"(?:garbage )?disposal|insinkerator|disposer"),
         Service(("sump",), r"sump(?: pump)?|basement (?:flood\w*|pump)|ejector pump"),
-        # "Gasfitting" (New Zealand, Australia: one word) is every gas job: the lines and the appliances.
-        Service(("gas", "gasfitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
+        # "Gasfitting" (New Zealand, Australia: one word, or two: "Gas Fitting & Appliance Connections") is every gas
+        # job: the lines and the appliances.
+        Service(("gas", "gasfitting", "gas fitting"), r"gas (?:line|leak|pipe|smell|meter)|smell(?:ed)? (?:of )?gas|reek\w* of gas|gas stove|gas dryer|"
                           r"rotten eggs?|"
                           # the gas connected, certified or mended: "hooking up the gas for our outdoor kitchen", "did
                           # the gas for our new fireplace", "the gas certificate our insurer needs", "a dodgy gas join"
