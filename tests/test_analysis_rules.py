@@ -6325,3 +6325,14 @@ ROCKY_GAS = {"categories": ["Plumber"], "services": [
 ])
 def test_reviewed_round_thirty_four_gas_fitting_in_two_words_is_every_gas_job(text, services):
     assert Analyser(ROCKY_GAS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    # (a courtesy demanded after it was missing is a complaint, whatever the stars)
+    ("Three missed appointments in a row. Each time the attorney was 'in court'. At least tell us before we take off "
+     "work and drive all the way from Carrollton.", 5, "negative"),
+    # (not a courtesy that was there, nor a reader told to call)
+    ("The tech was running late. At least they told us, and the fix was quick and cheap.", 5, "positive"),
+])
+def test_reviewed_round_thirty_four_a_courtesy_demanded(text, rating, sentiment):
+    assert Analyser({"categories": ["Law Firm"]}).analyse(text, rating)["sentiment"] == sentiment

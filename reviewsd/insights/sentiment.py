@@ -613,6 +613,9 @@ PHRASES = {
     # praise so faint it is a complaint: "Well they turned up. That's about all I can say."
     r"(?:that'?s|thats|that is) about (?:all|the only (?:good )?thing) (?:i|we) (?:can|could) say(?=\W*$)": -1.5,
     r"^well,? (?:at least )?(?:they|he|she) (?:turned|showed) up(?=\W*$)": -0.8,
+    # a courtesy demanded after it was missing: "At least tell us before we take off work", "At least let me know
+    # you're running late" (not "At least they told us", "at least give them a call")
+    r"^(?:but |so )?at least (?:tell|call|text|ring|phone|email|warn|let) (?:us|me)\b": -1.8,
     # a safe is where papers are kept, not a feeling ("held the original in their safe"); papers lost from it
     r"(?:in|into|from|out of) (?:a|the|their|our|his|her|my)(?: (?!house|home|place|hands)\w+)?(?: \w+'s)? "
     r"safe(?=\s*[.,;!?]|\W*$)": 0.0,
