@@ -6336,3 +6336,16 @@ def test_reviewed_round_thirty_four_gas_fitting_in_two_words_is_every_gas_job(te
 ])
 def test_reviewed_round_thirty_four_a_courtesy_demanded(text, rating, sentiment):
     assert Analyser({"categories": ["Law Firm"]}).analyse(text, rating)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a surname of nine letters misspelt twice, as a longer one may be)
+    ("Kowalchek and his offsider were good value and professional.", ["Dean Kowalczyk"]),
+    ("Ms. Halverson told us we had a strong case.", ["Ingrid Halvorsen"]),
+    ("Goldstine got it knocked down to a small amount.", ["David Goldstein"]),
+    # (not a shorter word two letters from a shorter name)
+    ("Kowal was the name on the van.", []),
+])
+def test_reviewed_round_thirty_four_a_nine_letter_surname_misspelt_twice(text, technicians):
+    people = {"technicians": ["Dean Kowalczyk", "Ingrid Halvorsen", "David Goldstein"]}
+    assert Analyser(people).analyse(text, 5)["technicians"] == technicians

@@ -242,7 +242,7 @@ def _spellings(first: str) -> tuple:
     return tuple(spellings)
 
 
-_LONG_NAME = 10  # letters from which a name may be misspelt twice
+_LONG_NAME = 9  # letters from which a name may be misspelt twice
 _LONGEST_NAME = 30  # letters beyond which a word is no one's name, however spelt
 _SURNAME_STEM = 5  # letters a titled surname shares with a long one to be it misspelt ("Mr. Kowalski": Kowalczyk)
 
