@@ -6349,3 +6349,21 @@ def test_reviewed_round_thirty_four_a_courtesy_demanded(text, rating, sentiment)
 def test_reviewed_round_thirty_four_a_nine_letter_surname_misspelt_twice(text, technicians):
     people = {"technicians": ["Dean Kowalczyk", "Ingrid Halvorsen", "David Goldstein"]}
     assert Analyser(people).analyse(text, 5)["technicians"] == technicians
+
+
+HASTINGS_SPARKS_AND_HEAT_PUMPS = {"categories": ["Electrician", "HVAC Contractor"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "heat-pump-repair", "label": "Heat Pump Repairs"},
+    {"id": "switchboard", "label": "Switchboard Upgrades"},
+    {"id": "fault-finding", "label": "Electrical Fault Finding & Repairs"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a split system by its maker alone, put in)
+    ("Grant and Sione put a Daikin in the lounge of our place last week. Warm as toast now.", ["heat-pump-install"]),
+    ("They put two Fujitsus in upstairs, tidy job.", ["heat-pump-install"]),
+    # (not a part of one put in)
+    ("Put a new fan motor in the Daikin, heat pump going again.", ["heat-pump-repair"]),
+])
+def test_reviewed_round_thirty_four_a_split_by_its_maker_put_in(text, services):
+    assert Analyser(HASTINGS_SPARKS_AND_HEAT_PUMPS).analyse(text, 5)["services"] == services

@@ -11,7 +11,15 @@ from itertools import accumulate
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import label_side
-from reviewsd.insights.trades import AC_BY_NAME, HEAT_PUMPS, ROLES, UNIT_RESTORED, compile_alternatives, trades_for
+from reviewsd.insights.trades import (
+    AC_BY_NAME,
+    HEAT_PUMPS,
+    ROLES,
+    SPLIT_MAKERS,
+    UNIT_RESTORED,
+    compile_alternatives,
+    trades_for,
+)
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
 replacement replacements upgrade upgrades new and or the of for a an & general residential commercial home work
@@ -57,6 +65,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"put(?:ting)? in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
                       r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
+                      # "put a Daikin in the lounge"
+                      r"put (?:a|an|two|three|our|the|new) (?:new )?(?:" + _BRANDS + "|" + SPLIT_MAKERS + r")s? in\b|"
                       # "had the two heat pumps in by 2pm" (not where they are: "had the heat pump in the lounge
                       # serviced")
                       r"had (?:the |both |our )?(?:two |three |four |\d )?(?:new )?"

@@ -74,6 +74,8 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
 
 # Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install"). (One that
 # heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
+# The makers of split systems, whose name is the unit: "the new Daikin split", "put a Daikin in the lounge".
+SPLIT_MAKERS = r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator)"
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
                      r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
                      r"split systems?|"
@@ -83,8 +85,9 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?<!move )(?<!moved )(?<!moving )(?<!relocate )(?<!relocated )(?:our|my|their) splits?\b"
                      r"(?! (?:pipes?|hoses?|lines?|fittings?|joints?))|(?:reverse[- ]cycle|inverter) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
-                     r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator|"
-                     r"\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
+                     r"(?:" + SPLIT_MAKERS + r"|\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
+                     # ... or by its maker alone, put in: "put a Daikin in the lounge", "two Fujitsus in"
+                     r"put (?:a|an|two|three|our|the|new) (?:new )?" + SPLIT_MAKERS + r"s? in\b|"
                      # its indoor units counted: "two heads installed, one upstairs"
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
