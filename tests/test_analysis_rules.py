@@ -6367,3 +6367,17 @@ HASTINGS_SPARKS_AND_HEAT_PUMPS = {"categories": ["Electrician", "HVAC Contractor
 ])
 def test_reviewed_round_thirty_four_a_split_by_its_maker_put_in(text, services):
     assert Analyser(HASTINGS_SPARKS_AND_HEAT_PUMPS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a device's own light showing its fault is no lighting)
+    ("Heat pump started blowing cold air on the heat setting with a flashing light on the front. Fixed same day.",
+     ["heat-pump-repair"]),
+    ("Heat pump had an orange light blinking, sorted in 20 mins.", ["heat-pump-repair"]),
+    # (the lights themselves still are)
+    ("New LED lights in the kitchen look great.", ["lighting"]),
+])
+def test_reviewed_round_thirty_four_a_device_s_own_light_is_no_lighting(text, services):
+    business = dict(HASTINGS_SPARKS_AND_HEAT_PUMPS, services=HASTINGS_SPARKS_AND_HEAT_PUMPS["services"] + [
+        {"id": "lighting", "label": "LED Lighting Design & Installation"}])
+    assert Analyser(business).analyse(text, 5)["services"] == services

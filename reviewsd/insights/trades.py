@@ -455,7 +455,9 @@ ELECTRICAL = Trade(
         Service(("outlet", "switch", "gfci", "receptacle", "usb", "socket"),
                 r"outlets?\b|sockets?\b|(?<!safety )(?<!transfer )(?<!to )switch(?:es)?\b(?! (?:to|over|off|on|providers?|suppliers?)\b)|gfci|gfi|receptacles?|plugs?\b|power ?points?|\bgpos?\b|dimmer switch\w*|(?:put in|install\w*|new|added|swap\w*) (?:a |the |two |\w+ )?dimmers?|usb outlets?|240v|220v|dryer outlet"),
         Service(("lighting", "light", "fixture", "chandelier", "recessed"),
-                r"lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
+                # (not a device's own light, showing its fault: "a flashing light on the front", "an orange light")
+                r"(?<!flashing )(?<!blinking )(?<!warning )(?<!indicator )(?<!status )(?<!error )(?<!orange )"
+                r"(?<!amber )(?<!red )(?<!green )lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
                 r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?|down ?lights?|"
                 r"led strips?|battens?|oyster lights?|spot ?lights?", role="host"),
         # Wiring a basement being finished ("Basement Development" in Canada) is a job of its own.
