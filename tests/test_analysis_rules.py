@@ -6381,3 +6381,15 @@ def test_reviewed_round_thirty_four_a_device_s_own_light_is_no_lighting(text, se
     business = dict(HASTINGS_SPARKS_AND_HEAT_PUMPS, services=HASTINGS_SPARKS_AND_HEAT_PUMPS["services"] + [
         {"id": "lighting", "label": "LED Lighting Design & Installation"}])
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    # (a one-word place's hill or bottom is the place)
+    (["Bluff", "Windsor"], "Good job on the heat pump install at our place up on Bluff Hill.", ["Bluff"]),
+    (["Heeley", "Crookes"], "I was working at a warehouse down near Heeley Bottom when a forklift hit me.", ["Heeley"]),
+    # (not one placed in its region, a town of its own, nor a longer name)
+    (["Richmond", "Burnaby"], "Moved from Richmond Hill, Ontario to Burnaby for a new job.", ["Burnaby"]),
+    (["Heeley", "Crookes"], "We met at Heeley Park Road.", []),
+])
+def test_reviewed_round_thirty_four_a_place_s_hill_or_bottom(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

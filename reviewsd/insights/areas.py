@@ -250,10 +250,12 @@ _BESIDE_ITS = {
                         r"(?:across|over|up|back|down|minutes?|walk|throw|streets?|blocks?) from)[ \t]+$", re.I)}
 
 
-# ... and a one-word place's village or valley, the part of it that goes by its name: "our place in Carrollwood
-# Village", "up in Redlynch Valley", "Clifton Village" (dev sets: 7 so said, none another place; not a longer name's,
-# which as often is a town of its own, Elk Grove Village; nor a hill or a heights: Richmond Hill, Dearborn Heights)
-_ITS_VILLAGE_OR_VALLEY = re.compile(r"[ \t]+(?:Village|Valley)\b(?![ \t]+[A-Z])")
+# ... and a one-word place's village or valley, or its hill or bottom, the part of it that goes by its name: "our
+# place in Carrollwood Village", "up in Redlynch Valley", "the house on Bluff Hill", "down near Heeley Bottom" (dev
+# sets: 10 so said, none another place; not a longer name's, which as often is a town of its own, Elk Grove Village;
+# nor one placed in its region, a town of its own: "Richmond Hill, Ontario"; nor a park or a heights, as often towns:
+# Orland Park, Dearborn Heights)
+_ITS_PART = re.compile(r"[ \t]+(?:Village|Valley|Hill|Bottom)\b(?!,?[ \t]+[A-Z])")
 
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:
@@ -304,7 +306,7 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if (its := _ITS_PARK_OR_BEACH.match(text, match.end())) and _BESIDE_ITS[its.group(1)].search(before):
         return False
-    if " " not in match.group(0).strip() and _ITS_VILLAGE_OR_VALLEY.match(text, match.end()):
+    if " " not in match.group(0).strip() and _ITS_PART.match(text, match.end()):
         return False
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
