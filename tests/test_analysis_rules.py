@@ -6393,3 +6393,16 @@ def test_reviewed_round_thirty_four_a_device_s_own_light_is_no_lighting(text, se
 ])
 def test_reviewed_round_thirty_four_a_place_s_hill_or_bottom(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a room or a building wired up is the wiring)
+    ("Had Sione and Dean out to our shop to wire up the new fitout. Worked around our hours.", ["rewiring"]),
+    ("Grant wired up the sleepout at our place, reasonable money.", ["rewiring"]),
+    # (not a device wired up)
+    ("Grant wired up the new switchboard in an afternoon.", ["switchboard"]),
+])
+def test_reviewed_round_thirty_four_a_room_wired_up(text, services):
+    business = dict(HASTINGS_SPARKS_AND_HEAT_PUMPS, services=HASTINGS_SPARKS_AND_HEAT_PUMPS["services"] + [
+        {"id": "rewiring", "label": "Rewires & Renovation Wiring"}])
+    assert Analyser(business).analyse(text, 5)["services"] == services

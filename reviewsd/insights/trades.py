@@ -520,7 +520,10 @@ ELECTRICAL = Trade(
         Service(("ev", "charger", "electric vehicle", "car charger"),
                 r"\bev\b|ev charger|car charger|charger|(?:tesla )?model [3sxy]\b|charging station|tesla(?! powerwall)|wall connector|chargepoint|level 2|nema 14-50|electric (?:car|vehicle)"),
         Service(("wiring", "rewir", "rewire", "knob"),
-                r"wiring|re-?wir\w*|knob[- ](?:and|&)[- ]tube|k&t\b|aluminum wir\w*|old wires|ungrounded|three-prong"),
+                r"wiring|re-?wir\w*|knob[- ](?:and|&)[- ]tube|k&t\b|aluminum wir\w*|old wires|ungrounded|three-prong|"
+                # a room or a building wired: "wired up the sleepout", "wire up the new fitout"
+                r"wir(?:e|ed|ing) up (?:the|a|an|our|my|their) (?:new |whole )?(?:sleepout|fit-?out|extension|"
+                r"reno(?:vation)?|kitchen|bathroom|granny flat|addition|studio|cabin|office|shop|house|room)s?\b"),
         Service(("generator", "standby", "backup power", "transfer switch"),
                 r"generators?|generac|kohler|standby|backup power|transfer switch|interlock"),
         Service(("hot tub", "spa", "pool", "jacuzzi"),
