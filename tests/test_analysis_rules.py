@@ -6406,3 +6406,23 @@ def test_reviewed_round_thirty_four_a_room_wired_up(text, services):
     business = dict(HASTINGS_SPARKS_AND_HEAT_PUMPS, services=HASTINGS_SPARKS_AND_HEAT_PUMPS["services"] + [
         {"id": "rewiring", "label": "Rewires & Renovation Wiring"}])
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+TOOWOOMBA_AIRCON = {"categories": ["Air Conditioning Contractor", "Electrician"], "services": [
+    {"id": "split-system-install", "label": "Split System Installation"},
+    {"id": "ac-service", "label": "Aircon Servicing & Cleaning"},
+    {"id": "ac-repair", "label": "Air Conditioner Repairs"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (an upkeep service is no default of a sentence about installing; a new one installed is the installation)
+    ("Jesse installed a new aircon and took the old one away.", ["split-system-install"]),
+    ("Sione fitted two new units upstairs, tidy job.", ["split-system-install"]),
+    ("The aircon you put in the granny flat is still going strong 2 years on. Best install we've ever had done.",
+     ["split-system-install"]),
+    # (but one kept up still is; nor is another thing's unit fitted new)
+    ("Jesse serviced the aircon and cleaned the filters.", ["ac-service"]),
+    ("Fitted a new refrigeration unit to the coolroom at our nursery.", []),
+])
+def test_reviewed_round_thirty_four_no_upkeep_in_an_install(text, services):
+    assert Analyser(TOOWOOMBA_AIRCON).analyse(text, 5)["services"] == services

@@ -1345,6 +1345,10 @@ class Services:
         _, key, needs = kind
         if needs is not None and _sentence_kind(sentence) != needs:
             return False
+        # An upkeep service is no default of a sentence about installing, where nothing is kept up: "swapped our dead
+        # old aircon for a new Daikin" is no "Aircon Servicing & Cleaning".
+        if sid in self._maintenance and _sentence_kind(sentence) == "install" and not _said_kept_up(sentence):
+            return False
         # An upkeep service picked by the device its label names is heard only where something is kept up, beside
         # the business's one repair of its devices: "fixed our heat pump" is no "Heat Pump Servicing & Deep Cleans"
         # beside "Repairs & Fault Finding", and "the heat pump itself is great" neither.
@@ -1557,7 +1561,11 @@ _BARE_INSTALL = (r"(?:the|their|our|my|whole|entire) (?:actual )?install(?:ation
                  # in for us ices up" (_INSTALLED_BEFORE), "They installed a new unit at our house", "New unit went in
                  # the following week"
                  + _INSTALLED_BEFORE.pattern + r"|"
-                 r"(?:installed|fitted) (?:a |an |our |my |two |\d )?(?:brand )?new (?:\w+ )?(?:unit|system)s?\b|"
+                 # ... or named ("installed a new aircon"; not another thing's unit: "fitted a new refrigeration unit to
+                 # the coolroom")
+                 r"(?:installed|fitted) (?:a |an |our |my |two |\d )?(?:brand )?new (?!(?:refrigeration|fridge|freezer|"
+                 r"cool ?room|hot water|water|ventilation|extractor|solar|battery|security|alarm)\b)(?:\w+ )?"
+                 r"(?:unit|system|aircon|air conditioner|heat pump|split)s?\b|"
                  r"new (?:unit|system|heat pump|split)s? (?:went|goes|was put|got put) in\b|"
                  # "Install at our place in Waikiwi went smoothly"
                  r"^install(?:ation)? (?:at|in) (?:our|my|the|mum's|dad's) (?:\w+ ){1,4}?(?:was|looked|went|took)\b|"
