@@ -6426,3 +6426,14 @@ TOOWOOMBA_AIRCON = {"categories": ["Air Conditioning Contractor", "Electrician"]
 ])
 def test_reviewed_round_thirty_four_no_upkeep_in_an_install(text, services):
     assert Analyser(TOOWOOMBA_AIRCON).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (Bridget's other spellings and short form)
+    ("Bridgette came out to look at why the lights kept flickering.", ["Bridget Kowalczyk"]),
+    ("Bridie was lovely on the phone.", ["Bridget Kowalczyk"]),
+    # (not the bridge)
+    ("The van got stuck at the bridge for an hour.", []),
+])
+def test_reviewed_round_thirty_four_bridget_s_spellings(text, technicians):
+    assert Analyser({"technicians": ["Bridget Kowalczyk"]}).analyse(text, 5)["technicians"] == technicians

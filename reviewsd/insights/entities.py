@@ -204,6 +204,7 @@ NAME_VARIANTS = {
     "manuel": ("manny",), "dean": ("deano",), "dustin": ("dusty",), "joanne": ("jo",), "joanna": ("jo",),
     "bartholomew": ("barty", "bart"), "gurpreet": ("preet",), "harpreet": ("preet",), "manpreet": ("preet",),
     "priyanka": ("priya",), "deborah": ("debbie", "deb", "debra"), "debra": ("debbie", "deb", "deborah"),
+    "bridget": ("bridgette", "bridgett", "bridie"), "bridgette": ("bridget", "bridie"),
     "patricia": ("trish", "patty"), "susan": ("sue", "suzy"), "jacqueline": ("jackie",), "victoria": ("vicky", "tori"),
     "alexandra": ("alex", "lexi"), "samantha": ("sam",), "abigail": ("abby", "abbie"), "nathaniel": ("nate",),
     "nathan": ("nate",), "charles": ("charlie",), "frederick": ("fred", "freddie"), "raymond": ("ray",),
