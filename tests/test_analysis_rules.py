@@ -6437,3 +6437,17 @@ def test_reviewed_round_thirty_four_no_upkeep_in_an_install(text, services):
 ])
 def test_reviewed_round_thirty_four_bridget_s_spellings(text, technicians):
     assert Analyser({"technicians": ["Bridget Kowalczyk"]}).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a fiance brought over, or being brought, is the family petition)
+    ("Attorney Whitfield laid out every option for bringing my fiance over.", ["family-petitions"]),
+    ("They brought my fiancée over in under a year.", ["family-petitions"]),
+    # (not a fiance who came along to the meeting)
+    ("My fiance came with me to the consultation about my work visa.", []),
+])
+def test_reviewed_round_thirty_four_a_fiance_brought_over(text, services):
+    business = {"categories": ["Immigration Attorney"], "services": [
+        {"id": "family-petitions", "label": "Family-Based Petitions & Green Cards"},
+        {"id": "naturalization", "label": "Citizenship & Naturalization"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

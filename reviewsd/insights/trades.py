@@ -1063,10 +1063,12 @@ LAW = Trade(
                 r"family petition|(?:husband|wife|spouse|mother|mom|mum|father|dad|parent|sister|brother|son|"
                 r"daughter)(?:'s|s'|s) petitions?\b|spousal petition|"
                 # "helped my tio with the papers to bring his wife and kids", "papers for my sister"
-                r"bring (?:his|her|my|our|their) (?:wife|husband|kids|children|family|parents|mom|mother|dad|father)\b|"
+                # ... "every option for bringing my fiance over"
+                r"bring(?:ing)? (?:his|her|my|our|their) (?:wife|husband|fianc\w*|kids|children|family|parents|mom|"
+                r"mother|dad|father)\b|"
                 r"(?:papers|paperwork) for my (?:sister|brother|mother|mom|mum|father|dad|parents|wife|husband)\b|"
                 r"brought (?:my|our) "
-                r"(?:mother|mom|father|dad|parents?|wife|husband|son|daughter) (?:over|here)"),
+                r"(?:mother|mom|father|dad|parents?|wife|husband|fianc\w*|son|daughter) (?:over|here)"),
         # Canada's: a spouse, a common-law partner or parents sponsored (not an employer's sponsorship).
         Service(("spousal sponsorship", "common-law sponsorship", "common law sponsorship", "spouse sponsorship",
                  "partner sponsorship", "family sponsorship", "parent sponsorship", "spousal and common-law"),
