@@ -14,6 +14,7 @@ from reviewsd.insights.sides import label_side
 from reviewsd.insights.trades import (
     AC_BY_NAME,
     HEAT_PUMPS,
+    PUT_IN_BY_MAKER,
     ROLES,
     SPLIT_MAKERS,
     UNIT_RESTORED,
@@ -65,8 +66,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"put(?:ting)? in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
                       r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
-                      # "put a Daikin in the lounge"
-                      r"put (?:a|an|two|three|our|the|new) (?:new )?(?:" + _BRANDS + "|" + SPLIT_MAKERS + r")s? in\b|"
+                      # "put a Daikin in the lounge", "put a new Trane in"
+                      + PUT_IN_BY_MAKER.format(makers=_BRANDS + "|" + SPLIT_MAKERS) + "|"
                       # "had the two heat pumps in by 2pm" (not where they are: "had the heat pump in the lounge
                       # serviced")
                       r"had (?:the |both |our )?(?:two |three |four |\d )?(?:new )?"
@@ -829,9 +830,8 @@ class Services:
         # Conditioning"), is what the business supplies and installs: "the ducted" repaired or serviced is the repair,
         # the servicing (see _installation_worked_on). It is no installation otherwise: "the ducted system works well"
         # is it.
-        # (So is a label naming only a form such a device comes in, "Ducted Whole-Home Heating & Cooling" or
-        # "Multi-Room Multi-Split Systems" beside "Heat Pump Repairs & Fault Finding": "replaced the fan motor on
-        # our ducted unit" is the repair.)
+        # (So is a label naming only a form such a device comes in, "Ducted Whole-Home Heating & Cooling" beside
+        # "Heat Pump Repairs & Fault Finding": "replaced the fan motor on our ducted unit" is the repair.)
         self._supplies = {s["id"] for s in self.declared if self._kinds[s["id"]] is None
                           and s["id"] not in self._maintenance and _only_devices(s["label"])
                           and (_devices(s["label"]) & self._looked_after
@@ -1456,8 +1456,9 @@ _WHOLE_UNIT = re.compile(r"\b(?:a|the|our) new one\b|\bnew (?:\w+ )?(?:unit|syst
 # Zealand firms list beside their AC)
 _AC_NAMES = r"air[- ]condition(?:ing|er|ers)|a/c|air ?con"
 _SPLITS = re.compile(r"\bsplits?\b", re.I)  # "Multi-Room Multi-Split Systems", a kind of device of no other name
-# The forms a heat pump or an air conditioner comes in, each sold under a label of its own: "Ducted Whole-Home Heating &
-# Cooling", "Multi-Room Multi-Split Systems".
+# The form a heat pump or an air conditioner comes in that is sold under a label of its own and repaired under the
+# device's: "Ducted Whole-Home Heating & Cooling". (Not a split: a mini-split fixed is "Ductless Mini-Splits" to those
+# who list one, dev sets 0 better and 4 worse.)
 _FORM_OF_A_DEVICE = re.compile(r"\bducted\b", re.I)
 _COMES_IN_FORMS = frozenset({"heat pump", "ac"})
 _AC_WORDS = re.compile(rf"\b(?:{_AC_NAMES}|(?<!mini )(?<!mini-)(?<!multi )(?<!multi-)split systems?)\b")

@@ -76,6 +76,8 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
 # heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
 # The makers of split systems, whose name is the unit: "the new Daikin split", "put a Daikin in the lounge".
 SPLIT_MAKERS = r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator)"
+# A unit put in by its maker's name ("put a Daikin in", "put two Fujitsus in"), for the makers given.
+PUT_IN_BY_MAKER = r"put (?:a|an|two|three|our|the|new) (?:new )?(?:{makers})s? in\b"
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
                      r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
                      r"split systems?|"
@@ -87,7 +89,7 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:" + SPLIT_MAKERS + r"|\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
                      # ... or by its maker alone, put in: "put a Daikin in the lounge", "two Fujitsus in"
-                     r"put (?:a|an|two|three|our|the|new) (?:new )?" + SPLIT_MAKERS + r"s? in\b|"
+                     + PUT_IN_BY_MAKER.format(makers=SPLIT_MAKERS) + "|"
                      # its indoor units counted: "two heads installed, one upstairs"
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
