@@ -27,10 +27,10 @@ make take took told tell sure said says seem seen done dont didnt cant wont work
 calls back next last long late later price pricy paid pays here hear heard near dear read real team tech
 john jon january february march april june july august september october november december monday tuesday
 wednesday thursday friday saturday sunday rang rung ring rings""".split()) - {"john", "jon", "mike"}
-# Short words written in lower case that are no one's name clipped: kin, chat and abbreviations ("nan was lovely", "tho
-# was a bit late", "bro was a legend").
+# Three-letter words written in lower case that are no one's name clipped: kin, chat and abbreviations ("nan was
+# lovely", "tho was a bit late", "bro was a legend").
 _SAID_IN_LOWER_CASE = frozenset("""nan tho imo omg tbh btw ngl hun bro mum mam pop sis bub fam abt ppl esp def obv ofc
-aka etc gal dad pal bae mom ma pa gma gpa cuz bff sib bud fwiw irl""".split())
+aka etc gal dad pal bae mom gma gpa cuz bff sib bud irl""".split())
 _AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets

@@ -1303,7 +1303,7 @@ class Services:
         """Whether a service other than the hot water's was heard only in a heat pump said of the hot water, a heat
         pump water heater: "Had our old electric hot water system swapped over to a heat pump"."""
         return (sid not in self._of_hot_water and _HEAT_PUMP.fullmatch(match.group(0)) is not None
-                and _HOT_WATER_SYSTEM.search(sentence) is not None)
+                and _HOT_WATER.search(sentence) is not None)
 
     def _shared_kind(self, sid: str, entries: list, owners: dict) -> str:
         """Which sentences a service takes through catalogue entries it shares with services of another kind.
@@ -1663,7 +1663,6 @@ _SOMETHING_NEW = re.compile(r"\bnew\b|\bput (?:\w+ )?in\b|"
 _THEY_OFFER = re.compile(r"\bthey (?:do|offer|provide)\b")
 _FUNDED_LABEL = re.compile(r"\b(?:grants?|subsidi[sz]ed|subsid(?:y|ies)|rebates?|funded|warmer kiwi)\b")
 _HOT_WATER = re.compile(r"\bhot water\b|\bwater heat")
-_HOT_WATER_SYSTEM = re.compile(r"\b(?:hot water|water heater)(?: (?:system|cylinder|tank|unit|heater)s?)?\b")
 _HEAT_PUMP = re.compile(r"heat ?pumps?")
 _MORE_GENERIC = frozenset("system systems quality claims claim disputes dispute plan plans whole house home "
                           "free case cases matters".split())
