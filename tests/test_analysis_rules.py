@@ -6451,3 +6451,24 @@ def test_reviewed_round_thirty_four_a_fiance_brought_over(text, services):
         {"id": "family-petitions", "label": "Family-Based Petitions & Green Cards"},
         {"id": "naturalization", "label": "Citizenship & Naturalization"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+# Round thirty-five.
+
+RUAHINE_HEAT = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"], "services": [
+    {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "repairs", "label": "Heat Pump Repairs & Fault Finding"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (someone else's install the business came to put right is the repair, not an install by it)
+    ("Had a heat pump put in by a different mob two yrs ago and it never worked right. Grant found the drain had "
+     "been run uphill and fixed it.", ["repairs"]),
+    ("Another company installed our heat pump last year and it never heated right. Grant found the line set was the "
+     "wrong size and fixed it.", ["repairs"]),
+    # (a workmate beside the named installer is the business's install)
+    ("Hemi and another guy installed a Daikin in our bedroom. Quiet as.", ["heat-pump-install"]),
+    ("They installed our heat pump last winter, tidy job.", ["heat-pump-install"]),
+])
+def test_reviewed_round_thirty_five_another_firms_install_put_right(text, services):
+    assert Analyser(RUAHINE_HEAT).analyse(text, 5)["services"] == services

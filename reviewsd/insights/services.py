@@ -283,13 +283,20 @@ _UPGRADE = re.compile(r"\b(?:upgrad\w*|(?:replac|swapp?)\w* (?:out )?(?:the |our
 # Praise that borrows a job's word names no job: "couldn't fault them", "nothing to fault" (not "the fault").
 _NO_FAULT = re.compile(r"\b(?:can't|cannot|can not|cant|couldn't|couldnt|could not) (?:\w+ )?fault\b|"
                        r"\bnothing to fault\b")
+# Someone else's install the business came to put right is no install by it, though what was put in is still named:
+# "Another company installed our split system two years ago", "Had a heat pump put in by a different mob" (not a
+# workmate: "Hemi and another guy installed a Daikin").
+_INSTALLED_BY_ANOTHER = re.compile(r"\b(?<!and )(?:another|a different|(?:the |our )?previous|some other) (?:\w+ )?"
+                                   + FIRM + r" (?:had |that |who )?(?:installed|put in|fitted)\b|"
+                                   r"\b(?:put in|installed|fitted) by (?:a different|another|the previous|some other|"
+                                   r"an other)\b")
 # What the words above unsay, in order: the verdict before what was not the job, so "another company told us we
 # needed a new water heater" keeps its "told us" for it.
 # A thing in scare quotes is still the thing: "Paid $220 for a 'service' that took 20 minutes", "a 'simple' will" (not a
 # doing doubted: "told me I 'needed' a new switchboard").
 _SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\"](?!\w)")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_NO_FAULT, " "), (_A_FIRM_OF, " "), (_ABSENT, " "),
-           (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "))
+           (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "))
 
 
 def _unsaid(sentence: str) -> str:
