@@ -6472,3 +6472,21 @@ RUAHINE_HEAT = {"categories": ["HVAC Contractor", "Air Conditioning Contractor"]
 ])
 def test_reviewed_round_thirty_five_another_firms_install_put_right(text, services):
     assert Analyser(RUAHINE_HEAT).analyse(text, 5)["services"] == services
+
+
+NORTHSIDE_SPARKS = {"categories": ["Electrician"], "services": [
+    {"id": "lighting-installation", "label": "LED Lighting Installation"},
+    {"id": "fault-finding", "label": "Fault Finding & Repairs"},
+    {"id": "outlets", "label": "Outlet & Switch Repair"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a light mended is a fault found, at a business that finds faults)
+    ("Prompt, polite, fair price. Fixed the outside lights.", ["fault-finding"]),
+    ("The young man who came to fix my bathroom light was so patient.", ["fault-finding"]),
+    # (lights put in are the lighting, and a switch mended is the switch's own repair)
+    ("Put in new LED downlights through the kitchen, looks great.", ["lighting-installation"]),
+    ("Fixed the switch. Thats all I want from a tradesman.", ["outlets"]),
+])
+def test_reviewed_round_thirty_five_a_light_mended_is_a_fault_found(text, services):
+    assert Analyser(NORTHSIDE_SPARKS).analyse(text, 5)["services"] == services

@@ -445,7 +445,11 @@ ELECTRICAL = Trade(
                 r"fixed|sorted))|no working (?:oven|stove|cooktop|hob)|look at the (?:oven|stove|cooktop|hob)|"
                 r"^(?:oven|stove|cooktop|hob) (?:fixed|working|sorted)|"
                 r"(?:kept|keeps|keep) cutting out|buzz\w*|scorch\w*|melted|hot to the touch|"
-                r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)",
+                r"troubleshoot\w*|tracked down|traced|(?:the|what the) problem was|found the (?:problem|fault|culprit)|"
+                # a light mended is a fault found: "Fixed the outside lights", "fix my bathroom light" (not a
+                # socket or switch, which labels of their own repair: "Outlet & Switch Repair")
+                r"(?:fix(?:ed|es|ing)?|repair(?:ed|ing)?) (?:the|our|my|a|two|both|all the) (?:\w+ ){0,2}?"
+                r"lights?\b(?! switch)",
                 role="fault"),
         # A circuit of its own for one appliance: the hot tub wired, a dedicated line for the freezer.
         Service(("dedicated", "dedicated circuit", "dedicated line", "new circuit"),
