@@ -6490,3 +6490,23 @@ NORTHSIDE_SPARKS = {"categories": ["Electrician"], "services": [
 ])
 def test_reviewed_round_thirty_five_a_light_mended_is_a_fault_found(text, services):
     assert Analyser(NORTHSIDE_SPARKS).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("services, text, found", [
+    # (an investor's visa is heard by the investing, not by anything said of immigration)
+    ([{"id": "investor-visas", "label": "E-2 & EB-5 Investor Visas"},
+      {"id": "citizenship", "label": "Citizenship & Naturalization"}],
+     "Good lawyers, they know immigration law inside out.", []),
+    ([{"id": "investor-visas", "label": "E-2 & EB-5 Investor Visas"},
+      {"id": "citizenship", "label": "Citizenship & Naturalization"}],
+     "They got my E-2 approved after I bought a small restaurant in Doral.", ["investor-visas"]),
+    # (nor a parent's visa, beside an investor's: neither is every visa)
+    ([{"id": "parent-visas", "label": "Parent Resident Visas"},
+      {"id": "investor-visas", "label": "Business & Investor Visas"}], "Sweet as. Visa sorted.", []),
+    ([{"id": "parent-visas", "label": "Parent Resident Visas"},
+      {"id": "investor-visas", "label": "Business & Investor Visas"}],
+     "Sione was amazing with mum and dad's parent visa.", ["parent-visas"]),
+])
+def test_reviewed_round_thirty_five_an_investors_visa_and_a_parents(services, text, found):
+    business = {"categories": ["Immigration Attorney"], "services": services}
+    assert Analyser(business).analyse(text, 5)["services"] == found

@@ -1108,7 +1108,7 @@ LAW = Trade(
                 # (a TN is one's own, not Tennessee: "handled my TN")
                 r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|\b(?:my|his|her|their|our|a) tn\b(?![-.])|work visas?|(?<!daca and )(?<!daca and my )(?<!daca and his )"
                 r"(?<!daca and her )work permits?|\bperm\b|labor certification|"
-                r"\beb-?[1-5]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
+                r"\beb-?[1-4]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
                 r"post-?graduation work|open work permit|intra-?company transfer|"
                 # New Zealand's accredited employer work visa
                 r"\baewv\b|accredited employer"),
@@ -1117,6 +1117,17 @@ LAW = Trade(
                 r"express entry|\bcrs\b|\bitas?\b|invitation to apply|provincial nomin\w+|\bpnp\b|"
                 r"(?:got|received) (?:my|our|an) invitation|\bpr (?:card|application|status|file)|"
                 r"(?:our|my|his|her|got|get|getting) pr\b|\bcopr\b"),
+        # A visa bought by investing in a business: "E-2 & EB-5 Investor Visas" (no generic "visas": what any
+        # immigration review says is no investor's visa).
+        Service(("investor", "e-2", "eb-5", "treaty investor"),
+                r"investors?\b|invest(?:ed|ing|ment)\b|\be-?2\b|\beb-?5\b|"
+                r"(?:buy|bought|buying|start\w*|open\w*) (?:a|my|our|his|her|their) (?:own |new |small )?"
+                r"(?:business|franchise|restaurant|company)\b"),
+        # A visa for a migrant's parents: "Parent Resident Visas" (no generic "visas" either).
+        Service(("parent visa", "parent visas", "parent resident", "parent category", "parent and grandparent"),
+                r"parents?['’]? (?:resident |residence |category |retirement )?visas?|"
+                r"parent (?:resident|residence|category|retirement)\b|"
+                r"(?:mum|mom|dad|mother|father)(?: and (?:mum|mom|dad|mother|father))?['’]?s? (?:\w+ )?visas?\b"),
         Service(("study permit", "student visa", "study visa"),
                 r"study permits?|student visas?|study visas?|\bdli\b|letter of acceptance"),
         Service(("immigration appeal", "judicial review", "appeals"),
