@@ -6510,3 +6510,20 @@ def test_reviewed_round_thirty_five_a_light_mended_is_a_fault_found(text, servic
 def test_reviewed_round_thirty_five_an_investors_visa_and_a_parents(services, text, found):
     business = {"categories": ["Immigration Attorney"], "services": services}
     assert Analyser(business).analyse(text, 5)["services"] == found
+
+
+KAIMAI_PLUMBING = {"categories": ["Plumber", "HVAC Contractor"], "services": [
+    {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+    {"id": "gas-fitting", "label": "Gas Fitting & Continuous Flow Gas Hot Water"},
+    {"id": "blocked-drains", "label": "Blocked Drains & CCTV Drain Inspections"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a hot water cylinder is the cylinders' label, though the gas label's last words are "hot water")
+    ("Quoted $1,900 to replace our hot water cylinder out in Katikati.", ["hot-water"]),
+    ("Sorted the leaking valve on our hot water cylinder. Tidy, quick.", ["hot-water"]),
+    # (the gas one is still heard by its own words)
+    ("New continuous flow gas unit on the outside wall, endless hot showers now.", ["gas-fitting"]),
+])
+def test_reviewed_round_thirty_five_a_word_of_the_entrys_name_tells_no_label_apart(text, services):
+    assert Analyser(KAIMAI_PLUMBING).analyse(text, 5)["services"] == services

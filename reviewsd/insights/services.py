@@ -620,9 +620,13 @@ class Services:
                                                  *(_head(part, _label_words(part)) for part in _parts(label)))
                                      if h is not None}
                                  for o in members for label in [by_id[o]["label"]]}
+                    words_of_names = entry_stems - {_stem(name) for name in e.names if " " not in name}
                     self._picks[id(e), kind] = [
-                        (o, _distinctive({w for w in stems[o] if w == heads[o] or not any(
-                            _related(q, w) for p in members - {o} for q in stems[p])}
+                        (o, _distinctive({w for w in stems[o] if not any(
+                            _related(q, w) for p in members - {o} for q in stems[p])
+                            # (a head noun tells apart, but not one that is only a word of the entry's own name:
+                            # the "water" of "Continuous Flow Gas Hot Water" beside "Hot Water Cylinder Repairs")
+                            or w == heads[o] and w not in words_of_names}
                                          - others_heads
                                          | {written for stem, written in _plural_heads(by_id[o]["label"]).items()
                                             if stem in stems[o] and stem not in others_heads}),
