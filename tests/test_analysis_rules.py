@@ -6527,3 +6527,18 @@ KAIMAI_PLUMBING = {"categories": ["Plumber", "HVAC Contractor"], "services": [
 ])
 def test_reviewed_round_thirty_five_a_word_of_the_entrys_name_tells_no_label_apart(text, services):
     assert Analyser(KAIMAI_PLUMBING).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("areas, text, found", [
+    # (a place ending in Point, shortened as an address shortens it)
+    (["Slade Point", "Sarina"], "cheers to brad n the boys for sorting our ceiling fans at slade pt, top job", ["Slade Point"]),
+    # (the writer's own name is no place)
+    (["Marian", "Sarina"], "My name's Marian, I'm 78 and on my own since my husband passed.", []),
+    # (a road named after the town, in lower case too, is no job there; but the town's court or a place there is)
+    (["Walkerston", "Sarina"], "He was stuck behind roadworks on the Walkerston bypass, so no dramas.", []),
+    (["Walkerston", "Sarina"], "He was stuck behind roadworks on the Walkerston Bypass, so no dramas.", []),
+    (["Wynnum", "Sarina"], "He got very confused at the Wynnum court but you were both so patient.", ["Wynnum"]),
+    (["Howrah", "Sarina"], "The team put in our new shower at the Howrah place, spotless.", ["Howrah"]),
+])
+def test_reviewed_round_thirty_five_a_point_a_writers_name_and_a_road(areas, text, found):
+    assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found

@@ -86,6 +86,10 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
                           # (not a court of law: "the Melbourne Magistrates Court")
                           r"|(?:[ \t-]+(?!" + _COURTS + r"\b)[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
+# (a road through, not a court, a place or a street of the town: "at the Wynnum court", "at the Howrah place")
+_THE_ROAD = re.compile(r"[ \t]+(?i:road|rd|highway|hwy|bypass|motorway|freeway|expressway|parkway|pkwy)\b")
+_THE_BEFORE = re.compile(r"\bthe[ \t]+$", re.I)
+
 
 # The capitalised words of a time, not a place: "in Mesa in August", "Sale Monday".
 _WHEN = (r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
@@ -107,7 +111,8 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
                           r"Virginia|Washington|Wisconsin|Wyoming|Queensland|Victoria|Tasmania|Ontario|Alberta|"
                           r"Quebec|Manitoba|Saskatchewan|England|Scotland|Wales|Ireland|" + _WHEN + r")\b)[A-Z][a-z]+")
 # A title, a kinship or a role before it makes it a person: "Mrs Henderson recommended them", "my daughter
-# Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson".
+# Brooklyn's landlord", "my supervisor Everett", "a guy named Baker", "ADA Richardson"; so does being the writer's
+# name.
 # ... and one who did the work, by trade: "their guy Brandon replaced a $40 capacitor", "Austin, the attorney they
 # handed me to"
 _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
@@ -123,7 +128,9 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective
                      rf"gentleman),? |{RELATIONS}(?:, | \())"
                      r"(?:named|called)|"
                      # (a worker only named: "My attorney called Humble PD" is a call)
-                     rf"{_WORKER} named)\.?\s+$", re.I)
+                     rf"{_WORKER} named|"
+                     # the writer's own name: "My name's Marian, I'm 78"
+                     r"my name(?:['\u2019]s| is))\.?\s+$", re.I)
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
                              r"(?:they|who|that|he|she|we|i|you)\b|"
@@ -310,6 +317,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return False
     follower = _LONGER_NAME.match(text, match.end())
     if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
+        return True
+    # ... and a road after "the", in lower case too: "stuck behind roadworks on the Walkerston bypass" (_THE_ROAD)
+    if _THE_ROAD.match(text, match.end()) and _THE_BEFORE.search(before):
         return True
     return _NAMED_AFTER.match(text, match.end()) is not None and match.group(0)[:1].isupper()
 
@@ -532,9 +542,9 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
 
 
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"), ("little", "lil"))
-# ... and the kind of place a name ends with, as an address shortens it: "Baldwin Pk", "weston crk".
+# ... and the kind of place a name ends with, as an address shortens it: "Baldwin Pk", "weston crk", "slade pt".
 _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), ("village", "vlg"),
-                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"))
+                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"), ("point", "pt"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 # ... or to its consonants, without: "Sth Melbourne", "Havelock Nth".

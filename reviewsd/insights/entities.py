@@ -94,7 +94,7 @@ PLACE_PREPOSITIONS = frozenset("in from to toward towards near at around outside
 # The words of a road's name, written out or short: "Fair Oaks Blvd", "Bramall Lane", "Macleod Trail" (areas.py
 # reads a declared area inside one as the road; a name part before one is the road too, not the person).
 STREET_WORDS = frozenset("""road rd street st avenue ave boulevard blvd drive dr lane ln way parkway pkwy highway hwy
-court ct place pl crescent cres terrace tce close trail expressway freeway walk""".split())
+court ct place pl crescent cres terrace tce close trail expressway freeway walk bypass motorway""".split())
 
 
 def fold(text: str) -> str:
