@@ -6542,3 +6542,18 @@ def test_reviewed_round_thirty_five_a_word_of_the_entrys_name_tells_no_label_apa
 ])
 def test_reviewed_round_thirty_five_a_point_a_writers_name_and_a_road(areas, text, found):
     assert Analyser({"service_areas": areas}).analyse(text, 5)["service_areas"] == found
+
+
+BAYFRONT_PEOPLE = {"technicians": ["Chase Whitfield", "Hope Delgado", "Yolette Saint-Fleur", "Grant Hill"]}
+
+
+@pytest.mark.parametrize("text, technicians", [
+    # (a double-barrelled surname written apart, after a title, in any case)
+    ("ms saint fleur helped with my moms tps re-registration", ["Yolette Saint-Fleur"]),
+    ("Ms Saint Fleur helped with my mom's TPS.", ["Yolette Saint-Fleur"]),
+    # ("miss" as a title makes a word-name a name in lower case too; the verb does not)
+    ("attorney whitfield and miss hope were always honest with us", ["Chase Whitfield", "Hope Delgado"]),
+    ("i miss hope already, what a year", []),
+])
+def test_reviewed_round_thirty_five_a_surname_written_apart_and_miss(text, technicians):
+    assert Analyser(BAYFRONT_PEOPLE).analyse(text, 5)["technicians"] == technicians

@@ -66,6 +66,9 @@ _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler la
 # Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
 _THANKS = frozenset("thanks cheers ta thankyou".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+# ... and "miss": "attorney whitfield and miss hope were always honest" (not the verb, which makes no word a name: "i
+# miss hope already")
+_MISSES = frozenset("i we you they he she will ll would to don't dont didn't didnt never really so gonna".split())
 # ... and the titles of people who work for no business: a judge, the police
 _OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective sergeant sgt constable inspector
 senator councillor councilman councilwoman""".split())
@@ -335,6 +338,12 @@ class Technicians:
         self._lasts = {form: name for w, name in self._part.items() if self._surname_only(w)
                        for form in {w, w.removeprefix("o'").removeprefix("o\u2019")}}
         self._multi = any(" " in f for f in self._full)
+        # A double-barrelled name written apart is the name: "ms saint fleur" is Yolette Saint-Fleur. (Joined again
+        # in the text, same length, before anything else reads it.)
+        barrelled = sorted({w for f in self._full for w in f.split() if "-" in w.strip("-")})
+        self._written_apart = (re.compile(r"\b(?:" + "|".join(r"[ \t]+".join(map(re.escape, w.split("-")))
+                                                              for w in barrelled) + r")\b", re.I)
+                               if barrelled else None)
         initials: dict = {}  # a surname's first letter, in capitals -> the people whose surname has it
         for name in self.names:
             parts = [w for w in _WORD.findall(name) if fold(w).strip(".") not in TITLES]
@@ -356,6 +365,8 @@ class Technicians:
         if self._firm_name is not None:
             text = self._firm_name.sub(
                 lambda m: m.group(0) if self._names_someone(m.group(0)) else " " * len(m.group(0)), text)
+        if self._written_apart is not None:
+            text = self._written_apart.sub(lambda m: re.sub(r"[ \t]+", "-", m.group(0)), text)
         found = []
         if self._multi:
             folded = fold(text)
@@ -470,7 +481,7 @@ class Technicians:
         before = fold(words[i - 1].group(0)) if i else ""
         if word in self._firsts and self._after_a_first_name(text, words, i, before, lexicon):
             return False  # "The other side's solicitor, Sandra Hope, ran rings round my barrister"
-        if before in _TITLE_BEFORE:
+        if before in _TITLE_BEFORE or before == "miss" and not (i >= 2 and fold(words[i - 2].group(0)) in _MISSES):
             # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think"; but "they sent a
             # Mr Grant out")
             # ... nor one from elsewhere: "the other side's solicitor, a Mrs Grant from a firm in Bolton")
