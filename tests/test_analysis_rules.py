@@ -6557,3 +6557,15 @@ BAYFRONT_PEOPLE = {"technicians": ["Chase Whitfield", "Hope Delgado", "Yolette S
 ])
 def test_reviewed_round_thirty_five_a_surname_written_apart_and_miss(text, technicians):
     assert Analyser(BAYFRONT_PEOPLE).analyse(text, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    # (praise for the damage left is sarcasm, whatever the stars; praise for the place left clean is praise)
+    ("Great job leaving our ensuite floor soaking wet and the toilet rocking after the reno. Really impressed.", 1,
+     "negative"),
+    ("Fantastic effort boys. Left me with a hole in the ceiling. Really top shelf stuff. Can't wait for the next bill.",
+     1, "negative"),
+    ("Great job leaving the place spotless, really impressed.", 5, "positive"),
+])
+def test_reviewed_round_thirty_five_praise_for_the_damage_left(text, rating, sentiment):
+    assert Analyser({"categories": ["Plumber"]}).analyse(text, rating)["sentiment"] == sentiment

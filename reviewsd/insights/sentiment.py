@@ -749,7 +749,11 @@ PHRASES = {
     r"(?:great|good|nice|fantastic|brilliant|amazing) job letting\b": -3.0,
     # ... "Great job drilling through the wrong wall"
     r"(?:great|good|nice|fantastic|brilliant|amazing|excellent|top) (?:job|work|effort) \w+ing (?:\w+ ){0,3}?wrong\b": -3.0,
+    # ... "Great job leaving our ensuite floor soaking wet" (not "leaving the place spotless")
+    r"(?:great|good|nice|fantastic|brilliant|amazing|excellent|top) (?:job|work|effort) leaving (?:\w+ ){0,4}?"
+    r"(?:soaking|soaked|wet|flooded|(?:a |in a )?mess|holes?|stains?|dust|rubbish|broken|leaking|rocking)\b": -3.0,
     r"can'?t wait to (?:pay|get|see) (?:the|their|your|his|her) (?:bill|invoice)": -2.5,
+    r"can'?t wait for (?:the|their|your|his|her) next (?:bill|invoice|visit|callout)": -2.5,
     # a unit's noise: "sounds like a plane taking off all night"
     r"sounds? like (?:a |an )?(?:plane|jet|aeroplane|airplane|helicopter|freight train) (?:taking off|landing)": -2.0,
     # sarcasm giving itself away: "Really appreciate all the updates. Oh wait, there weren't any."
