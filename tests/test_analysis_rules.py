@@ -6569,3 +6569,26 @@ def test_reviewed_round_thirty_five_a_surname_written_apart_and_miss(text, techn
 ])
 def test_reviewed_round_thirty_five_praise_for_the_damage_left(text, rating, sentiment):
     assert Analyser({"categories": ["Plumber"]}).analyse(text, rating)["sentiment"] == sentiment
+
+
+BAYFRONT_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
+    {"id": "tps-parole", "label": "TPS & Humanitarian Parole"},
+    {"id": "work-visas", "label": "Employment & Work Visas (H-1B, L-1, O-1)"},
+    {"id": "daca", "label": "DACA Renewals"}]}
+MIAMI_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
+    {"id": "tps", "label": "Temporary Protected Status"},
+    {"id": "family-petitions", "label": "Family-Based Petitions"}]}
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # (TPS by its letters, in any case, and its own work permit with it)
+    (BAYFRONT_IMMIGRATION, "ms saint fleur helped with my moms tps re-registration", ["tps-parole"]),
+    (BAYFRONT_IMMIGRATION, "Paid them to file my TPS work permit renewal and they mailed it to the wrong address.",
+     ["tps-parole"]),
+    (BAYFRONT_IMMIGRATION, "They sorted my work permit through my employer.", ["work-visas"]),
+    # (a status asked after is no protected status)
+    (MIAMI_IMMIGRATION, "Nobody could tell us the status of her case for 8 months.", []),
+    (MIAMI_IMMIGRATION, "They got my TPS renewed in a month.", ["tps"]),
+])
+def test_reviewed_round_thirty_five_temporary_protected_status(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

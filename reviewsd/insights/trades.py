@@ -1107,7 +1107,7 @@ LAW = Trade(
                 # (not DACA's own work permit: "got my DACA and work permit renewed")
                 # (a TN is one's own, not Tennessee: "handled my TN")
                 r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|\b(?:my|his|her|their|our|a) tn\b(?![-.])|work visas?|(?<!daca and )(?<!daca and my )(?<!daca and his )"
-                r"(?<!daca and her )work permits?|\bperm\b|labor certification|"
+                r"(?<!daca and her )(?<!tps )work permits?|\bperm\b|labor certification|"
                 r"\beb-?[1-4]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
                 r"post-?graduation work|open work permit|intra-?company transfer|"
                 # New Zealand's accredited employer work visa
@@ -1144,6 +1144,12 @@ LAW = Trade(
             r"cancellation of removal|master calendar|merits hearing|immigration judge",
             r"\bice\b|detention|detained|bond hearing"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
+        # Temporary protected status, and parole into the country on humanitarian grounds (not a convict's parole:
+        # the criminal trade's "probation and parole").
+        Service(("tps", "temporary protected status", "humanitarian parole"),
+                r"\btps\b|temporary protected status|humanitarian parole|parole (?:in place|program|process)|"
+                r"\bchnv\b|uniting for ukraine|(?:came|come|entered|arrived) (?:in )?(?:on|under|with) "
+                r"(?:humanitarian )?parole"),
         # Detention and the bond that ends it, where a firm lists them apart from removal defence.
         Service(("immigration detention", "detention", "bond hearing", "bond hearings"),
                 r"bond (?:hearing|motion|paperwork|redetermination|was (?:set|granted|denied))|out on (?:a )?"
