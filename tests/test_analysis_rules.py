@@ -6592,3 +6592,20 @@ MIAMI_IMMIGRATION = {"categories": ["Immigration Attorney"], "services": [
 ])
 def test_reviewed_round_thirty_five_temporary_protected_status(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+ASHCROFT_INJURY = {"categories": ["Personal Injury Solicitor"], "services": [
+    {"id": "road-traffic", "label": "Road Traffic Accident Claims"},
+    {"id": "work-accident", "label": "Accidents at Work"},
+    {"id": "slip-trip", "label": "Slips, Trips & Falls in Public Places"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a vehicle driven into the writer's car is the road traffic claim)
+    ("The accident was on the Soho Road, a taxi reversed into my car.", ["road-traffic"]),
+    ("A drunk driver ploughed into my car outside my flat.", ["road-traffic"]),
+    # (hurt at a job whose kind is hyphenated is still hurt at work)
+    ("Got hurt when a shelf collapsed on me at my part-time job in Selly Oak.", ["work-accident"]),
+])
+def test_reviewed_round_thirty_five_a_car_reversed_into_and_a_part_time_job(text, services):
+    assert Analyser(ASHCROFT_INJURY).analyse(text, 5)["services"] == services

@@ -682,6 +682,9 @@ LAW = Trade(
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
+                # "a taxi reversed into my car"
+                r"(?:reversed|backed|drove|crashed|ploughed|plowed|smashed|swerved) into (?:my|our|his|her) "
+                r"(?:parked )?(?:car|van|vehicle|ute)\b|"
                 r"(?:zebra|pedestrian|pelican) crossing|"
                 # "a taxi door opened on me while I was cycling", "the bus driver braked hard and I went flying"
                 r"(?:car|taxi|cab|van) door (?:opened|swung open) (?:on|into|in front of) (?:me|him|her|us)\b|"
@@ -1434,7 +1437,7 @@ LAW = Trade(
              "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
              "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
              "injured on the job", "hurt on the job"),
-            r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:\w+ )?"
+            r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
             r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
             r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|\bwork(?:place)? accidents?\b|"
             r"\b(?:fell|fallen|came|come) off (?:a|the) (?:\w+ )?(?:ladder|scaffold\w*)\b[^.\n]{0,40}\bon (?:the )?site\b|employer'?s (?:insurer|insurance|carrier)|"
