@@ -6609,3 +6609,28 @@ ASHCROFT_INJURY = {"categories": ["Personal Injury Solicitor"], "services": [
 ])
 def test_reviewed_round_thirty_five_a_car_reversed_into_and_a_part_time_job(text, services):
     assert Analyser(ASHCROFT_INJURY).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the night a thing broke is no callout out of hours where the call waited for Monday)
+    ("Boiler packed in on a Sunday night, phoned first thing Monday and Craig was at the door by half ten.",
+     ["boiler-repair"]),
+    # (nor is a weekend gone without it)
+    ("Great, another weekend with no heat. Thanks guys. Boiler still not fixed.", ["boiler-repair"]),
+    # (a callout on the weekend night itself still is)
+    ("Boiler packed in on a Sunday night and Craig was at the door within the hour.",
+     ["boiler-repair", "emergency-plumbing"]),
+])
+def test_reviewed_round_thirty_five_broke_on_a_weekend_called_on_monday(text, services):
+    business = {"categories": ["Plumber", "Heating Contractor"], "services": [
+        {"id": "boiler-repair", "label": "Boiler Repairs"},
+        {"id": "emergency-plumbing", "label": "24/7 Emergency Plumbing"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_five_another_weekend_without_power_is_no_callout():
+    business = {"categories": ["Electrician"], "services": [
+        {"id": "fault-finding", "label": "Fault Finding & Repairs"},
+        {"id": "emergency-electrician", "label": "24/7 Emergency Electrician"}]}
+    text = "Great, another weekend with no power in the garage. Thanks guys. The breaker still trips."
+    assert Analyser(business).analyse(text, 1)["services"] == ["fault-finding"]

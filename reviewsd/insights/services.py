@@ -290,13 +290,22 @@ _INSTALLED_BY_ANOTHER = re.compile(r"\b(?<!and )(?:another|a different|(?:the |o
                                    + FIRM + r" (?:had |that |who )?(?:installed|put in|fitted)\b|"
                                    r"\b(?:put in|installed|fitted) by (?:a different|another|the previous|some other|"
                                    r"an other)\b")
+# A weekend or a night that was only when a thing broke is no callout out of hours where the call waited for a
+# weekday: "Boiler packed in on a Sunday night, phoned first thing Monday"; nor is a weekend gone without it:
+# "Great, another weekend with no power in the garage".
+_BROKE_THEN_WAITED = re.compile(r"\b(?:on (?:a |the )?)?(?:friday|saturday|sunday|holiday|weekend)"
+                                r"(?: (?:night|evening|arvo|afternoon|morning))?"
+                                r"(?=[^.!?\n]{0,60}[,.;]? (?:and )?(?:i |we )?(?:phoned|rang|called|rung) (?:them )?"
+                                r"(?:first thing |on |early )?(?:monday|tuesday|the next morning|in the morning)\b)|"
+                                r"\banother weekend(?= (?:with no|without|of no)\b)")
 # What the words above unsay, in order: the verdict before what was not the job, so "another company told us we
 # needed a new water heater" keeps its "told us" for it.
 # A thing in scare quotes is still the thing: "Paid $220 for a 'service' that took 20 minutes", "a 'simple' will" (not a
 # doing doubted: "told me I 'needed' a new switchboard").
 _SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\"](?!\w)")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_NO_FAULT, " "), (_A_FIRM_OF, " "), (_ABSENT, " "),
-           (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "))
+           (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
+           (_BROKE_THEN_WAITED, " "))
 
 
 def _unsaid(sentence: str) -> str:
