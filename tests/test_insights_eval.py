@@ -454,8 +454,6 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev305.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.947},
     "dev306.json": {"service_area_f1": 0.941},
     "dev307.json": {"sentiment_accuracy": 0.966, "service_area_f1": 0.95},
-    "dev308.json": {"sentiment_accuracy": 0.966},
-    "dev309.json": {"service_area_f1": 0.894},
 }
 
 
