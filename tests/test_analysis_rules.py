@@ -6554,6 +6554,7 @@ BAYFRONT_PEOPLE = {"technicians": ["Chase Whitfield", "Hope Delgado", "Yolette S
     # ("miss" as a title makes a word-name a name in lower case too; the verb does not)
     ("attorney whitfield and miss hope were always honest with us", ["Chase Whitfield", "Hope Delgado"]),
     ("i miss hope already, what a year", []),
+    ("we'll miss hope already, what a year", []),
 ])
 def test_reviewed_round_thirty_five_a_surname_written_apart_and_miss(text, technicians):
     assert Analyser(BAYFRONT_PEOPLE).analyse(text, 5)["technicians"] == technicians

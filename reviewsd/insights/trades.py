@@ -1128,9 +1128,9 @@ LAW = Trade(
                 r"(?:business|franchise|restaurant|company)\b"),
         # A visa for a migrant's parents: "Parent Resident Visas" (no generic "visas" either).
         Service(("parent visa", "parent visas", "parent resident", "parent category", "parent and grandparent"),
-                r"parents?['’]? (?:resident |residence |category |retirement )?visas?|"
+                r"parents?['\u2019]? (?:resident |residence |category |retirement )?visas?|"
                 r"parent (?:resident|residence|category|retirement)\b|"
-                r"(?:mum|mom|dad|mother|father)(?: and (?:mum|mom|dad|mother|father))?['’]?s? (?:\w+ )?visas?\b"),
+                r"(?:mum|mom|dad|mother|father)(?: and (?:mum|mom|dad|mother|father))?['\u2019]?s? (?:\w+ )?visas?\b"),
         Service(("study permit", "student visa", "study visa"),
                 r"study permits?|student visas?|study visas?|\bdli\b|letter of acceptance"),
         Service(("immigration appeal", "judicial review", "appeals"),
