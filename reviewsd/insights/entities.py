@@ -68,8 +68,8 @@ _THANKS = frozenset("thanks cheers ta thankyou".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 # ... and "miss": "attorney whitfield and miss hope were always honest" (not the verb, which makes no word a name: "i
 # miss hope already")
-_MISSES = frozenset("i we you they he she will i'll we'll you'll they'll would to don't dont didn't didnt never really so "
-                    "gonna".split())
+_MISSES = frozenset("i we you they he she will i'll we'll you'll they'll would to don't dont didn't didnt never "
+                    "really so gonna".split())
 # ... and the titles of people who work for no business: a judge, the police
 _OTHERS_TITLES = frozenset("""sheriff judge justice magistrate officer detective sergeant sgt constable inspector
 senator councillor councilman councilwoman""".split())
