@@ -6635,3 +6635,21 @@ def test_reviewed_round_thirty_five_another_weekend_without_power_is_no_callout(
         {"id": "emergency-electrician", "label": "24/7 Emergency Electrician"}]}
     text = "Great, another weekend with no power in the garage. Thanks guys. The breaker still trips."
     assert Analyser(business).analyse(text, 1)["services"] == ["fault-finding"]
+
+
+# Round thirty-six.
+
+@pytest.mark.parametrize("business, text, rating, sentiment", [
+    # (a review that closes by granting the work grudgingly: what came before was the verdict, whatever the stars)
+    (PLUMBER, "The young bloke left the side gate open, the dog got out, and there were muddy boot prints all down "
+     "the hallway. Nobody rang to say sorry. The new toilet works I suppose.", 5, "negative"),
+    (ELECTRICIAN, "Sparky was rude to my mum, wouldn't answer her questions and tracked mud through her lounge. "
+     "Job got done I guess.", 5, "negative"),
+    (HEAT_PUMPS, "Ben put the outdoor unit right under our bedroom window, so now it hums all night. Really "
+     "thoughtful placement. Heat's fine I suppose.", 5, "negative"),
+    # (the grudge that is praise stays praise)
+    (PLUMBER, "Bit pricey for an hour's work but the drain runs like new. You get what you pay for I guess.", 4,
+     "positive"),
+])
+def test_reviewed_round_thirty_six_a_grudging_close(business, text, rating, sentiment):
+    assert Analyser(business).analyse(text, rating)["sentiment"] == sentiment
