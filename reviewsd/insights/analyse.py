@@ -49,14 +49,6 @@ WORK_FINE = re.compile(r"\b(?:job|work|result|outcome|install\w*|consult\w*|repa
 # development sets are labelled ("Meh, it got fixed." alone is so-so).
 SHRUGGED = re.compile(r"\bmeh\b")
 SHRUG_WEIGHT = 1.5  # what "meh" itself weighs (sentiment.PHRASES), and a little: a shrug alone is so-so
-# A review that closes by granting the work grudgingly ("Heat's fine I suppose", "fan works tho", "Job got done I
-# guess", "Five stars for creativity I guess"): whatever the stars, what came before was the verdict, so the text model
-# is trusted at a lower certainty that the words complain (GRUDGED_TRUSTED). In the development sets every such review
-# the model reads as a complaint at 0.8 or more is one; the grudge that is praise ("You get what you pay for I guess",
-# "peace of mind I guess") it reads as a complaint at 0.15 at most.
-GRUDGING = re.compile(r"(?:\b(?:works?|worked|working|fine|done|ok|okay|alright|sorted|fixed|good)\b,? "
-                      r"(?:now |itself )?(?:i suppose|i guess|tho|though)|\bi (?:suppose|guess))\W*$")
-GRUDGED_TRUSTED = 0.8
 # A verdict deferred ("Still ongoing, too early to say", "still waiting to hear from SSA. Will update.")
 # under four or five stars, with little opinion either way, is no verdict yet.
 PENDING = re.compile(r"\b(?:too (?:early|soon) to (?:say|tell|judge)|(?:will|i'll|we'll) update|"
@@ -436,13 +428,12 @@ class Verdict:
     middling: bool = False  # MIDDLING
     work_fine: bool = False  # WORK_FINE
     shrugged: bool = False  # SHRUGGED
-    grudging: bool = False  # GRUDGING
 
     @classmethod
     def of(cls, lowered: str) -> "Verdict":
         return cls(**{name: pattern.search(lowered) is not None for name, pattern in (
             ("lukewarm", LUKEWARM), ("excused", STARS_EXCUSED), ("pending", PENDING), ("middling", MIDDLING),
-            ("work_fine", WORK_FINE), ("shrugged", SHRUGGED), ("grudging", GRUDGING))})
+            ("work_fine", WORK_FINE), ("shrugged", SHRUGGED))})
 
 
 def label(score: float) -> str:
@@ -495,18 +486,20 @@ def stars_say(rating) -> str | None:
     return "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
 
 
-def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: float,
-                    verdict: Verdict = Verdict()) -> tuple[str, float]:
-    """The text model (textmodel.py), where it is all but certain, overrules the rules' reading by the
-    stars when the words say otherwise (a rave under one star, a complaint under four, in words no rule
-    has), and their reading against the stars when the words agree with the stars. Under a grudging close
-    (GRUDGING) it need only be fairly sure of a complaint."""
+def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: float) -> tuple[str, float]:
+    """The text model (textmodel.py), where it is sure enough, overrules the rules' reading by the stars
+    when the words say otherwise (a rave under one star, a complaint under four, in words no rule has),
+    and their reading against the stars when the words agree with the stars. How sure is enough depends
+    on which way it overrules (textmodel.TRUSTED and after)."""
     stars = stars_say(rating)
     if stars is None or not review.words:
         return sentiment, score
     heard = textmodel.probabilities(review)
     top = max(heard, key=heard.__getitem__)
-    trusted = GRUDGED_TRUSTED if verdict.grudging and top == "negative" else textmodel.TRUSTED
+    trusted = (textmodel.TRUSTED if len(review.words) < textmodel.FEW_WORDS else
+               textmodel.TRUSTED_WITH_STARS if sentiment != stars else
+               textmodel.TRUSTED_UNDER_PRAISE if stars == "positive" else
+               textmodel.TRUSTED_UNDER_THREE if stars == "neutral" else textmodel.TRUSTED)
     if top == sentiment or heard[top] < trusted or (sentiment != stars and top != stars):
         return sentiment, score
     # The words say otherwise than the stars the rules went by; or where the rules read the text against
@@ -692,7 +685,7 @@ class Analyser:
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
         if review is not None and not (others_blamed and overall == stars == "positive"):
-            overall, score = _heard_in_words(review, rating, overall, score, verdict)
+            overall, score = _heard_in_words(review, rating, overall, score)
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:
