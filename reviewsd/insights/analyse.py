@@ -486,6 +486,17 @@ def stars_say(rating) -> str | None:
     return "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
 
 
+def trust_needed(stars: str, sentiment: str, words: int) -> float:
+    """The least probability at which the text model overrules the rules' `sentiment` of a review of so
+    many words under stars that say `stars` (textmodel.TRUSTED and after; train.py --thresholds measures it)."""
+    if words < textmodel.FEW_WORDS:
+        return textmodel.TRUSTED
+    if sentiment != stars:
+        return textmodel.TRUSTED_WITH_STARS
+    return {"positive": textmodel.TRUSTED_UNDER_PRAISE, "neutral": textmodel.TRUSTED_UNDER_THREE}.get(
+        stars, textmodel.TRUSTED)
+
+
 def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: float) -> tuple[str, float]:
     """The text model (textmodel.py), where it is sure enough, overrules the rules' reading by the stars
     when the words say otherwise (a rave under one star, a complaint under four, in words no rule has),
@@ -496,11 +507,8 @@ def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: fl
         return sentiment, score
     heard = textmodel.probabilities(review)
     top = max(heard, key=heard.__getitem__)
-    trusted = (textmodel.TRUSTED if len(review.words) < textmodel.FEW_WORDS else
-               textmodel.TRUSTED_WITH_STARS if sentiment != stars else
-               textmodel.TRUSTED_UNDER_PRAISE if stars == "positive" else
-               textmodel.TRUSTED_UNDER_THREE if stars == "neutral" else textmodel.TRUSTED)
-    if top == sentiment or heard[top] < trusted or (sentiment != stars and top != stars):
+    if top == sentiment or heard[top] < trust_needed(stars, sentiment, len(review.words)) or (
+            sentiment != stars and top != stars):
         return sentiment, score
     # The words say otherwise than the stars the rules went by; or where the rules read the text against
     # the stars, the words say what the stars say ("backing up every Friday night ... no smell since").

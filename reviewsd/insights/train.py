@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from reviewsd.insights import textmodel
-from reviewsd.insights.analyse import Analyser
+from reviewsd.insights.analyse import Analyser, stars_say
 from reviewsd.insights.aspects import TAXONOMY
 
 ASPECTS = tuple(aspect for aspect, _ in TAXONOMY)
@@ -70,6 +70,46 @@ def fit_spoken_of(reviews: list) -> tuple[dict, list]:
                     documents, first)
 
 
+def thresholds(pattern: str, folds: int = 5) -> str:
+    """How the sentiment model's overrules fare on reviews it was not trained on, by way of overruling
+    (analyse.trust_needed): the sets dealt into `folds` folds in turn, each fold's reviews read by a model
+    trained on the others, beside the rules' reading (models off; the few reviews the model is never asked
+    of, sarcasm and the like, are counted too). For each least probability, the reviews of each way it
+    turns: right (the label is what the model heard) and wrong (the label is what the rules read)."""
+    from sklearn.linear_model import LogisticRegression
+    reviews = []  # (fold, words, label, what the stars say, the rules' reading)
+    for n, path in enumerate(p for p in sorted(glob.glob(pattern)) if "heldout" not in p):
+        for business in json.loads(Path(path).read_text(encoding="utf-8"))["businesses"]:
+            analyser = Analyser(business["business"], models=False)
+            for review in business["reviews"]:
+                if (stars := stars_say(review["rating"])) is not None:
+                    rules = analyser.analyse(review["text"], review["rating"])["sentiment"]
+                    reviews.append((n % folds, textmodel.tokens(review["text"]), review["labels"]["sentiment"],
+                                    stars, rules))
+    least = [round(0.5 + 0.05 * k, 2) for k in range(10)]
+    turned: dict = {}  # (way, least probability) -> [right, wrong]
+    for fold in range(folds):
+        training = [r for r in reviews if r[0] != fold]
+        held = [r for r in reviews if r[0] == fold]
+        vectorizer, features = _vectorized([words for _, words, *_ in training])
+        model = LogisticRegression(C=C, max_iter=5000).fit(features, [label for _, _, label, *_ in training])
+        heard_all = model.predict_proba(vectorizer.transform([words for _, words, *_ in held]))
+        for (_, words, label, stars, rules), heard in zip(held, heard_all, strict=True):
+            top = str(model.classes_[heard.argmax()])
+            if top == rules or (rules != stars and top != stars) or len(words) < textmodel.FEW_WORDS:
+                continue
+            way = "with the stars, against the rules" if rules != stars else f"against the stars ({stars})"
+            for p in least:
+                if heard.max() >= p:
+                    tally = turned.setdefault((way, p), [0, 0])
+                    tally[0] += label == top
+                    tally[1] += label == rules
+    rows = [f"{'way':40} " + " ".join(f"{p:>9}" for p in least)]
+    for way in sorted({way for way, _ in turned}):
+        rows.append(f"{way:40} " + " ".join(f"{'%d/%d' % tuple(turned.get((way, p), (0, 0))):>9}" for p in least))
+    return "\n".join(rows)
+
+
 def _vectorized(documents: list) -> tuple:
     """The tf-idf vectorizer of the documents' terms (textmodel.terms), and their features."""
     from sklearn.feature_extraction.text import TfidfVectorizer
@@ -96,12 +136,17 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", default="tests/insights_eval/dev*.json", help="the labelled sets to train on")
     parser.add_argument("--out", default=str(textmodel.MODEL))
+    parser.add_argument("--thresholds", action="store_true",
+                        help="train nothing: measure out of fold how sure the sentiment model must be to overrule")
     args = parser.parse_args(argv)
     try:
         import sklearn  # noqa: F401
     except ImportError:
         print("training needs scikit-learn: make text-model installs it", file=sys.stderr)
         return 2
+    if args.thresholds:
+        print(thresholds(args.sets))
+        return 0
     sentiments, aspects, spoken = examples(args.sets)
     sentiment, sentiment_checks = fit(sentiments)
     aspect, aspect_checks = fit(aspects)
