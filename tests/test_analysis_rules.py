@@ -1069,7 +1069,7 @@ def test_their_doing_at_another_party_s_moment_is_still_theirs():
 def test_sincere_praise_is_not_sarcasm_nor_someone_else_s(text, rating, sentiment):
     """The rules' reading. The text model may still hear the complaints as the verdict under four or five stars
     (it reads the first and last here as complaints at 0.79 and 0.875): a trade measured out of fold
-    (textmodel.TRUSTED_UNDER_PRAISE): out of fold, of the development reviews so turned, 90 are read right, 21 wrong."""
+    (textmodel.TRUSTED): out of fold, of the development reviews so turned, 90 are read right, 21 wrong."""
     assert Analyser(HVAC, models=False).analyse(text, rating)["sentiment"] == sentiment
 
 
@@ -2546,7 +2546,7 @@ def test_the_detection_model_adds_and_drops_aspects_only_when_sure(monkeypatch):
 def test_a_complaint_under_five_stars_in_words_no_rule_has_is_read_by_its_words(monkeypatch):
     text = "Max told me he would order the part and get back to me. That was three weeks ago. Still no heat in the bedroom."
     assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "negative"
-    monkeypatch.setattr(textmodel, "TRUSTED_UNDER_PRAISE", 2.0)  # the rules alone go by the stars
+    monkeypatch.setitem(textmodel.TRUSTED, "against positive stars", 2.0)  # the rules alone go by the stars
     assert Analyser(HVAC).analyse(text, 5)["sentiment"] == "positive"
 
 
@@ -6697,7 +6697,7 @@ LONG_ENOUGH = " ".join(["word"] * textmodel.FEW_WORDS)
 ])
 def test_reviewed_round_thirty_six_how_sure_the_text_model_must_be_depends_on_the_way_it_overrules(
         monkeypatch, rating, rules, heard, text, read):
-    """Each way measured out of fold over the development sets (textmodel.TRUSTED and after)."""
+    """Each way measured out of fold over the development sets (textmodel.TRUSTED)."""
     monkeypatch.setattr(textmodel, "probabilities", lambda review: heard)
     assert analyse._heard_in_words(textmodel.reading(text), rating, rules, 0.0)[0] == read
 

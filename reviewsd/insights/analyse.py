@@ -486,28 +486,26 @@ def stars_say(rating) -> str | None:
     return "positive" if rating >= 4 else "negative" if rating <= 2 else "neutral"
 
 
-def trust_needed(stars: str, sentiment: str, words: int) -> float:
-    """The least probability at which the text model overrules the rules' `sentiment` of a review of so
-    many words under stars that say `stars` (textmodel.TRUSTED and after; train.py --thresholds measures it)."""
+def overrule_way(stars: str, sentiment: str, words: int) -> str:
+    """The way the text model would overrule the rules' `sentiment` of a review of so many words under
+    stars that say `stars`: the key of textmodel.TRUSTED that says how sure it must be (train.py
+    --thresholds measures each way)."""
     if words < textmodel.FEW_WORDS:
-        return textmodel.TRUSTED
-    if sentiment != stars:
-        return textmodel.TRUSTED_WITH_STARS
-    return {"positive": textmodel.TRUSTED_UNDER_PRAISE, "neutral": textmodel.TRUSTED_UNDER_THREE}.get(
-        stars, textmodel.TRUSTED)
+        return "few words"
+    return "with the stars" if sentiment != stars else f"against {stars} stars"
 
 
 def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: float) -> tuple[str, float]:
     """The text model (textmodel.py), where it is sure enough, overrules the rules' reading by the stars
     when the words say otherwise (a rave under one star, a complaint under four, in words no rule has),
     and their reading against the stars when the words agree with the stars. How sure is enough depends
-    on which way it overrules (textmodel.TRUSTED and after)."""
+    on the way it overrules (textmodel.TRUSTED)."""
     stars = stars_say(rating)
     if stars is None or not review.words:
         return sentiment, score
     heard = textmodel.probabilities(review)
     top = max(heard, key=heard.__getitem__)
-    if top == sentiment or heard[top] < trust_needed(stars, sentiment, len(review.words)) or (
+    if top == sentiment or heard[top] < textmodel.TRUSTED[overrule_way(stars, sentiment, len(review.words))] or (
             sentiment != stars and top != stars):
         return sentiment, score
     # The words say otherwise than the stars the rules went by; or where the rules read the text against

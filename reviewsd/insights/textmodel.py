@@ -31,19 +31,23 @@ from reviewsd.fileutil import atomic_write
 # little-endian float64s in the same order. Reading 900,000 numbers from JSON took 0.22 s of every edit's
 # derivation; from the binary file the same floats take 0.08 s.
 MODEL = Path(__file__).with_name("text_model.json")
-# The least probability at which the text's own sentiment overrules the rules' reading (analyse.py), by which way
-# it overrules: chosen out of fold (five folds by development set, each fold read by a model trained without it),
-# as what reads most held-back reviews right (README, Accuracy). One number for every way, 0.94, read 2,653 of the
-# 2,923 development reviews whose text disagrees with their stars right, out of fold; these read 2,751, and 108 more
-# of all 19,340 right. The reviews they turn that 0.94 did not: under praise 90 read right, 21 wrong; under three
-# stars 13 and 5; with the stars 36 and 5.
-TRUSTED = 0.94  # praise or a shrug under one or two stars (lower, it hears praise in polite complaints)
-TRUSTED_UNDER_PRAISE = 0.7  # a complaint or a shrug under four or five stars
-TRUSTED_UNDER_THREE = 0.9  # praise or a complaint under three stars
-TRUSTED_WITH_STARS = 0.8  # what the stars say, where the rules read the text against them
-# ... but a review of fewer words than this (a word or a stop each) gives the model little to go on: few of the
-# development reviews the lower numbers turn are so short (their median is 35), and short sentences written for the
-# tests it misreads at 0.7 to 0.85 ("Quoted $800, final bill was $650. Great crew."), so those keep TRUSTED.
+# The least probability at which the text's own sentiment overrules the rules' reading (analyse.py), by the way it
+# overrules (analyse.overrule_way): chosen out of fold (five folds by development set, each fold read by a model
+# trained without it; `python -m reviewsd.insights.train --thresholds`), as what reads most held-back reviews right
+# (README, Accuracy). One number for every way, 0.94, read 2,653 of the 2,923 development reviews whose text
+# disagrees with their stars right, out of fold; these read 2,751, and 108 more of all 19,340 right. The reviews
+# they turn that 0.94 did not: against four or five stars 90 read right, 21 wrong; against three 13 and 5; with
+# the stars 36 and 5.
+TRUSTED = {
+    "against positive stars": 0.7,  # a complaint or a shrug under four or five stars
+    "against neutral stars": 0.9,  # praise or a complaint under three stars
+    "against negative stars": 0.94,  # praise or a shrug under one or two (lower, it hears praise in polite complaints)
+    "with the stars": 0.8,  # what the stars say, where the rules read the text against them
+    # A review of fewer than FEW_WORDS words (a word or a stop each; the median is 35) gives the model little to
+    # go on: out of fold, at 0.7 it would turn 19 more development reviews right than at 0.95 and 26 more wrong,
+    # and short sentences written for the tests it misreads at 0.7 to 0.85 ("Quoted $800, final bill was $650.").
+    "few words": 0.94,
+}
 FEW_WORDS = 20
 ASPECT_TRUSTED = 0.9  # the least probability at which an aspect's polarity overrules the rules' (analyse.py)
 SPOKEN_OF = 0.8  # the least probability at which an aspect the rules did not find is one the review speaks of

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from reviewsd.insights import textmodel
-from reviewsd.insights.analyse import Analyser, stars_say
+from reviewsd.insights.analyse import Analyser, overrule_way, stars_say
 from reviewsd.insights.aspects import TAXONOMY
 
 ASPECTS = tuple(aspect for aspect, _ in TAXONOMY)
@@ -71,11 +71,12 @@ def fit_spoken_of(reviews: list) -> tuple[dict, list]:
 
 
 def thresholds(pattern: str, folds: int = 5) -> str:
-    """How the sentiment model's overrules fare on reviews it was not trained on, by way of overruling
-    (analyse.trust_needed): the sets dealt into `folds` folds in turn, each fold's reviews read by a model
-    trained on the others, beside the rules' reading (models off; the few reviews the model is never asked
-    of, sarcasm and the like, are counted too). For each least probability, the reviews of each way it
-    turns: right (the label is what the model heard) and wrong (the label is what the rules read)."""
+    """How the sentiment model's overrules fare on reviews it was not trained on, by the way it overrules
+    (analyse.overrule_way, as the analyser decides it): the sets dealt into `folds` folds in turn, each
+    fold's reviews read by a model trained on the others, beside the rules' reading (models off; the few
+    reviews the model is never asked of, sarcasm and the like, are counted too, and the text is read
+    unblanked). For each least probability, the reviews of each way it turns: right (the label is what the
+    model heard) and wrong (the label is what the rules read)."""
     from sklearn.linear_model import LogisticRegression
     reviews = []  # (fold, words, label, what the stars say, the rules' reading)
     for n, path in enumerate(p for p in sorted(glob.glob(pattern)) if "heldout" not in p):
@@ -96,17 +97,18 @@ def thresholds(pattern: str, folds: int = 5) -> str:
         heard_all = model.predict_proba(vectorizer.transform([words for _, words, *_ in held]))
         for (_, words, label, stars, rules), heard in zip(held, heard_all, strict=True):
             top = str(model.classes_[heard.argmax()])
-            if top == rules or (rules != stars and top != stars) or len(words) < textmodel.FEW_WORDS:
+            if top == rules or (rules != stars and top != stars):
                 continue
-            way = "with the stars, against the rules" if rules != stars else f"against the stars ({stars})"
+            way = overrule_way(stars, rules, len(words))
             for p in least:
                 if heard.max() >= p:
                     tally = turned.setdefault((way, p), [0, 0])
                     tally[0] += label == top
                     tally[1] += label == rules
-    rows = [f"{'way':40} " + " ".join(f"{p:>9}" for p in least)]
-    for way in sorted({way for way, _ in turned}):
-        rows.append(f"{way:40} " + " ".join(f"{'%d/%d' % tuple(turned.get((way, p), (0, 0))):>9}" for p in least))
+    rows = [f"{'way (now)':30} " + " ".join(f"{p:>9}" for p in least)]
+    for way, now in textmodel.TRUSTED.items():
+        rows.append(f"{f'{way} ({now})':30} " + " ".join(
+            f"{'%d/%d' % tuple(turned.get((way, p), (0, 0))):>9}" for p in least))
     return "\n".join(rows)
 
 
