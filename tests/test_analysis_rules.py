@@ -6706,3 +6706,14 @@ def test_reviewed_round_thirty_six_a_complaint_under_four_stars_the_model_is_fai
     text = "I love how quiet the new unit is. The install ran two days over, the crew was rude and they left a mess."
     assert Analyser(HVAC).analyse(text, 4)["sentiment"] == "negative"
     assert Analyser(HVAC, models=False).analyse(text, 4)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("clause, negative", [
+    # (a reproach: what someone "needs to learn to" do is what they fail at)
+    ("Honestly the tech needs to learn to turn up when he says.", True),
+    ("The office needs to learn how to return a phone call.", True),
+    # (learning itself is no reproach)
+    ("He took the time to help me learn how to use the thermostat.", False),
+])
+def test_reviewed_round_thirty_six_needs_to_learn_to_is_a_reproach(clause, negative):
+    assert (sentiment.valence(clause) < 0) == negative

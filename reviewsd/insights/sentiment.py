@@ -348,6 +348,8 @@ PHRASES = {
     r"(?:didn't|did not|never) (?:have|had) to (?:chase|call|ask|follow up)": 1.4,
     r"(?:made|make|makes) (?:a |one )?(?:dumb |stupid |big |bad |silly |honest )?mistake": 0.0,
     r"for the privilege": -2.0, r"never did(?! (?:find|get|figure|hear|learn))": -1.4,
+    # a reproach: "he needs to learn to turn up", "Somebody there needs to learn how to actually diagnose"
+    r"needs? to learn (?:how )?to": -2.0,
     # A promise is not the deed: "they said they would get back to me" praises nobody.
     r"(?:said|told (?:me|us)|promised) (?:they|he|she)(?:'d| would| will) (?:get back|call|come|be|follow up)": 0.0,
     r"(?:hired|went with|used|called) (?:another|a different|a better) (?:firm|company|lawyer|attorney|plumber|"
