@@ -6717,3 +6717,18 @@ def test_reviewed_round_thirty_six_a_complaint_under_four_stars_the_model_is_fai
 ])
 def test_reviewed_round_thirty_six_needs_to_learn_to_is_a_reproach(clause, negative):
     assert (sentiment.valence(clause) < 0) == negative
+
+
+CASCADE_FAMILY = {"categories": ["Family Law Attorney"], "services": [
+    {"id": "divorce", "label": "Divorce & Legal Separation"},
+    {"id": "property-division", "label": "Division of Property & Debts"},
+    {"id": "protection-orders", "label": "Domestic Violence Protection Orders"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (how a community-property state divides what a couple owns; Washington's protection order by its initials)
+    ("She explained how community property works here before we signed anything.", ["property-division"]),
+    ("I had no idea what a DVPO was until Priya walked me through the petition.", ["protection-orders"]),
+])
+def test_reviewed_round_thirty_six_community_property_and_a_dvpo(text, services):
+    assert Analyser(CASCADE_FAMILY).analyse(text, 5)["services"] == services

@@ -599,7 +599,7 @@ LAW = Trade(
                  "financial settlement", "financial remed", "financial order", "finances", "property settlement"),
                 r"property division|divi(?:de|ded|ding|sion of) (?:up )?(?:the |our |my )?(?:assets|property|house|home|debts?|"
                 r"retirement|pensions?|401k)|401\(?k\)?|pensions?\b|retirement (?:accounts?|savings)|qdro|"
-                r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|"
+                r"hid(?:den|ing)? (?:money|assets|accounts?)|business valuation|equitable distribution|community property|"
                 r"(?:got|get|keep|kept|keeping|getting) (?:to keep )?(?:the|my|our) (?:house|home)|property settlement|"
                 r"outcome on the (?:house|home|property)|who (?:got|gets|would get) the (?:house|home)|"
                 r"split (?:the|our) (?:assets|property|equity|house)|\bfdr\b|form e\b|"
@@ -665,7 +665,7 @@ LAW = Trade(
                 r"non[- ]?molestation|domestic abuse|non[- ]?mol\b|violent ex\b|occupation orders?|(?:the|an?) order against (?:my|him|her|them)|breach(?:ed|ing)? (?:it|the order)|"
                 r"protective orders?|restraining orders?|order of protection|domestic violence|"
                 r"(?:interim )?barring orders?|safety orders?|protection orders?|"
-                                               r"\btro\b|\bdvro\b|\bofps?\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
+                                               r"\btro\b|\bdvro\b|\bdvpos?\b|\bofps?\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b|"
                                                # Florida's: "an injunction against my ex", "a permanent injunction"
                                                r"injunction against (?:my|him|her|them)\b|(?:permanent|temporary|"
