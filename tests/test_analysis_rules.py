@@ -6732,3 +6732,16 @@ CASCADE_FAMILY = {"categories": ["Family Law Attorney"], "services": [
 ])
 def test_reviewed_round_thirty_six_community_property_and_a_dvpo(text, services):
     assert Analyser(CASCADE_FAMILY).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, found", [
+    # (a name the writer doubts, in words or by "(sp?)", two letters off where the name has four or more)
+    ("annaliese (sorry if i spelled that wrong) kept the whole thing moving.", ["Anneliese Kowalczyk"]),
+    ("Hemmy (sp?) came out to look at the shower mixer.", ["Hemi Walker"]),
+    # (not two letters off a three-letter name, nor a word beside brackets about something else)
+    ("Hugh (sp?) came out to look at the shower mixer.", []),
+    ("The hemming (sorry, long story) took ages.", []),
+])
+def test_reviewed_round_thirty_six_a_name_the_writer_doubts_in_words(text, found):
+    business = {"technicians": ["Anneliese Kowalczyk", "Hemi Walker", "Huy Tran"]}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

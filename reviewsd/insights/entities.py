@@ -51,7 +51,9 @@ _BEFORE_VERB = frozenset("also even always never just really then finally actual
 _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bounced".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
 # A word whose spelling the writer doubts is someone's name: "kowalcyk (sp?) swapped our blower motor".
-_UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|spelling\??)\)", re.I)
+# ... or says so in words: "Siobahn (sorry if I spelled that wrong)", "Siosia (hope I spelled that right)"
+_UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|"
+                              r"[^()\n]{0,30}\b(?:spell|spelt|spelled|spelling|misspel\w*)\b[^()\n]{0,30})\)", re.I)
 # ... or a name the writer doubts inside brackets: "The tech (Kowalski?) was nice", "Installer (Chandra I think?)"
 _DOUBTED_IN_BRACKETS = re.compile(r"(?:\?|[ \t]+i think\??)\)", re.I)
 _ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)(?:[ \t]+([\w']+))?")
@@ -424,13 +426,14 @@ class Technicians:
 
     def _uncertain(self, text, words, i, word):
         """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
-        writer doubts, one or two letters from one person's first name or surname ("Deen (sp?)" for Dean), or a
-        capitalised word that begins as one person's long surname does, after a title, after that person's own first
-        name or in doubting brackets ("Mr. Kowalski", "Daniel Kowalski", "The tech (Kowalski?)" for Kowalczyk)."""
+        writer doubts, one letter from one person's first name or surname of three letters or two from a longer one
+        ("Deen (sp?)" for Dean, "Hemmy (sp?)" for Hemi), or a capitalised word that begins as one person's long
+        surname does, after a title, after that person's own first name or in doubting brackets ("Mr. Kowalski",
+        "Daniel Kowalski", "The tech (Kowalski?)" for Kowalczyk)."""
         if not 3 <= len(word) <= _LONGEST_NAME:  # (a run of letters is no name: its distance to each is not worked out)
             return None
         if _UNSURE_SPELLING.match(text, words[i].end()):
-            close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 6 else 1)}
+            close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 4 else 1)}
             return close.pop() if len(close) == 1 else None
         if len(word) < _SURNAME_STEM + 1 or not words[i].group(0)[:1].isupper():
             return None
