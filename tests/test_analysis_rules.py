@@ -6745,3 +6745,14 @@ def test_reviewed_round_thirty_six_community_property_and_a_dvpo(text, services)
 def test_reviewed_round_thirty_six_a_name_the_writer_doubts_in_words(text, found):
     business = {"technicians": ["Anneliese Kowalczyk", "Hemi Walker", "Huy Tran"]}
     assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # (a place the writer doubts the spelling of may be two letters off, as a person's name may)
+    ("Used them for our rental in Manoonda (sp?). The tenant said they were tidy.", ["Manunda"]),
+    ("Our rental in Manoonda. The tenant said they were tidy.", []),
+    # (not a word with another first letter)
+    ("Our rental in Bunoonda (sp?). The tenant said they were tidy.", []),
+])
+def test_reviewed_round_thirty_six_a_place_the_writer_doubts(text, found):
+    assert Analyser({"service_areas": ["Manunda", "Earlville"]}).analyse(text, 4)["service_areas"] == found

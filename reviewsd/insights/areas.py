@@ -9,6 +9,7 @@ from reviewsd.insights.entities import (
     PLACE_PREPOSITIONS,
     RELATIONS,
     STREET_WORDS,
+    UNSURE_SPELLING,
     fold,
     near,
     opens_sentence,
@@ -705,12 +706,15 @@ class Areas:
         or, for a shorter name, two swapped ("salfrod") or a vowel slipped (_slipped); not a consonant for another,
         which as often makes another word or name ("brighten", "Terrance", "Stanford"), nor the name's word in the
         plural ("a bag of mandarins", "the Highlands"); but a plural name capitalised without its "s" is the name
-        ("easy enough to get to from Shawland")."""
+        ("easy enough to get to from Shawland"). A name the writer doubts ("Manoonda (sp?)") may be two letters
+        off, as a person's may (entities.UNSURE_SPELLING)."""
         swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
                 if len(word) >= _SWAPPABLE - 1 and (word.lower().rstrip("s") != spelt.rstrip("s")
                                                     or word[:1].isupper() and word.lower() + "s" == spelt)
-                and self._slipped_here(text, span[0], word, spelt, capitals, swapped_only)]
+                and (self._slipped_here(text, span[0], word, spelt, capitals, swapped_only)
+                     or UNSURE_SPELLING.match(text, span[1]) is not None and word[0].lower() == spelt[0]
+                     and near(word.lower(), spelt, 2))]
 
     def _slipped_here(self, text: str, at: int, word: str, spelt: str, capitals: bool,
                       swapped_only: bool = False) -> bool:

@@ -52,7 +52,7 @@ _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bou
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
 # A word whose spelling the writer doubts is someone's name: "kowalcyk (sp?) swapped our blower motor".
 # ... or says so in words: "Siobahn (sorry if I spelled that wrong)", "Siosia (hope I spelled that right)"
-_UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|"
+UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|"
                               r"[^()\n]{0,30}\b(?:spell|spelt|spelled|spelling|misspel\w*)\b[^()\n]{0,30})\)", re.I)
 # ... or a name the writer doubts inside brackets: "The tech (Kowalski?) was nice", "Installer (Chandra I think?)"
 _DOUBTED_IN_BRACKETS = re.compile(r"(?:\?|[ \t]+i think\??)\)", re.I)
@@ -432,7 +432,7 @@ class Technicians:
         "Daniel Kowalski", "The tech (Kowalski?)" for Kowalczyk)."""
         if not 3 <= len(word) <= _LONGEST_NAME:  # (a run of letters is no name: its distance to each is not worked out)
             return None
-        if _UNSURE_SPELLING.match(text, words[i].end()):
+        if UNSURE_SPELLING.match(text, words[i].end()):
             close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 4 else 1)}
             return close.pop() if len(close) == 1 else None
         if len(word) < _SURNAME_STEM + 1 or not words[i].group(0)[:1].isupper():
@@ -480,7 +480,7 @@ class Technicians:
 
     def _as_name(self, text, words, i, word, raw, lexicon) -> bool:
         """Whether an ambiguous word ("Will", "Grant", "Best", "Sandy") is used as the person's name here."""
-        if _UNSURE_SPELLING.match(text, words[i].end()):
+        if UNSURE_SPELLING.match(text, words[i].end()):
             return True
         before = fold(words[i - 1].group(0)) if i else ""
         if word in self._firsts and self._after_a_first_name(text, words, i, before, lexicon):
