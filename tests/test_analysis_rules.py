@@ -6756,3 +6756,22 @@ def test_reviewed_round_thirty_six_a_name_the_writer_doubts_in_words(text, found
 ])
 def test_reviewed_round_thirty_six_a_place_the_writer_doubts(text, found):
     assert Analyser({"service_areas": ["Manunda", "Earlville"]}).analyse(text, 4)["service_areas"] == found
+
+
+# Round thirty-seven.
+
+AIRCON_AND_PLUMBING = {"categories": ["Air Conditioning Contractor", "Plumber"], "services": [
+    {"id": "ac-service", "label": "Air Conditioner Cleaning & Servicing"},
+    {"id": "ac-repair", "label": "Aircon Breakdown Repairs"},
+    {"id": "hot-water", "label": "Hot Water Systems – Repair & Replace"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (two things done in one visit: each a job, the second no device named in passing beside the first)
+    ("Got the aircon serviced and the hot water system flushed in the one visit.", ["ac-service", "hot-water"]),
+    ("Had the hot water system flushed and the aircon serviced while they were here.", ["ac-service", "hot-water"]),
+    # (the device only named beside the job is still in passing)
+    ("Got the aircon serviced, and the hot water system is next to it in the cupboard.", ["ac-service"]),
+])
+def test_reviewed_round_thirty_seven_two_jobs_done_in_one_visit(text, services):
+    assert sorted(Analyser(AIRCON_AND_PLUMBING).analyse(text, 5)["services"]) == services

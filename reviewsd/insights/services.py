@@ -1122,6 +1122,9 @@ class Services:
                 heard_at.setdefault(sid, where[0])
             elif self._whole_system and all(_sentence_kind(s) == "install" for s in said):
                 found.add(self._whole_system)  # what the new system replaced
+            elif any(self._a_job_of_its_own(sid, s, found) for s in said):
+                found.add(sid)  # "Got the aircon serviced and the hot water system flushed": two jobs
+                heard_at.setdefault(sid, where[0])
             elif any(self._names_other(s) for s in said):
                 continue  # a declared installation, or upkeep, is what those sentences are about
             elif (not heard and len(self._installs[sid]) == 1 and not self._review_fails()
@@ -1309,6 +1312,19 @@ class Services:
         if self._review_installs is None:
             self._review_installs = _installs(self._folded)
         return _worked_on(sentence, self._review_installs)
+
+    def _a_job_of_its_own(self, sid: str, sentence: str, found: set) -> bool:
+        """Whether the sentence tells of two things each done to ("got the aircon serviced and the hot water system
+        flushed"), one of them the service's own and not another's found: a job beside the other, not its device
+        named in passing."""
+        match = _TWO_JOBS_DONE.search(sentence)
+        if match is None:
+            return False
+        for thing in match.group("first", "second"):
+            heard = {o for o, _, regex in self._matchers if regex.search(thing)}
+            if sid in heard and not heard & (found - {sid}):
+                return True
+        return False
 
     def _names_other(self, sentence: str) -> bool:
         """Whether a sentence names what it is about instead: a declared installation (in a sentence
@@ -2018,6 +2034,11 @@ def _linked(entries, key: str) -> list:
 # An installation only offered, wished for or still to come, or done by someone else: "they quoted £3400 for a
 # new one", "could have sold us a new system", "would use them to install our next one", "when we do replace
 # it, it'll be with them", "whoever installed it", "a guy who replaced a £60 part".
+# Two jobs done in one visit, each told by what was done to its thing: "Got the aircon serviced and the hot water
+# system flushed" (the second is no device named in passing beside the first).
+_DONE_TO = r"(?:flushed|serviced|descaled|drained|replaced|repaired|fixed|installed|swapped(?: out)?|cleaned|unblocked)"
+_TWO_JOBS_DONE = re.compile(r"\b(?:got|had|have|get|getting|having) (?P<first>(?:[\w-]+ ){1,5}?)" + _DONE_TO
+                            + r"\b,? (?:and|&|plus) (?:also )?(?P<second>(?:[\w-]+ ){1,5}?)" + _DONE_TO + r"\b")
 _ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wanted|tr(?:y|ied|ying) to|sell|sign|"
                            r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|would|next|going to|gonna)\b|"
                            r"'ll\b")
