@@ -6775,3 +6775,19 @@ AIRCON_AND_PLUMBING = {"categories": ["Air Conditioning Contractor", "Plumber"],
 ])
 def test_reviewed_round_thirty_seven_two_jobs_done_in_one_visit(text, services):
     assert sorted(Analyser(AIRCON_AND_PLUMBING).analyse(text, 5)["services"]) == services
+
+
+CASCADE_FAMILY_SUPPORT = {"categories": ["Family Law Attorney"], "services": [
+    {"id": "child-support", "label": "Child Support Modifications"},
+    {"id": "spousal-maintenance", "label": "Spousal Maintenance"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (maintenance a court rules on, or the two sides fight over, is the support of a former spouse)
+    ("He predicted almost exactly how the judge would rule on maintenance.", ["spousal-maintenance"]),
+    ("We fought over the maintenance for a year before it settled.", ["spousal-maintenance"]),
+    # (not the children's)
+    ("We argued about child maintenance for months.", ["child-support"]),
+])
+def test_reviewed_round_thirty_seven_maintenance_ruled_on(text, services):
+    assert Analyser(CASCADE_FAMILY_SUPPORT).analyse(text, 5)["services"] == services

@@ -575,7 +575,10 @@ _NOT_A_SPAN = r"(?![- ]?(?:months?|minutes?|years?|days?|hours?|pages?|weeks?)\b
 # Support for a former spouse: "alimony", "my claim for maintenance", "spousal support".
 _SPOUSAL_SUPPORT = (r"alimony|spousal (?:support|maintenance)|(?:claim for|pay(?:ing)?|paid|get|got|receiv\w*|"
                     r"ordered to pay|owe\w*) (?:spousal |any |some |no )?maintenance|"
-                    r"(?<!child )maintenance (?:claim|payments?|order|case|application|arrears|hearing)")
+                    r"(?<!child )maintenance (?:claim|payments?|order|case|application|arrears|hearing)|"
+                    # what a court or the two sides decide of it: "how the judge would rule on maintenance"
+                    r"(?:rul\w*|decid\w*|argu\w*|fight\w*|fought|battl\w*|negotiat\w*|disput\w*) (?:on|over|about) "
+                    r"(?:the )?maintenance\b")
 
 LAW = Trade(
     "law", r"law|legal|attorney|lawyer|solicitor|counsel|notary|paralegal",
