@@ -6791,3 +6791,20 @@ CASCADE_FAMILY_SUPPORT = {"categories": ["Family Law Attorney"], "services": [
 ])
 def test_reviewed_round_thirty_seven_maintenance_ruled_on(text, services):
     assert Analyser(CASCADE_FAMILY_SUPPORT).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, address, found", [
+    # (a place put in a state by the state's name, the review going on, is that state's)
+    ("ex tried to claim i moved to fremont california to get out of paying (i live in west seattle lol).", None,
+     ["West Seattle"]),
+    ("Moved here from Capitol Hill in DC and had no idea how community property worked.", None, []),
+    # (but the business's own state, where its address gives it, named in full or by its postal code)
+    ("We live in Fremont, California and they came the same day.", {"region": "CA"}, ["Fremont"]),
+    ("We live in Fremont, California and they came the same day.", {"region": "California"}, ["Fremont"]),
+    # (and a sign-off, and a state that only begins the next sentence)
+    ("Great job. Fremont, California", None, ["Fremont"]),
+    ("Out in Fremont. California is dear, but they were fair.", None, ["Fremont"]),
+])
+def test_reviewed_round_thirty_seven_a_place_in_another_state(text, address, found):
+    business = {"service_areas": ["Fremont", "Capitol Hill", "West Seattle"], **({"address": address} if address else {})}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found

@@ -347,6 +347,16 @@ def test_a_retrained_text_model_redoes_the_cached_analyses(tmp_path, monkeypatch
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} != before
 
 
+def test_a_new_home_state_redoes_the_cached_analyses(tmp_path):
+    """The address's region tells a declared place from another state's ("Fremont, California"): a new one is a
+    new analysis."""
+    data = sample()
+    derive(data, tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    data["business"]["address"] = {**(data["business"].get("address") or {}), "region": "Nowhere"}
+    derive(data, tmp_path)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} != before
+
 def test_a_derivation_whose_reviews_are_all_cached_does_not_load_the_text_models(tmp_path):
     data = sample()
     derive(data, tmp_path)

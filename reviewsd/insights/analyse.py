@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from reviewsd.insights import aspects as taxonomy, polarity, textmodel
-from reviewsd.insights.areas import Areas
+from reviewsd.insights.areas import Areas, home_state
 from reviewsd.insights.entities import FIRM, NAME_VARIANTS, Technicians, fold
 from reviewsd.insights.facts import Facts
 from reviewsd.insights.fastre import AnyOf
@@ -529,7 +529,7 @@ class Analyser:
                                        firm=business.get("name") or "")
         self.services = Services(business.get("services"), categories, business.get("name") or "")
         self._words = frozenset(lexicon())
-        self.areas = Areas(areas, people=people, common=self._words)
+        self.areas = Areas(areas, people=people, common=self._words, home_state=home_state(business))
         self.trades = trades_for(categories)
         # Every problem and topic of the trades found in one scan of the text each (fastre.AnyOf).
         self.problems = [slug for t in self.trades for slug in t.problems]

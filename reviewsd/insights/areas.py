@@ -187,6 +187,23 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
                      r"Portugal|Spain|France|Italy|Germany|Greece|Poland|Japan|Vietnam)\b")
 
+# ... and a name placed in a state by the state's whole name, the review going on: "ex claimed i moved to fremont
+# california to get out of paying", "Moved here from Capitol Hill in DC" (a writer at home signs off with it, last:
+# "Apex, North Carolina"; and the business's own state is home, where its address gives it).
+US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+             "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+             "Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|"
+             "North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
+             "Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming")
+_POSTAL = dict(pair.replace("_", " ").split(":") for pair in (
+    "al:alabama ak:alaska az:arizona ar:arkansas ca:california co:colorado ct:connecticut de:delaware fl:florida "
+    "ga:georgia hi:hawaii id:idaho il:illinois in:indiana ia:iowa ks:kansas ky:kentucky la:louisiana me:maine "
+    "md:maryland ma:massachusetts mi:michigan mn:minnesota ms:mississippi mo:missouri mt:montana ne:nebraska nv:nevada "
+    "nh:new_hampshire nj:new_jersey nm:new_mexico ny:new_york nc:north_carolina nd:north_dakota oh:ohio ok:oklahoma "
+    "or:oregon pa:pennsylvania ri:rhode_island sc:south_carolina sd:south_dakota tn:tennessee tx:texas ut:utah "
+    "vt:vermont va:virginia wa:washington wv:west_virginia wi:wisconsin wy:wyoming").split())
+_IN_A_STATE = re.compile(r",?[ \t]+(?:in[ \t]+)?(" + US_STATES + r"|D\.?C\.?)(?![\w.])(?![ \t]*[.!?]*[ \t]*$)", re.I)
+
 
 # A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English);
 # and a drink named for its town: "a bottle of Midleton", "a pint of Smithwick's".
@@ -601,12 +618,20 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
             and (written[:1].isupper() or not needs_capital))
 
 
+def home_state(business: dict) -> str:
+    """The business's own state, as its address gives it (`address.region`), or ""."""
+    address = business.get("address")
+    region = address.get("region") if isinstance(address, dict) else None
+    return region if isinstance(region, str) else ""
+
 class Areas:
-    def __init__(self, names, people=frozenset(), common=frozenset()):
+    def __init__(self, names, people=frozenset(), common=frozenset(), home_state: str = ""):
+        """`home_state`: the business's own state (its address's region), named or abbreviated as the post does."""
         # (a name with no letter or digit names nothing: "-" would match the gap between any two words)
         self.names = [n for n in (names or []) if isinstance(n, str) and re.search(r"[^\W_]", n)]
         self._people = people
         self._common = common
+        self._home_state = fold(home_state or "")
         self._matchers = []
         # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
         self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
@@ -742,6 +767,11 @@ class Areas:
         return (other is not None and not set(re.findall(r"[a-z]+", fold(other.group(1)))) & self._words
                 and not _PASSED_OR_BASED.search(text, max(0, match.start() - 16), match.start()))
 
+    def _in_another_state(self, text: str, match) -> bool:
+        state = _IN_A_STATE.match(text, match.end())
+        return state is not None and fold(state.group(1)).replace(".", "") not in (self._home_state, _POSTAL.get(
+            self._home_state, ""))
+
     def find(self, text: str) -> list:
         # A name written with accents the declared one lacks (or the reverse) is found in the folded
         # text, whose positions are not the text's: there, only the capital-free rules apply. A name
@@ -755,7 +785,7 @@ class Areas:
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())
                      and not (_AND_I.match(text, m.end()) and not _PLACE_BEFORE.search(text, max(0, m.start() - 24),
                                                                                        m.start()))
-                     and not self._in_another_place(text, m)
+                     and not self._in_another_place(text, m) and not self._in_another_state(text, m)
                      and not _DENIED.search(text, max(0, m.start() - 12), m.start())]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
