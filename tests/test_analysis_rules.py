@@ -6808,3 +6808,16 @@ def test_reviewed_round_thirty_seven_maintenance_ruled_on(text, services):
 def test_reviewed_round_thirty_seven_a_place_in_another_state(text, address, found):
     business = {"service_areas": ["Fremont", "Capitol Hill", "West Seattle"], **({"address": address} if address else {})}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # (what stands in a place and is named for it is the place's: a mall, a square, a medical centre)
+    ("Met with Jolene at their satellite office by the Monroeville Mall.", ["Monroeville"]),
+    ("I live in the units behind Chartwell Square and will be asking for him again.", ["Chartwell"]),
+    ("Months of rehab out at Lake Nona Medical City, and they dealt with my doctors.", ["Lake Nona"]),
+    # (but not where the landmark is placed in another town)
+    ("We're on the corner by Clive Square in Napier, and the job was tidy.", []),
+])
+def test_reviewed_round_thirty_seven_a_landmark_named_for_its_place(text, found):
+    business = {"service_areas": ["Monroeville", "Chartwell", "Lake Nona", "Clive"]}
+    assert Analyser(business).analyse(text, 5)["service_areas"] == found
