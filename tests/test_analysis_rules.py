@@ -6821,3 +6821,17 @@ def test_reviewed_round_thirty_seven_a_place_in_another_state(text, address, fou
 def test_reviewed_round_thirty_seven_a_landmark_named_for_its_place(text, found):
     business = {"service_areas": ["Monroeville", "Chartwell", "Lake Nona", "Clive"]}
     assert Analyser(business).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # (a label's short last word, made plural right after its first: "Ceiling Fan Installation")
+    ({"categories": ["Air Conditioning Contractor"], "services": [{"id": "fans", "label": "Ceiling Fan Installation"}]},
+     "Siosaia fitted four ceiling fans in the granny flat.", ["fans"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [{"id": "fans", "label": "Ceiling Fan Installation"}]},
+     "Ceiling fans went in fine, Tevita did a neat job.", ["fans"]),
+    # (not a number's: "30 days" is no "30-Day Notices")
+    ({"categories": ["Landlord Attorney"], "services": [{"id": "notices", "label": "3-Day, 30-Day & 60-Day Notices"}]},
+     "We went the cash for keys route and she was out in 30 days on good terms.", []),
+])
+def test_reviewed_round_thirty_seven_a_short_label_word_made_plural(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services

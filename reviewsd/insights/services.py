@@ -725,6 +725,11 @@ class Services:
                     heard.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
                     if len(words) == 2:  # written as one word too: "powerflush", "heatpump"
                         heard.append(re.escape(words[0]) + prefixes[1])
+                        if len(words[1]) < 4 and words[0].isalpha():  # ... and a short last word made plural
+                            # right after the first: "Ceiling Fan Installation" is "the ceiling fans went in" (not any
+                            # "fans", nor any "visas" a "U Visa" would hear: measured, 3 better and 6 worse; nor "30
+                            # days" for "30-Day Notices")
+                            heard.append(prefixes[0] + r"\w* " + re.escape(words[1]) + r"s\b")
                 if words and not entries and len(words) >= 2:
                     heard.extend(self._heard_alone(service["id"], words))
                 # A part of a joined label that is a compound of a generic word and one of its own is heard
