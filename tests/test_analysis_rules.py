@@ -6835,3 +6835,15 @@ def test_reviewed_round_thirty_seven_a_landmark_named_for_its_place(text, found)
 ])
 def test_reviewed_round_thirty_seven_a_short_label_word_made_plural(business, text, services):
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, found", [
+    # (a first letter that is not said, left out: Pflugerville, Knowle)
+    ("I found this firm through a friend in Flugerville and Priya did my intake call.", ["Pflugerville"]),
+    ("We're in nowle now, and they came the same day.", ["Knowle"]),
+    # (not another letter left out first, nor a word)
+    ("We're in lugerville now, and they came the same day.", []),
+    ("They came in the night, and the job was done by morning.", []),
+])
+def test_reviewed_round_thirty_seven_a_silent_first_letter_left_out(text, found):
+    assert Analyser({"service_areas": ["Pflugerville", "Knowle", "Round Rock"]}).analyse(text, 5)["service_areas"] == found

@@ -596,6 +596,8 @@ _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; no
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
+_SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
+
 def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True) -> bool:
     """Whether a word as written is a name's word with a letter missing, one too many or two swapped (no letter
     missing or added, for a short name: `swapped_only`), or, for one of _SOUNDED letters or more, a vowel for another
@@ -604,6 +606,8 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
     shop in aitkinvale"), beginning as it does: not a consonant for another, which as often makes another
     word or place ("spring brunch", "Kensington" for Kennington)."""
     word = written.lower()
+    if spelt[:2] in _SILENT_FIRST and word == spelt[1:]:
+        return True  # a first letter that is not said, left out: "a friend in Flugerville" (Pflugerville)
     if word == spelt or word[0] != spelt[0] or not near(word, spelt):
         return False
     if sorted(word) == sorted(spelt):
