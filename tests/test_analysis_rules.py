@@ -6847,3 +6847,20 @@ def test_reviewed_round_thirty_seven_a_short_label_word_made_plural(business, te
 ])
 def test_reviewed_round_thirty_seven_a_silent_first_letter_left_out(text, found):
     assert Analyser({"service_areas": ["Pflugerville", "Knowle", "Round Rock"]}).analyse(text, 5)["service_areas"] == found
+
+
+MILDURA = {"categories": ["Air Conditioning Contractor", "Plumber"], "services": [
+    {"id": "evap-cooling", "label": "Evaporative Cooler Service & Repairs"},
+    {"id": "ac-repair", "label": "Air Con Repairs & Regassing"},
+    {"id": "blocked-drains", "label": "Blocked Drains & CCTV Drain Cameras"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (the evaporative kind of unit is the evaporative cooler)
+    ("Tech told us the whole evaporative unit was stuffed and we needed a $4k replacement.", ["evap-cooling"]),
+    # (a cooling unit's condensate drain is its line, no drain a plumber clears)
+    ("The aircon died and he also noticed our condensate drain was blocked and cleared that.", ["ac-repair"]),
+    ("The kitchen drain was blocked again and he cleared it with the jetter.", ["blocked-drains"]),
+])
+def test_reviewed_round_thirty_seven_an_evaporative_unit_and_a_condensate_drain(text, services):
+    assert Analyser(MILDURA).analyse(text, 5)["services"] == services

@@ -303,7 +303,11 @@ _BROKE_THEN_WAITED = re.compile(r"\b(?:on (?:a |the )?)?(?:friday|saturday|sunda
 # A thing in scare quotes is still the thing: "Paid $220 for a 'service' that took 20 minutes", "a 'simple' will" (not a
 # doing doubted: "told me I 'needed' a new switchboard").
 _SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\"](?!\w)")
-_UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_NO_FAULT, " "), (_A_FIRM_OF, " "), (_ABSENT, " "),
+# A cooling unit's drain is its condensate line, no drain a plumber clears: "noticed our condensate drain was blocked"
+# (the air conditioning's words hear the line).
+_CONDENSATE_DRAIN = re.compile(r"\b(condensate|condensation) drains?\b")
+_UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
+           (_A_FIRM_OF, " "), (_ABSENT, " "),
            (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
            (_BROKE_THEN_WAITED, " "))
 

@@ -398,7 +398,8 @@ HVAC = Trade(
                 r"thermostats?|nest\b|ecobee|honeywell|smart thermostat|smart control\w*|(?:wi-?fi|wall|smart) controllers?|"
                 r"wi-?fi\b(?! (?:password|signal|network|router|connection|was|is|went|dropped|down))"),
         Service(("evaporative", "evaporative cooling", "evaporative cooler", "evap cooling", "swamp cooler", "evap cooler"),
-                r"swamp cooler|evap(?:orative)? cooler|cooler pads?|the cooler\b|\bevap\b(?! ?coils?)"),
+                # (and the evaporative kind of unit or system: "the whole evaporative unit was stuffed")
+                r"swamp cooler|evap(?:orative)? (?:cooler|unit|system|cooling)|cooler pads?|the cooler\b|\bevap\b(?! ?coils?)"),
         Service(("emergency", "24/7"),
                 r"emergenc\w+|middle of the night|(?:at|past|after) midnight|\b[1-4] ?am\b|after[- ]hours|"
                 r"on a (?:sunday|saturday|holiday)|" + _AFTER_HOURS, role="occasion"),
