@@ -6864,3 +6864,16 @@ MILDURA = {"categories": ["Air Conditioning Contractor", "Plumber"], "services":
 ])
 def test_reviewed_round_thirty_seven_an_evaporative_unit_and_a_condensate_drain(text, services):
     assert Analyser(MILDURA).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a first meeting is the firm's case review, free or not: "took my money for a 'consultation'")
+    ("They took my money for a 'consultation' that lasted 15 minutes and then told me I didn't have a case.",
+     ["case-evaluation"]),
+    ("Quick call back after I filled out the form on their website, had my consult the next day.", ["case-evaluation"]),
+    ("Patient and kind, and they answered every email within a day.", []),
+])
+def test_reviewed_round_thirty_seven_a_consultation_is_the_case_review(text, services):
+    business = {"categories": ["Employment Attorney"],
+                "services": [{"id": "case-evaluation", "label": "Free Confidential Case Review"}]}
+    assert Analyser(business).analyse(text, 1)["services"] == services

@@ -781,7 +781,7 @@ LAW = Trade(
         # A firm's free first meeting is a service it lists.
         Service(("free case review", "free consultation", "case review", "free case evaluation", "free consult"),
                 r"(?:free|initial) (?:consult\w*|(?:case )?(?:review|evaluation|assessment))|"
-                r"consult(?:ation)? (?:was|is) (?:actually )?(?:free|\"free\")"),
+                r"consult(?:ation)? (?:was|is) (?:actually )?(?:free|\"free\")|\bconsult(?:ation)?s?\b"),
         Service(("dental negligence", "dental"), r"dentists?|dental|root canal|(?:tooth|teeth) (?:was|were) (?:pulled|"
                                                    r"extracted|damaged)|implants? (?:failed|went wrong)"),
         Service(("industrial disease", "asbestos", "mesothelioma", "occupational disease"),
