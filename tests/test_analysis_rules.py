@@ -6877,3 +6877,21 @@ def test_reviewed_round_thirty_seven_a_consultation_is_the_case_review(text, ser
     business = {"categories": ["Employment Attorney"],
                 "services": [{"id": "case-evaluation", "label": "Free Confidential Case Review"}]}
     assert Analyser(business).analyse(text, 1)["services"] == services
+
+
+CASTLEGATE = {"categories": ["Wills & Probate Solicitor"], "services": [
+    {"id": "will-writing", "label": "Will Writing"}, {"id": "probate", "label": "Probate & Estate Administration"},
+    {"id": "contested-wills", "label": "Contested Wills & Inheritance Act Claims"}]}
+
+
+@pytest.mark.parametrize("text, contested", [
+    # (a claim against a will, a case over an estate, a will made by someone who no longer knew)
+    ("We were defending a claim against my nan's will brought by my uncle.", True),
+    ("Took my case against my stepmother over Dad's estate. We lost at trial.", True),
+    ("His new partner produced a will leaving everything to her, made three weeks before he passed when he had "
+     "dementia.", True),
+    # (not a will written while someone still could)
+    ("Dad has early dementia so we got his will done while he still could.", False),
+])
+def test_reviewed_round_thirty_seven_a_will_contested_in_other_words(text, contested):
+    assert ("contested-wills" in Analyser(CASTLEGATE).analyse(text, 5)["services"]) == contested

@@ -1007,12 +1007,12 @@ LAW = Trade(
                 r"disput\w* (?:(?:my|our|the|her|his) (?:late )?)?\w+['\u2019]s (?:will|estate)\b(?! agents?)|"
                 # "my dispute with my step-siblings over Dad's will", "the whole fight over dads will"
                 # (someone's will, with or without the apostrophe, not a verb: "the fight over the kids will stay with me")
-                r"(?:disputes?|fight|battle|row|feud|argument|claim)\b[^.!?\n]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
+                r"(?:disputes?|fight|battle|row|feud|argument|claim|case)\b[^.!?\n]{0,40}?\bover (?:(?:my|our|the|her|his) (?:late )?)?"
                 r"(?:\w+['\u2019]s |(?:mum|mom|dad|nan|gran|grandad|grandma|granny|uncle|auntie|aunt|father|mother)s? )"
                 r"(?:will|estate)\b(?! agents?)(?! (?:be|not|never|stay|finally|always|still|\w+ly)\b)|"
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
                 r"(?:made|brought|bringing|making|lodged|my|a|our|her|his) (?:a )?claim (?:against|on) (?:my |our |the |his "
-                r"|her )?(?:late )?(?:\w+'?s )?estate\b(?! agents?)|inheritance act|1975 act|"
+                r"|her )?(?:late )?(?:\w+'?s )?(?:estate|will)\b(?! agents?)|inheritance act|1975 act|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"(?:challeng\w+|fight|fighting|fought) (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|"
@@ -1029,6 +1029,10 @@ LAW = Trade(
                 r"got (?:\w+ ){1,2}to (?:change|rewrite|redo|sign) (?:his|her|their|a new) will\b|"
                 r"chang\w+ (?:his|her|their) will\b[^.\n]{0,40}\bbefore (?:he|she|they) (?:died|passed)|"
                 r"(?:wasn't|was not|weren't|not) in (?:his|her|their) right mind|"
+                # ... or made by someone who could no longer know: "a will ... made three weeks before he passed when he
+                # had dementia" (not a will written early, while they still could)
+                r"\bwill\b[^.\n]{0,80}\b(?:made|signed|written|changed)\b[^.\n]{0,50}\b(?:when|while) (?:he|she|they) "
+                r"(?:had|was suffering from|was in the grip of) (?:\w+ )?(?:dementia|alzheimer\w*)|"
                 r"(?:estate|trust|inheritance|probate) (?:litigation|dispute|fight)|contentious probate|disinherit\w*|"
                 r"cut (?:me|us|him|her) out of (?:the|her|his) will|"
                 # Australia's family provision claims: a will that left someone too little
