@@ -6895,3 +6895,18 @@ CASTLEGATE = {"categories": ["Wills & Probate Solicitor"], "services": [
 ])
 def test_reviewed_round_thirty_seven_a_will_contested_in_other_words(text, contested):
     assert ("contested-wills" in Analyser(CASTLEGATE).analyse(text, 5)["services"]) == contested
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a new unit by its maker's name alone, "Mitsi" among the makers, is a new heat pump)
+    ("Chur to the team, especially Grant. New Mitsi in the bedroom, install was mean and all tidied up after.",
+     ["hp-install"]),
+    ("New Daikin in the master bedroom, neat pipework, cover on the ducting outside.", ["hp-install"]),
+    # (not the maker named without anything new)
+    ("Our Daikin in the master bedroom is so quiet.", []),
+])
+def test_reviewed_round_thirty_seven_a_new_unit_by_its_makers_name(text, services):
+    business = {"categories": ["HVAC Contractor"], "services": [
+        {"id": "hp-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "hp-repair", "label": "Heat Pump Repairs & Fault Finding"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -75,7 +75,7 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
 # Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install"). (One that
 # heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
 # The makers of split systems, whose name is the unit: "the new Daikin split", "put a Daikin in the lounge".
-SPLIT_MAKERS = r"(?:daikin|mitsubishi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator)"
+SPLIT_MAKERS = r"(?:daikin|mitsubishi|mitsi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator)"
 # A unit put in by its maker's name ("put a Daikin in", "put two Fujitsus in"), for the makers given.
 PUT_IN_BY_MAKER = r"put (?:a|an|two|three|our|the|new) (?:new )?(?:{makers})s? in\b"
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
@@ -88,8 +88,10 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?! (?:pipes?|hoses?|lines?|fittings?|joints?))|(?:reverse[- ]cycle|inverter) splits?\b|"
                      # Australia's "split" by its maker or size: "the new Daikin split", "a 7kW split"
                      r"(?:" + SPLIT_MAKERS + r"|\d+(?:\.\d)?\s?kw) splits?\b|splits? install\w*|wall[- ]?(?:mounted )?units?\b|"
-                     # ... or by its maker alone, put in: "put a Daikin in the lounge", "two Fujitsus in"
-                     + PUT_IN_BY_MAKER.format(makers=SPLIT_MAKERS) + "|"
+                     # ... or by its maker alone, put in or new: "put a Daikin in the lounge", "two Fujitsus in", "New
+                     # Mitsi in the bedroom" (not one swapped in for the old: "Swapped out our ancient Fujitsu for a new
+                     # Daikin" is a replacement's, where a firm lists one)
+                     + PUT_IN_BY_MAKER.format(makers=SPLIT_MAKERS) + r"|(?<!for a )\bnew " + SPLIT_MAKERS + r"s?\b|"
                      # its indoor units counted: "two heads installed, one upstairs"
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
