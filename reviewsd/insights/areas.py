@@ -195,7 +195,7 @@ _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Irelan
 # ... and a name placed in a state by the state's whole name, the review going on: "ex claimed i moved to fremont
 # california to get out of paying", "Moved here from Capitol Hill in DC" (a writer at home signs off with it, last:
 # "Apex, North Carolina"; and the business's own state is home, where its address gives it).
-US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+_US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
              "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
              "Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|"
              "North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
@@ -207,7 +207,7 @@ _POSTAL = dict(pair.replace("_", " ").split(":") for pair in (
     "nh:new_hampshire nj:new_jersey nm:new_mexico ny:new_york nc:north_carolina nd:north_dakota oh:ohio ok:oklahoma "
     "or:oregon pa:pennsylvania ri:rhode_island sc:south_carolina sd:south_dakota tn:tennessee tx:texas ut:utah "
     "vt:vermont va:virginia wa:washington wv:west_virginia wi:wisconsin wy:wyoming").split())
-_IN_A_STATE = re.compile(r",?[ \t]+(?:in[ \t]+)?(" + US_STATES + r"|D\.?C\.?)(?![\w.])(?![ \t]*[.!?]*[ \t]*$)", re.I)
+_IN_A_STATE = re.compile(r",?[ \t]+(?:in[ \t]+)?(" + _US_STATES + r"|D\.?C\.?)(?![\w.])(?![ \t]*[.!?]*[ \t]*$)", re.I)
 
 
 # A street named as in French, its kind first: "avenue Laval", "boulevard Rosemont" (not "rue": also English);
@@ -598,6 +598,7 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
 
+
 def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True) -> bool:
     """Whether a word as written is a name's word with a letter missing, one too many or two swapped (no letter
     missing or added, for a short name: `swapped_only`), or, for one of _SOUNDED letters or more, a vowel for another
@@ -632,6 +633,7 @@ def home_state(business: dict) -> str:
     address = business.get("address")
     region = address.get("region") if isinstance(address, dict) else None
     return region if isinstance(region, str) else ""
+
 
 class Areas:
     def __init__(self, names, people=frozenset(), common=frozenset(), home_state: str = ""):
@@ -779,6 +781,7 @@ class Areas:
                 and not _PASSED_OR_BASED.search(text, max(0, match.start() - 16), match.start()))
 
     def _in_another_state(self, text: str, match) -> bool:
+        """Whether a name is placed in a state by the state's whole name (_IN_A_STATE) that is not the business's."""
         state = _IN_A_STATE.match(text, match.end())
         return state is not None and fold(state.group(1)).replace(".", "") not in (self._home_state, _POSTAL.get(
             self._home_state, ""))

@@ -2040,14 +2040,14 @@ def _linked(entries, key: str) -> list:
     return [e for e in entries if spans[id(e)] and not inside_another(e)]
 
 
-# An installation only offered, wished for or still to come, or done by someone else: "they quoted £3400 for a
-# new one", "could have sold us a new system", "would use them to install our next one", "when we do replace
-# it, it'll be with them", "whoever installed it", "a guy who replaced a £60 part".
 # Two jobs done in one visit, each told by what was done to its thing: "Got the aircon serviced and the hot water
 # system flushed" (the second is no device named in passing beside the first).
 _DONE_TO = r"(?:flushed|serviced|descaled|drained|replaced|repaired|fixed|installed|swapped(?: out)?|cleaned|unblocked)"
 _TWO_JOBS_DONE = re.compile(r"\b(?:got|had|have|get|getting|having) (?P<first>(?:[\w-]+ ){1,5}?)" + _DONE_TO
                             + r"\b,? (?:and|&|plus) (?:also )?(?P<second>(?:[\w-]+ ){1,5}?)" + _DONE_TO + r"\b")
+# An installation only offered, wished for or still to come, or done by someone else: "they quoted £3400 for a
+# new one", "could have sold us a new system", "would use them to install our next one", "when we do replace
+# it, it'll be with them", "whoever installed it", "a guy who replaced a £60 part".
 _ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wanted|tr(?:y|ied|ying) to|sell|sign|"
                            r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|would|next|going to|gonna)\b|"
                            r"'ll\b")
