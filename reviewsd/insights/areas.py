@@ -471,13 +471,9 @@ def _in_capitals(letters: str) -> list:
 
 
 # What a "... City" is not alone: a state, a country, another place, a word ("in Kansas", "in Mexico", "in Studio").
-_NOT_CITIES = frozenset("""alabama alaska arizona arkansas california colorado connecticut delaware florida
-georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
-mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
-washington wisconsin wyoming jersey mexico panama guatemala kuwait vatican quebec rapid sioux ocean garden studio union
-central inner boulder carson""".split()) | {"new york", "long island", "salt lake", "new jersey", "north dakota",
-                                           "south dakota", "north carolina", "south carolina", "west virginia",
-                                           "rhode island", "new mexico", "new hampshire"}
+_NOT_CITIES = frozenset(state.lower() for state in _US_STATES.split("|")) | frozenset(
+    """jersey mexico panama guatemala kuwait vatican quebec rapid sioux ocean garden studio union central inner boulder
+    carson""".split()) | {"long island", "salt lake"}
 _KIND_OF_PLACE = frozenset("heights district village hills park heads".split())
 
 
