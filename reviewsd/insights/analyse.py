@@ -513,6 +513,13 @@ def _heard_in_words(review: textmodel.Reading, rating, sentiment: str, score: fl
     return top, round(heard.get("positive", 0.0) - heard.get("negative", 0.0), 4)
 
 
+def declared_inputs(business: dict) -> dict:
+    """What the analysis reads of the business: its declared lists and the home state (areas.home_state). The per-review
+    cache is redone when any of them changes (cache.fingerprint)."""
+    return {**{k: business.get(k) for k in ("technicians", "services", "service_areas", "categories")},
+            "region": home_state(business)}
+
+
 class Analyser:
     """Everything that depends on the business (declared lists, trade), compiled once."""
 

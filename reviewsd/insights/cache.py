@@ -3,10 +3,9 @@
 One append-only file, `state_dir/insights-cache.bin`: a header line naming the format and the
 fingerprint, then frames, each one batch of analysed reviews `{key: entry}`: 8 bytes of length, a
 16-byte BLAKE2b digest of the payload, the payload in `marshal` format. The key is the review id and a
-hash of its text and rating; the fingerprint covers the analyser's version, the declared lists the
-analysis reads (technicians, services, service areas, categories), the address's region (the home state a
-place is told apart from another state's by) and the Python that wrote the file, so a change to any of them
-invalidates everything.
+hash of its text and rating; the fingerprint covers the analyser's version, what the analysis reads of the
+business (its declared lists and home state: analyse.declared_inputs) and the Python that wrote the file, so a
+change to any of them invalidates everything.
 
 Why append-only: with 100,000 reviews the whole cache is tens of MB, and rewriting it for every edit
 was most of an edit's derivation time. New results are appended (and fsynced); the file is compacted
@@ -32,7 +31,6 @@ from pathlib import Path
 
 from reviewsd import jsonutil
 from reviewsd.fileutil import atomic_write
-from reviewsd.insights.areas import home_state
 
 log = logging.getLogger("reviewsd.data")
 
@@ -51,9 +49,8 @@ def review_key(review: dict) -> str:
     return f"{review['id']}:{digest}"
 
 
-def fingerprint(version: str, business: dict) -> str:
-    declared = {k: business.get(k) for k in ("technicians", "services", "service_areas", "categories")}
-    declared["region"] = home_state(business)
+def fingerprint(version: str, declared: dict) -> str:
+    """`declared`: what the analysis reads of the business (analyse.declared_inputs)."""
     # marshal's format may change between Python versions: a cache is read by the Python that wrote it.
     writer = [sys.implementation.cache_tag, marshal.version]
     return hashlib.blake2b(jsonutil.dumps([version, declared, writer]), digest_size=16).hexdigest()

@@ -11,7 +11,7 @@ import time
 from reviewsd import __version__
 from reviewsd.insights import parallel, textmodel
 from reviewsd.insights.aggregate import Aggregator
-from reviewsd.insights.analyse import Analyser
+from reviewsd.insights.analyse import Analyser, declared_inputs
 from reviewsd.insights.cache import Cache, fingerprint, review_key
 from reviewsd.insights.trades import trades_for
 
@@ -49,7 +49,7 @@ def _derive(reviews_doc: dict, state_dir, now) -> dict:
     verified = [r for r in reviews_doc.get("reviews", []) if r.get("verified") is True]
     verified.sort(key=lambda r: (r["date"], r["id"]), reverse=True)
     # The trained text model is part of the analysis: a retrained one redoes the cache as a bump would.
-    cache = Cache(state_dir, fingerprint(f"{ANALYSER_VERSION}+{textmodel.version()}", business))
+    cache = Cache(state_dir, fingerprint(f"{ANALYSER_VERSION}+{textmodel.version()}", declared_inputs(business)))
     cached = cache.load()
     keys = {r["id"]: review_key(r) for r in verified if has_text(r)}
     todo = [r for r in verified if r["id"] in keys and keys[r["id"]] not in cached]
