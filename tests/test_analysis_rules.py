@@ -6910,3 +6910,23 @@ def test_reviewed_round_thirty_seven_a_new_unit_by_its_makers_name(text, service
         {"id": "hp-install", "label": "Heat Pump Supply & Installation"},
         {"id": "hp-repair", "label": "Heat Pump Repairs & Fault Finding"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+# Round thirty-eight.
+
+TAI_TOKERAU = {"categories": ["Heat Pump Installer"], "services": [
+    {"id": "hp-install", "label": "Heat Pump Supply & Installation"},
+    {"id": "ducted", "label": "Ducted Whole-Home Heating & Cooling"},
+    {"id": "ventilation", "label": "Home Ventilation & Moisture Control Systems"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a whole house's ventilation is its own job beside a ducted system's ducts: an HRV, a positive pressure one)
+    ("They installed an HRV system last month and the windows are dry.", ["ventilation"]),
+    ("Explained the difference between a positive pressure system and a balanced one. Installed a couple of weeks "
+     "later and the windows are dry for the first time in years.", ["ventilation"]),
+    # (the ducts are still the ducted system's)
+    ("They ran the new ducts through the roof space for the ducted system.", ["ducted"]),
+])
+def test_reviewed_round_thirty_eight_ventilation_beside_the_ducts(text, services):
+    assert Analyser(TAI_TOKERAU).analyse(text, 5)["services"] == services

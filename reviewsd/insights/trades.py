@@ -344,12 +344,16 @@ HVAC = Trade(
         # A ducted system by its name, where a business names its ducted systems ("Ducted Whole-Home Comfort Systems",
         # which names no air conditioning): "designed and did our ducted system" (not a ducted gas heater).
         Service(("ducted",), r"ducted\b(?! (?:gas|heat\w*)\b)"),
-        Service(("duct", "ductwork", "ventilation"),
-                r"ducts?\b|ductwork|vents?\b|"
+        Service(("duct", "ductwork"), r"ducts?\b|ductwork|vents?\b|airflow|registers?\b"),
+        # A whole house's ventilation, its own job beside the ducts of a heating and cooling system ("Home
+        # Ventilation & Moisture Control Systems" beside "Ducted Whole-Home Heating & Cooling"): "they installed an
+        # HRV", a positive pressure system.
+        Service(("ventilation",),
                 # one put in, not only offered: "they did also suggest a ventilation system", "asked about adding a
                 # ventilation system too", "trying to sell me a full ventilation system"
                 r"(?<!suggested a )(?<!suggest a )(?<!adding a )(?<!about a )(?<!sell me a )(?<!sell us a )"
-                r"(?<!sell me a full )(?<!sell us a full )ventilation (?:systems?|units?)|airflow|registers?\b|\bhrv\b|\berv\b|heat recovery|air exchanger"),
+                r"(?<!sell me a full )(?<!sell us a full )ventilation (?:systems?|units?)|\bhrv\b|\berv\b|"
+                r"heat recovery|air exchanger|positive pressure"),
         # Insulation an HVAC firm blows into the attic beside the ducts it runs there.
         Service(("insulation", "attic insulation"),
                 r"insulat\w+|blown[- ]in|blow (?:new |more |in )?(?:insulation|cellulose|fiberglass)|\br-?(?:19|30|38|49|60)\b"),
