@@ -6930,3 +6930,30 @@ TAI_TOKERAU = {"categories": ["Heat Pump Installer"], "services": [
 ])
 def test_reviewed_round_thirty_eight_ventilation_beside_the_ducts(text, services):
     assert Analyser(TAI_TOKERAU).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("people, text, found", [
+    # (Polish and Welsh names as English speakers write them)
+    (["Krzysztof Nowak"], "Kris is the man", ["Krzysztof Nowak"]),
+    (["Krzysztof Nowak"], "Kristof hung 4 pendant lights over the island.", ["Krzysztof Nowak"]),
+    (["Rhys Papadopoulos"], "Young bloke turned up at quarter past two. Reece I think his name was.",
+     ["Rhys Papadopoulos"]),
+    # (a part of a double-barrelled surname after a title)
+    (["Marisol Echeverría-Vance"], "Ms. Vance told us the renewal was simple.", ["Marisol Echeverría-Vance"]),
+    (["Marisol Echeverría-Vance"], "Vance Avenue was closed so we were late.", []),
+    # (a title and an initial typed in lower case; not "ms", which may be the illness)
+    (["Deepak Venkataraman"], "mr v and his team did our filings this year", ["Deepak Venkataraman"]),
+    (["Deepak Venkataraman"], "my mum has ms v bad some days", []),
+    # (a name with the business's own name after "from"; not "no joy from" it)
+    (["Mark Whitworth"], "Mark from Northbridge looked over both our packages.", ["Mark Whitworth"]),
+    (["Joy Whitaker"], "No joy from Northbridge for months, then it all came good.", []),
+    # (someone told as kin is kin from then on)
+    (["Will Trevaskis"], "My husband Will spent a Saturday on the roof. Dean said Will had wired it upside down.",
+     []),
+    # ("done" with what was done; not "Will done.")
+    (["Krzysztof Nowak"], "kris done a great job on our heatpump", ["Krzysztof Nowak"]),
+    (["Will Hargreaves"], "Fine. Will done. Bit pricey.", []),
+])
+def test_reviewed_round_thirty_eight_people_by_other_names(people, text, found):
+    business = {"name": "Northbridge Employment Law", "technicians": people}
+    assert Analyser(business).analyse(text, 5)["technicians"] == found

@@ -36,13 +36,17 @@ has does listened answered diagnosed replaced installed repaired handled helped 
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
-saw met reckons reckoned thinks thought says deserves deserved keeps""".split())
+saw met reckons reckoned thinks thought says deserves deserved keeps done""".split())  # ("kris done a great job")
+# ("done" only with what was done: "kris done a great job", not "Will done.")
+_DONE_SOMETHING = re.compile(r"[ \t]+done[ \t]+[A-Za-z]")
 # ... of which those in the present, which follow a word as often: "hope is all we have left"
 _PRESENT = frozenset("is has does knows know gets comes shows explains runs makes handles helps answers keeps reckons "
                      "thinks says deserves".split())
 # (not an initial before a name: "Mr K. Smith", "Dr J Patel")
 # (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
-_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:Mr|Mrs|Ms|Miss)\.?[ \t]+([A-Z])(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
+# (typed all in lower case too: "mr v and his team did our filings"; not "ms", which may be the illness)
+_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+([A-Z])|mrs?\.?[ \t]+([a-z]))"
+                                r"(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
@@ -218,6 +222,8 @@ NAME_VARIANTS = {
     "duc": ("duke",),  # Vietnamese Đức, as English speakers hear it
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "katarzyna": ("kasia",), "malgorzata": ("gosia",),
+    # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
+    "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
 }
 
 
@@ -347,6 +353,14 @@ class Technicians:
         self._written_apart = (re.compile(r"\b(?:" + "|".join(r"[ \t]+".join(map(re.escape, w.split("-")))
                                                               for w in barrelled) + r")\b", re.I)
                                if barrelled else None)
+        # ... and one of its parts said after a title is the person: "Ms. Vance" is Marisol Echeverría-Vance.
+        # (a part -> the declared name, for parts of three letters or more that no one else's name has)
+        barrel_parts: dict = {}
+        for f, name in self._full.items():
+            for part in (p for w in f.split()[1:] if "-" in w.strip("-") for p in w.split("-") if len(p) >= 3):
+                barrel_parts.setdefault(part, set()).add(name)
+        self._barrel_parts = {part: next(iter(names)) for part, names in barrel_parts.items()
+                              if len(names) == 1 and part not in parts_seen}
         initials: dict = {}  # a surname's first letter, in capitals -> the people whose surname has it
         for name in self.names:
             parts = [w for w in _WORD.findall(name) if fold(w).strip(".") not in TITLES]
@@ -378,8 +392,10 @@ class Technicians:
                      if " " in full and full in folded and re.search(r"\b" + re.escape(full) + r"\b", folded)]
         if self._by_initial:
             # "Thank you Lupe and Mr K": a title and the first letter of one person's surname, no one else's.
-            found.extend(self._by_initial[m.group(1)] for m in _TITLE_AND_INITIAL.finditer(text)
-                         if m.group(1) in self._by_initial and self._by_initial[m.group(1)] not in found)
+            for m in _TITLE_AND_INITIAL.finditer(text):
+                name = self._by_initial.get((m.group(1) or m.group(2)).upper())
+                if name is not None and name not in found:
+                    found.append(name)
         words = list(_WORD.finditer(text))
         known = self._words
         if self._lexicon is not lexicon:
@@ -387,6 +403,7 @@ class Technicians:
             known.clear()
         if len(known) > 200_000:  # bounded: a corpus of many distinct words must not grow it forever
             known.clear()
+        kin: set = set()  # words told as the writer's kin ("my husband Will")
         for i, m in enumerate(words):
             raw = m.group(0)
             cached = known.get(raw)
@@ -408,8 +425,11 @@ class Technicians:
                 continue
             if self._someone_else(text, words, i, name):
                 continue
-            if _KIN_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-                continue  # "My husband Grant reckoned he could install it himself"
+            if word in kin or _KIN_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                # "My husband Grant reckoned he could install it himself", and from then on: "... Grant had wired
+                # the float switch in upside down"
+                kin.add(word)
+                continue
             if i and fold(words[i - 1].group(0)) in _OTHERS_TITLES and not text[words[i - 1].end():m.start()].strip():
                 continue  # "Sheriff Kerr wouldn't allow it late": the court's, not the firm's Hope Kerr
             if word == "grant" and _GRANT_OF.match(text, m.end()):
@@ -427,7 +447,8 @@ class Technicians:
     def _uncertain(self, text, words, i, word):
         """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
         writer doubts, one letter from one person's first name or surname of three letters or two from a longer one
-        ("Deen (sp?)" for Dean, "Hemmy (sp?)" for Hemi), or a capitalised word that begins as one person's long
+        ("Deen (sp?)" for Dean, "Hemmy (sp?)" for Hemi), a part of one person's double-barrelled surname after a title
+        ("Ms. Vance"), or a capitalised word that begins as one person's long
         surname does, after a title, after that person's own first name or in doubting brackets ("Mr. Kowalski",
         "Daniel Kowalski", "The tech (Kowalski?)" for Kowalczyk)."""
         if not 3 <= len(word) <= _LONGEST_NAME:  # (a run of letters is no name: its distance to each is not worked out)
@@ -435,9 +456,13 @@ class Technicians:
         if UNSURE_SPELLING.match(text, words[i].end()):
             close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 4 else 1)}
             return close.pop() if len(close) == 1 else None
-        if len(word) < _SURNAME_STEM + 1 or not words[i].group(0)[:1].isupper():
+        if not words[i].group(0)[:1].isupper():
             return None
         before = fold(words[i - 1].group(0)) if i and not text[words[i - 1].end():words[i].start()].strip(". ") else ""
+        if word in self._barrel_parts and before in _TITLE_BEFORE:
+            return self._barrel_parts[word]
+        if len(word) < _SURNAME_STEM + 1:
+            return None
         # (the context first: most capitalised words have none of the three, and are not looked up at all)
         doubted = _DOUBTED_IN_BRACKETS.match(text, words[i].end()) is not None
         if not (doubted or before in _TITLE_BEFORE or before in self._firsts):
@@ -506,6 +531,8 @@ class Technicians:
             return False  # "cleared at Chase", "I owed Chase, Capital One and Discover", "Our lender was Chase"
         sentence_start = i == 0 or text[words[i - 1].end():m_start(words[i])].strip()[-1:] in (".", "!", "?", ":")
         nxt = fold(words[i + 1].group(0)) if i + 1 < len(words) else ""
+        if nxt == "done" and not _DONE_SOMETHING.match(text, words[i].end()):
+            nxt = ""  # "Will done. Bit pricey." is well done
         between = text[words[i].end():words[i + 1].start()] if i + 1 < len(words) else ""
         aside = _ASIDE.match(text, words[i].end())
         # (one such word or two: "Chase never really listened")
@@ -532,7 +559,11 @@ class Technicians:
         appositive = ((nxt in ("the", "their", "our", "my")
                        and any(fold(w.group(0)) in _ROLES for w in words[i + 2:i + 4]))
                       or (between.strip() == "(" and nxt in _ROLES)
-                      or _AT_WORK.match(text, words[i].end()) is not None)
+                      or _AT_WORK.match(text, words[i].end()) is not None
+                      # "Mark from Northbridge looked over both our packages": from the business, by its name
+                      # (not "No joy from Immigration NZ")
+                      or (nxt == "from" and raw[:1].isupper() and i + 2 < len(words)
+                          and words[i + 2].group(0)[:1].isupper() and fold(words[i + 2].group(0)) in self._firm_words))
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)
         # (or, typed all in lower case, "dan k is the man")
