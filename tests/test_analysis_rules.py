@@ -6957,3 +6957,34 @@ def test_reviewed_round_thirty_eight_ventilation_beside_the_ducts(text, services
 def test_reviewed_round_thirty_eight_people_by_other_names(people, text, found):
     business = {"name": "Northbridge Employment Law", "technicians": people}
     assert Analyser(business).analyse(text, 5)["technicians"] == found
+
+
+NORTHBRIDGE = {"categories": ["Employment Attorney"], "services": [
+    {"id": "unfair-dismissal", "label": "Unfair Dismissal Claims"},
+    {"id": "settlement", "label": "Settlement Agreements - Fast, Fixed-Fee Reviews"},
+    {"id": "employer", "label": "Employer Services: Contracts, Handbooks & HR"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a firm's advice for employers is the review of a writer who employs people, whatever it names)
+    ("We're a small bakery in Stockport and had to let someone go. They walked us through it by the book.",
+     ["employer"]),
+    ("Mark is the best employment lawyer in Manchester. Twice for my own business, once when my boss tried it on.",
+     ["employer"]),
+    ("Gossforth-based employer (30 staff). Solid, sensible advice and no claims came of it.", ["employer"]),
+    # (and no other's: an employee's own contract, their employer named)
+    ("Rang for advice about my zero hours contract. They pointed me to Citizens Advice instead.", []),
+    ("The staff at Northbridge were lovely and won my unfair dismissal claim.", ["unfair-dismissal"]),
+    ("Settlement agreement checked and signed within 48 hours. Fixed fee, paid by my employer.", ["settlement"]),
+    ("Great advice on the restraint clause in my old contract when I left to start my own business.", []),
+])
+def test_reviewed_round_thirty_eight_advice_for_employers(text, services):
+    assert Analyser(NORTHBRIDGE).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_eight_an_employers_part_in_another_job_is_no_advice_for_employers():
+    business = {"categories": ["Immigration Attorney"], "services": [
+        {"id": "sponsor", "label": "Sponsor Licences for Employers"},
+        {"id": "skilled-worker", "label": "Skilled Worker Visas"}]}
+    assert Analyser(business).analyse("We run a small cafe and they got our chef's skilled worker visa approved.",
+                                      5)["services"] == ["skilled-worker"]

@@ -10,7 +10,7 @@ from itertools import accumulate
 
 from reviewsd.insights.entities import FIRM, fold
 from reviewsd.insights.fastre import AnyOf
-from reviewsd.insights.sides import label_side
+from reviewsd.insights.sides import EMPLOYS, for_employers, label_side
 from reviewsd.insights.trades import (
     AC_BY_NAME,
     HEAT_PUMPS,
@@ -543,6 +543,9 @@ class Services:
         sides = {s["id"]: side for s in self.declared
                  if (side := label_side(s["label"])) and self._kinds[s["id"]] is None}
         declared_sides = set(sides.values())
+        # A firm's one service of advice for employers (see sides.EMPLOYS); of several, none is told apart so.
+        advising = {s["id"] for s in self.declared if self._kinds[s["id"]] is None and for_employers(s["label"])}
+        self._for_employers = advising if len(advising) == 1 else set()
         self._sides = {sid: (pair, side, pair.unsided(by_id[sid]["label"])) for sid, (pair, side) in sides.items()
                        if all((pair, name) in declared_sides for name in pair.names)}
         # service id -> the services whose labels have its words and more ("New Build Purchase" of "Residential
@@ -1155,6 +1158,8 @@ class Services:
         found = self._replaced(found, heard_at, folded, occurring)
         if self._sides:
             found = self._on_writers_side(found, occurring, fold(text))
+        if self._for_employers:
+            found = found | self._for_employers if EMPLOYS.search(fold(text)) else found - self._for_employers
         # last: the writer's side may bring back a broader service its narrower one has already told apart
         found = self._less_the_broader(found, folded, joined, occurring)
         # An installation's device broken down in no words of its kind, where nothing else is found, is the one repair:

@@ -95,3 +95,27 @@ def label_side(label: str) -> tuple[Sides, str] | None:
         if side is not None:
             return pair, side
     return None
+
+
+# An employment firm's advice for employers ("Employer Services: Contracts, Handbooks & HR") beside its claims for
+# the employed, who say "my contract" and "HR ignored me" as often: its review is the one whose writer employs
+# people, whatever else it names; no other is. (Not the employer's part in another job: "Employer Sponsored Visas",
+# "Sponsor Licences for Employers", "Employer Liability Claims", "Usually Paid by Your Employer".)
+_FOR_EMPLOYERS = re.compile(r"\bemployers?'?(?=.*\b(?:hr|advi[cs]\w*|services?|support|handbooks?|contracts?)\b)"
+                            r"(?!.*\b(?:visas?|licen[cs]es?|lmia|sponsor\w*|claims?|lawsuits?|paid)\b)")
+EMPLOYS = re.compile(
+    # (not one only begun on leaving: "when I left to start my own business")
+    r"\b(?:(?<!start )(?<!starting )(?<!started )(?:my|our) (?:own |small |family )?"
+    r"(?:business|restaurants?|caf[eé]s?|shops?|stores?|salons?|clinics?|practice|agency)\b|(?:my|our) own company\b|"
+    r"(?:my|our) (?:\d+ |\w+ )?(?:staff|employees)\b|"
+    r"\d+ staff\b|one of (?:my|our) (?:staff|employees|workers)\b|(?:we|i) (?:run|own|employ)\b|"
+    r"(?:my|our) (?:head office|directors?|board)\b|"
+    r"employer side|as an? (?:small )?(?:employer|business)\b|(?:small )?business owner|"
+    r"(?:we're|we are) an? (?:(?:small|family[- ]run|local|growing) (?:\w+ )?\w+|(?:\w+ )?(?:business|company|firm|"
+    r"caf[eé]|restaurant|shop|practice|group)\b)|\w+-based employer\b|(?:staff|employee) handbooks?\b|"
+    r"hr (?:advice|support)\b)")
+
+
+def for_employers(label: str) -> bool:
+    """Whether a declared service's label is advice for employers (see EMPLOYS)."""
+    return _FOR_EMPLOYERS.search(label.lower()) is not None
