@@ -6988,3 +6988,30 @@ def test_reviewed_round_thirty_eight_an_employers_part_in_another_job_is_no_advi
         {"id": "skilled-worker", "label": "Skilled Worker Visas"}]}
     assert Analyser(business).analyse("We run a small cafe and they got our chef's skilled worker visa approved.",
                                       5)["services"] == ["skilled-worker"]
+
+
+def test_reviewed_round_thirty_eight_a_label_of_breakdowns_mends_them():
+    # ("Air Con Breakdowns & Regassing" is a repair; "24/7 Breakdown Callouts" is by when, not what)
+    business = {"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split-system", "label": "Split System Supply & Installation"},
+        {"id": "aircon-repair", "label": "Air Con Breakdowns & Regassing"}]}
+    assert Analyser(business).analyse("Paid a $220 'diagnostic' for our aircon that wasn't cooling.",
+                                      1)["services"] == ["aircon-repair"]
+
+
+PEACHGATE = {"categories": ["Immigration Attorney"], "services": [
+    {"id": "family-petitions", "label": "Family-Based Immigration (I-130 Petitions)"},
+    {"id": "citizenship", "label": "Citizenship & Naturalization (N-400)"},
+    {"id": "removal-defense", "label": "Deportation Defense & Immigration Court"}]}
+
+
+@pytest.mark.parametrize("text, services", [
+    ("Citizen as of yesterday, thank you marisol", ["citizenship"]),
+    ("She explained the whole petition process for my parents in Spanish, step by step.", ["family-petitions"]),
+    # (a court date, a continuance, at an immigration firm naming no other job, is immigration court)
+    ("They sent some contract attorney to my court date. Thank god the judge gave a continuance.",
+     ["removal-defense"]),
+    ("Our citizenship interview was moved and they never told us the new court date.", ["citizenship"]),
+])
+def test_reviewed_round_thirty_eight_immigration_in_other_words(text, services):
+    assert Analyser(PEACHGATE).analyse(text, 5)["services"] == services

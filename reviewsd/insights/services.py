@@ -402,6 +402,10 @@ def _kind(label: str) -> str | None:
         return "install"
     if _REPAIRS.search(label) or re.search(r"service\b", label):
         return "repair"
+    # ... and one of breakdowns mended ("Air Con Breakdowns & Regassing"), not of when they are come to ("24/7
+    # Breakdown Callouts", "Emergency Breakdowns": by when, not what)
+    if re.search(r"\bbreakdowns?\b", label) and not re.search(r"call[- ]?outs?|emergenc|after[- ]hours|24/7", label):
+        return "repair"
     return None
 
 

@@ -1073,7 +1073,7 @@ LAW = Trade(
                 r"\b(?:la|mi|su|nuestra) residencia(?: permanente)?\b|tarjeta verde"),
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
-                r"\bi-?130\b|petition(?:ed|ing)? (?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
+                r"\bi-?130\b|petition(?:ed|ing)? (?:(?:process|paperwork|application) )?(?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
                 r"parents?|son|daughter|brother|sister|fianc\w*|step(?:son|daughter|mother|father|kids)|kids|children)|"
                 # in Spanish: "la petición para mi hija"
                 r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |"
@@ -1117,7 +1117,9 @@ LAW = Trade(
         Service(("u visa", "vawa", "t visa", "crime victim"), r"\bu[- ]visas?|\bvawa\b|\bt[- ]visas?|victims? of (?:a )?crime"),
         Service(("citizenship", "naturalization", "naturalisation", "n-400"),
                 r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|be(?:came|come|coming) (?:a )?(?:us |american )?citizens?|"
-                r"citizenship (?:interview|test)"),
+                r"citizenship (?:interview|test)|"
+                # "Citizen as of yesterday", "officially a US citizen"
+                r"citizens? as of\b|officially (?:an? )?(?:us |u\.s\. |american )?citizens?\b"),
         Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
@@ -1159,7 +1161,9 @@ LAW = Trade(
              "removal defence", "deportation defence"),
             r"deport\w*|removal (?:proceedings|case|hearing|order)|immigration court|\bnta\b|notice to appear|"
             r"cancellation of removal|master calendar|merits hearing|immigration judge",
-            r"\bice\b|detention|detained|bond hearing"),
+            # (and a court date, a continuance, where an immigration firm names no other job: "the judge gave a
+            # continuance")
+            r"\bice\b|detention|detained|bond hearing|court date|continuances?\b"),
         Service(("daca", "dreamer"), r"\bdaca\b|dreamers?"),
         # Temporary protected status, and parole into the country on humanitarian grounds (not a convict's parole:
         # the criminal trade's "probation and parole").
