@@ -7015,3 +7015,13 @@ PEACHGATE = {"categories": ["Immigration Attorney"], "services": [
 ])
 def test_reviewed_round_thirty_eight_immigration_in_other_words(text, services):
     assert Analyser(PEACHGATE).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Top tradies, cheers for sorting the dunny same day. Golden Sq", ["Golden Square"]),
+    # (a thing named for a place is no visit there)
+    ("First proper hot bath with Epsom salts in a week, bliss.", []),
+    ("Came out to us in Epsom on a Sunday.", ["Epsom"]),
+])
+def test_reviewed_round_thirty_eight_a_square_shortened_and_salts(text, found):
+    assert Analyser({"service_areas": ["Golden Square", "Epsom"]}).analyse(text, 5)["service_areas"] == found

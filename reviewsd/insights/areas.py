@@ -215,9 +215,10 @@ _IN_A_STATE = re.compile(r",?[ \t]+(?:in[ \t]+)?(" + _US_STATES + r"|D\.?C\.?)(?
 _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
 # A team's, a film's, a toy's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
-# "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys".
+# "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys"; nor a thing named
+# for it: "a hot bath with Epsom salts".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?|"
-                   r"bears?|(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk))\b", re.I)
+                   r"bears?|(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk)|salts)\b", re.I)
 
 
 # ... and the club someone plays for: "Ciaran plays for Garryowen" (a rugby club); the film someone is watching: "the
@@ -563,7 +564,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
 _ABBREVIATED = (("saint", "st"), ("mount", "mt"), ("point", "pt"), ("fort", "ft"), ("port", "pt"), ("little", "lil"))
 # ... and the kind of place a name ends with, as an address shortens it: "Baldwin Pk", "weston crk", "slade pt".
 _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), ("village", "vlg"),
-                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"), ("point", "pt"))
+                      ("springs", "spgs"), ("valley", "vly"), ("beach", "bch"), ("avenue", "ave"), ("point", "pt"),
+                      ("square", "sq"))
 # A compass point shortened to its letter, with its stop: "N. Charleston" is North Charleston.
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 # ... or to its consonants, without: "Sth Melbourne", "Havelock Nth".
