@@ -36,7 +36,7 @@ has does listened answered diagnosed replaced installed repaired handled helped 
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
-saw met reckons reckoned thinks thought says deserves deserved keeps done""".split())  # ("kris done a great job")
+saw met reckons reckoned thinks thought says deserves deserved keeps done""".split())
 # ("done" only with what was done: "kris done a great job", not "Will done.")
 _DONE_SOMETHING = re.compile(r"[ \t]+done[ \t]+[A-Za-z]")
 # ... of which those in the present, which follow a word as often: "hope is all we have left"

@@ -1073,8 +1073,8 @@ LAW = Trade(
                 r"\b(?:la|mi|su|nuestra) residencia(?: permanente)?\b|tarjeta verde"),
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
-                r"\bi-?130\b|petition(?:ed|ing)? (?:(?:process|paperwork|application) )?(?:for )?(?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|"
-                r"parents?|son|daughter|brother|sister|fianc\w*|step(?:son|daughter|mother|father|kids)|kids|children)|"
+                r"\bi-?130\b|petition(?:ed|ing)? (?:(?:process|paperwork|application) )?(?:for )?(?:my|our|his|her) "
+                r"(?:wife|husband|spouse|mother|mom|father|dad|parents?|son|daughter|brother|sister|fianc\w*|step(?:son|daughter|mother|father|kids)|kids|children)|"
                 # in Spanish: "la petición para mi hija"
                 r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |"
                 r"k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
