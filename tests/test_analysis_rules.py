@@ -7025,3 +7025,17 @@ def test_reviewed_round_thirty_eight_immigration_in_other_words(text, services):
 ])
 def test_reviewed_round_thirty_eight_a_square_shortened_and_salts(text, found):
     assert Analyser({"service_areas": ["Golden Square", "Epsom"]}).analyse(text, 5)["service_areas"] == found
+
+
+@pytest.mark.parametrize("text, services", [
+    # (a work permit said with DACA or TPS is theirs, no work visa, whichever comes first)
+    ("I needed my DACA renewal done fast before my work permit ran out.", ["daca"]),
+    ("My work permit came and my TPS is approved.", ["tps"]),
+    ("They got my work permit sorted after the company sponsored me.", ["work-visas"]),
+])
+def test_reviewed_round_thirty_eight_a_work_permit_with_daca(text, services):
+    business = {"categories": ["Immigration Attorney"], "services": [
+        {"id": "daca", "label": "DACA Initial & Renewal Applications"},
+        {"id": "tps", "label": "Temporary Protected Status"},
+        {"id": "work-visas", "label": "Employment-Based Visas (H-1B, L-1, O-1, PERM)"}]}
+    assert Analyser(business).analyse(text, 5)["services"] == services

@@ -306,14 +306,19 @@ _SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\
 # A cooling unit's drain is its condensate line, no drain a plumber clears: "noticed our condensate drain was blocked"
 # (the air conditioning's words hear the line).
 _CONDENSATE_DRAIN = re.compile(r"\b(condensate|condensation) drains?\b")
+# A work permit said with DACA or TPS is theirs, an employment authorisation that comes with them, no work visa: "my
+# DACA renewal done fast before my work permit ran out".
+_DACA_THEN_PERMIT = re.compile(r"\b(daca|tps)\b([^\n]*?)\bwork (permits?)\b")
+_PERMIT_THEN_DACA = re.compile(r"\bwork (permits?\b[^\n]*?\b(?:daca|tps))\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
-           (_A_FIRM_OF, " "), (_ABSENT, " "),
+           (_A_FIRM_OF, " "), (_ABSENT, " "), (_DACA_THEN_PERMIT, r"\1\2\3"), (_PERMIT_THEN_DACA, r"\1"),
            (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
            (_BROKE_THEN_WAITED, " "))
 
 
 def _unsaid(sentence: str) -> str:
-    """The sentence without the words that name no job done (see _UNSAID)."""
+    """The sentence without the words that name no job done, and with those that name another job than they seem to
+    said as that job (see _UNSAID)."""
     for words, instead in _UNSAID:
         sentence = words.sub(instead, sentence)
     return sentence

@@ -1123,10 +1123,10 @@ LAW = Trade(
         Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
-                # (not DACA's own work permit: "got my DACA and work permit renewed")
+                # (not DACA's own work permit: services._DACA_THEN_PERMIT)
                 # (a TN is one's own, not Tennessee: "handled my TN")
-                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|\b(?:my|his|her|their|our|a) tn\b(?![-.])|work visas?|(?<!daca and )(?<!daca and my )(?<!daca and his )"
-                r"(?<!daca and her )(?<!tps )work permits?|\bperm\b|labor certification|"
+                r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|\b(?:my|his|her|their|our|a) tn\b(?![-.])|work visas?|"
+                r"work permits?|\bperm\b|labor certification|"
                 r"\beb-?[1-4]\b|employer[- ]sponsor\w*|sponsor(?:ed|ing)? (?:me|him|her) for|\bpgwp\b|\blmia\b|"
                 r"post-?graduation work|open work permit|intra-?company transfer|"
                 # New Zealand's accredited employer work visa
