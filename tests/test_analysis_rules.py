@@ -7039,3 +7039,18 @@ def test_reviewed_round_thirty_eight_a_work_permit_with_daca(text, services):
         {"id": "tps", "label": "Temporary Protected Status"},
         {"id": "work-visas", "label": "Employment-Based Visas (H-1B, L-1, O-1, PERM)"}]}
     assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+@pytest.mark.parametrize("people, text, found", [
+    (["Wiremu Te Huia"], "Wi explained what he was cleaning and showed me the gunk.", ["Wiremu Te Huia"]),
+    # (joined by a Spanish "y", past an article and a title; or by "and" past "ms")
+    (["Hope Delgado", "Marisol Villarreal"], "Hope y la licenciada Marisol me ayudaron con la renovación de DACA.",
+     ["Hope Delgado", "Marisol Villarreal"]),
+    (["Hope Delgado", "Rebecca Szymanski"], "becca and ms delgado were so kind", ["Hope Delgado", "Rebecca Szymanski"]),
+    # (a lawyer's title and an initial)
+    (["Marisol Villarreal"], "Attorney V and her team were wonderful from start to finish.", ["Marisol Villarreal"]),
+    # (not "hope" joined to no one of the business)
+    (["Hope Delgado"], "We had hope and the lovely feeling it would work out.", []),
+])
+def test_reviewed_round_thirty_eight_more_people_by_other_names(people, text, found):
+    assert Analyser({"technicians": people}).analyse(text, 5)["technicians"] == found

@@ -44,8 +44,9 @@ _PRESENT = frozenset("is has does knows know gets comes shows explains runs make
                      "thinks says deserves".split())
 # (not an initial before a name: "Mr K. Smith", "Dr J Patel")
 # (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
-# (typed all in lower case too: "mr v and his team did our filings"; not "ms", which may be the illness)
-_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+([A-Z])|mrs?\.?[ \t]+([a-z]))"
+# (typed all in lower case too: "mr v and his team did our filings"; not "ms", which may be the illness; and a
+# lawyer's title: "Attorney V and her team were wonderful")
+_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss|Attorney)\.?[ \t]+([A-Z])|mrs?\.?[ \t]+([a-z]))"
                                 r"(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
@@ -71,6 +72,8 @@ _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler la
                            "fellas bloke".split())
 # Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
 _THANKS = frozenset("thanks cheers ta thankyou".split())
+# Words between "and" and the name it joins: an article, a title, in English or Spanish.
+_BEFORE_A_NAME = frozenset("the la el lovely mr mrs ms dr attorney licenciada licenciado lic".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 # ... and "miss": "attorney whitfield and miss hope were always honest" (not the verb, which makes no word a name: "i
 # miss hope already")
@@ -202,9 +205,10 @@ NAME_VARIANTS = {
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shevonne", "shiv"), "wojciech": ("wojtek",),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
-    # (not "Wiri", a suburb of Auckland)
+    # (not "Wiri", a suburb of Auckland), "Wi" Wiremu
     "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"), "tevita": ("tev",), "rodolfo": ("rudy", "rudi"),
     "guillermo": ("memo", "guille"), "yesenia": ("jesenia",), "rawiri": ("riri",),
+    "wiremu": ("wi",),
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),
@@ -618,10 +622,13 @@ class Technicians:
         first, second = sorted((i, j))
         if text[words[first].end():words[second].start()].strip() in ("&", "+"):
             other = j
-        elif fold(words[j].group(0)) in ("and", "n", "or"):  # ("tomasz n jack", "every time i called thu or mark")
+        # ("tomasz n jack", "every time i called thu or mark", and in Spanish: "Hope y la licenciada Marisol")
+        elif fold(words[j].group(0)) in ("and", "n", "or", "y"):
             other = j + step
         else:
             return False
+        while step == 1 and other < len(words) and fold(words[other].group(0)) in _BEFORE_A_NAME:
+            other += 1  # "Hope and the lovely Sarah", "Hope y la licenciada Marisol"
         return 0 <= other < len(words) and fold(words[other].group(0)) in self._part
 
     def _surname_only(self, word) -> bool:
