@@ -7054,3 +7054,34 @@ def test_reviewed_round_thirty_eight_a_work_permit_with_daca(text, services):
 ])
 def test_reviewed_round_thirty_eight_more_people_by_other_names(people, text, found):
     assert Analyser({"technicians": people}).analyse(text, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("business, text, services", [
+    # (a fixed-fee first meeting is the firm's listed consultation)
+    ({"categories": ["Family Law Attorney"], "services": [
+        {"id": "mediation", "label": "Family Mediation Support"},
+        {"id": "initial-consultation", "label": "Fixed-Fee Initial Consultation"}]},
+     "Fixed fee first meeting for £150, which was clear upfront, no hidden extras.", ["initial-consultation"]),
+    # (splits put in by their number)
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split-install", "label": "Split System Supply & Installation"},
+        {"id": "ac-service", "label": "Air Con Servicing & Deep Cleaning"}]},
+     "tane put in 2 splits for us out at kawana, ran the pipes neat along the eaves.", ["split-install"]),
+    ({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split-install", "label": "Split System Supply & Installation"},
+        {"id": "ac-service", "label": "Air Con Servicing & Deep Cleaning"}]},
+     "Had a service done on 4 splits across our two rental units.", ["ac-service"]),
+    # (a family petition in Spanish)
+    ({"categories": ["Immigration Attorney"], "services": [
+        {"id": "family-petitions", "label": "Family-Based Immigration (I-130 Petitions)"}]},
+     "Nos ayudaron con la petición familiar para mis papás.", ["family-petitions"]),
+])
+def test_reviewed_round_thirty_eight_a_first_meeting_splits_and_a_petition(business, text, services):
+    assert Analyser(business).analyse(text, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_eight_converse_is_a_verb():
+    analyser = Analyser({"service_areas": ["Converse", "King William"]})
+    assert analyser.analyse("We live in King William and she takes the time to converse with you.",
+                            5)["service_areas"] == ["King William"]
+    assert analyser.analyse("We live out in Converse.", 5)["service_areas"] == ["Converse"]

@@ -21,7 +21,7 @@ highland highlands grove park ridge valley center central village heights lakes 
 river rivers springs falls oaks pines meadows mountain mountains
 independence freedom unity concord harmony providence victory hope paradise commerce industry
 humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite
-new town""".split())
+new town converse""".split())
 # Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
 # company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
 _OPENING_WORDS = frozenset({"sale"})

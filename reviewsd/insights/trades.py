@@ -81,7 +81,7 @@ PUT_IN_BY_MAKER = r"put (?:a|an|two|three|our|the|new) (?:new )?(?:{makers})s? i
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
                      r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
                      r"split systems?|"
-                     r"(?:new|a|the|three|two|both|each) splits?\b|install\w* \d+ (?:new )?splits?\b|"
+                     r"(?:new|a|the|three|two|both|each) splits?\b|(?:install\w*|put in) \d+ (?:new )?splits?\b|\d+ new splits?\b|"
                      # ... one's own, not moved (a relocation's), and by its kind: "installing our split", "a reverse
                      # cycle split"
                      r"(?<!move )(?<!moved )(?<!moving )(?<!relocate )(?<!relocated )(?:our|my|their) splits?\b"
@@ -1076,7 +1076,7 @@ LAW = Trade(
                 r"\bi-?130\b|petition(?:ed|ing)? (?:(?:process|paperwork|application) )?(?:for )?(?:my|our|his|her) "
                 r"(?:wife|husband|spouse|mother|mom|father|dad|parents?|son|daughter|brother|sister|fianc\w*|step(?:son|daughter|mother|father|kids)|kids|children)|"
                 # in Spanish: "la petición para mi hija"
-                r"petici[oó]n (?:para|de) (?:mis?|nuestr[oa]s?|su) |"
+                r"petici[oó]n (?:familiar )?(?:para|de) (?:mis?|nuestr[oa]s?|su) |"
                 r"k-?1\b|fianc[eé]e?(?:'?s)? visa|spouse visa|marriage[- ]based|"
                 r"sponsor(?:ed|ing)? (?:my|our|his|her) (?:wife|husband|spouse|mother|mom|father|dad|parents?|family)|"
                 # "got my parents' immigrant visas approved", "my parents ... their green card process"
@@ -1656,7 +1656,10 @@ LAW = Trade(
                 r"non-?filer|substitute for return"),
         Service(("innocent spouse",), r"innocent spouse|ex-?(?:husband|wife)'s (?:taxes|tax debt|returns?|business)"),
         Service(("consultation",), r"consultation|consult\b|free consult\w*|initial (?:meeting|call)|"
-                                   r"free (?:half[- ]hour|30[- ]?min\w*|first (?:meeting|appointment|hour))"),
+                                   r"free (?:half[- ]hour|30[- ]?min\w*|first (?:meeting|appointment|hour))|"
+                                   # "Fixed fee first meeting for £150", "the first fixed-fee meeting"
+                                   r"fixed[- ]fee (?:first |initial )?(?:meeting|appointment)|"
+                                   r"(?:first|initial) fixed[- ]fee (?:meeting|appointment)"),
     ),
     problems={
         "divorce": ("Divorce", r"divorc\w+|separation"),
