@@ -7085,3 +7085,11 @@ def test_reviewed_round_thirty_eight_converse_is_a_verb():
     assert analyser.analyse("We live in King William and she takes the time to converse with you.",
                             5)["service_areas"] == ["King William"]
     assert analyser.analyse("We live out in Converse.", 5)["service_areas"] == ["Converse"]
+
+
+def test_reviewed_round_thirty_eight_what_they_tried_to_talk_us_into():
+    business = {"categories": ["Electrician"], "services": [
+        {"id": "switchboard", "label": "Switchboard Upgrades"}, {"id": "ev-charger", "label": "EV Charger Installation"}]}
+    text = ("The switchboard was the original one with ceramic fuses. New board is tidy and labelled. They did try to "
+            "talk us into an ev charger while they were there. Hard no.")
+    assert Analyser(business).analyse(text, 5)["services"] == ["switchboard"]

@@ -194,7 +194,7 @@ _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
 # heater, just a new anode rod" is the repair. The thing is blanked (_THE_THING).
-_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(?: on)?)|upsell\w*|"
+_NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(?: on)?|talk (?:me|us) into)|upsell\w*|"
                           # (not a settlement pushed on a client: "pushed me to accept the first offer for my whiplash";
                           # nor a date put off: "the install date got pushed back twice")
                           r"(?:pushing|pushed)(?! (?:me|us|him|her) (?:to|into) (?:accept|settl|tak|sign))(?! back\b)|"
