@@ -7093,3 +7093,13 @@ def test_reviewed_round_thirty_eight_what_they_tried_to_talk_us_into():
     text = ("The switchboard was the original one with ceramic fuses. New board is tidy and labelled. They did try to "
             "talk us into an ev charger while they were there. Hard no.")
     assert Analyser(business).analyse(text, 5)["services"] == ["switchboard"]
+
+
+def test_reviewed_round_thirty_eight_the_bay_view_is_a_view():
+    # (a lowercase name of several words after "the", with nothing more, from a writer who capitalises names, is a
+    # noun; not where nothing is capitalised: "old house on the south hill")
+    analyser = Analyser({"service_areas": ["Bay View", "Bluff Hill", "South Hill"]})
+    assert analyser.analyse("Love our new place on Bluff Hill with the bay view, but the old house was freezing.",
+                            5)["service_areas"] == ["Bluff Hill"]
+    assert analyser.analyse("old house on the south hill, original cast iron line that backs up every fall.",
+                            5)["service_areas"] == ["South Hill"]

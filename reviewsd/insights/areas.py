@@ -390,10 +390,13 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     word = (match.group(0).split() or [""])[-1]
     before = text[max(0, match.start() - 24):match.start()]
     if (not match.group(0)[:1].isupper() and (_AFTER_AN_ARTICLE.search(before)
-                                                or " " in match.group(0).strip() and _OWNED.search(before)
+                                                or " " in match.group(0).strip()
+                                                and (_OWNED.search(before)
+                                                     or _THE_BEFORE.search(before) and _capitalises_names(text))
                                                 and _NOTHING_MORE.match(text, match.end()))
             and not _PLACE_FOLLOWER.match(text, match.end())):
-        # "siobhan is an angel", "a little mountain of dust", "spoil our bay view": a noun (not "a katy resident")
+        # "siobhan is an angel", "a little mountain of dust", "spoil our bay view", "on Bluff Hill with the bay view"
+        # (from a writer who capitalises names): a noun (not "a katy resident", nor "old house on the south hill")
         return False
     if " " in match.group(0).strip() and _capitalises_names(text) and (
             # (but where a place goes: "We're from lake highlands")
