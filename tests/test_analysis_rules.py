@@ -7103,3 +7103,11 @@ def test_reviewed_round_thirty_eight_the_bay_view_is_a_view():
                             5)["service_areas"] == ["Bluff Hill"]
     assert analyser.analyse("old house on the south hill, original cast iron line that backs up every fall.",
                             5)["service_areas"] == ["South Hill"]
+
+
+def test_reviewed_round_thirty_eight_a_place_in_another_town_every_time_and_an_inheritance_claim():
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "service_areas": ["Handsworth", "Hillsborough"],
+                         "services": [{"id": "contested-wills", "label": "Contested Wills & Inheritance Disputes"}]})
+    assert analyser.analyse("My sister had to come up from Handsworth in Birmingham every time.",
+                            2)["service_areas"] == []
+    assert analyser.analyse("They sorted a nasty inheritance claim from a cousin.", 5)["services"] == ["contested-wills"]

@@ -168,7 +168,8 @@ _IN_ANOTHER = re.compile(r"[ \t]+in[ \t]+(?!(?:" + _WHEN + r"|Jan|Feb|Mar|Apr|Ju
                          r"Spring|Summer|Autumn|Fall|Winter|Ramadan)\b)([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
                          r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:because|and|but|so|to|for|where|when|who|"
                          # ("We moved up from Annandale in Sydney back in Feb")
-                         r"back|last|before|after|until|till|years|ago|with)\b)")
+                         # ("come up from Handsworth in Birmingham every time")
+                         r"back|last|before|after|until|till|years|ago|with|every|each|once|twice)\b)")
 _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", re.I)
 # A place denied, set against another: "a store on Glendale Ave (central Phoenix, not Glendale)", "Mesa, not
 # Chandler".

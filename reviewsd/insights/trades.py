@@ -1019,6 +1019,8 @@ LAW = Trade(
                 # England's Inheritance Act claim: "my stepmother made a claim against Dad's estate"
                 r"(?:made|brought|bringing|making|lodged|my|a|our|her|his) (?:a )?claim (?:against|on) (?:my |our |the |his "
                 r"|her )?(?:late )?(?:\w+'?s )?(?:estate|will)\b(?! agents?)|inheritance act|1975 act|"
+                # "a nasty inheritance claim from a cousin"
+                r"inheritance (?:claims?|disputes?)\b|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"(?:challeng\w+|fight|fighting|fought) (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|"
