@@ -7111,3 +7111,13 @@ def test_reviewed_round_thirty_eight_a_place_in_another_town_every_time_and_an_i
     assert analyser.analyse("My sister had to come up from Handsworth in Birmingham every time.",
                             2)["service_areas"] == []
     assert analyser.analyse("They sorted a nasty inheritance claim from a cousin.", 5)["services"] == ["contested-wills"]
+
+
+def test_reviewed_round_thirty_eight_an_electricians_hot_water_gone_cold():
+    business = {"categories": ["Electrician", "HVAC Contractor"], "services": [
+        {"id": "hot-water", "label": "Hot Water Cylinder Elements & Thermostats"},
+        {"id": "emergency", "label": "24/7 Emergency Callouts"}]}
+    analyser = Analyser(business)
+    assert analyser.analyse("hot water went cold on tuesday. element was cooked, replaced it and we had hot showers by "
+                            "morning.", 5)["services"] == ["hot-water"]
+    assert analyser.analyse("Fixed the lights in the hallway.", 5)["services"] == []

@@ -519,7 +519,10 @@ ELECTRICAL = Trade(
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
         Service(("geyser", "water heater", "hot water", "immersion", "cylinder"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element|"
-                r"cylinders?\b|(?:no|without) hot water"),
+                r"cylinders?\b|(?:no|without) hot water|"
+                # the hot water gone cold, the element burnt out: "hot water went cold sunday night", "element was cooked"
+                r"hot water(?:'s| is| was| had| has)? (?:went |gone |going )?(?:cold|lukewarm)\b|"
+                r"\belements? (?:was|had|has|went|blew|died|gone|cooked|burnt|burned|fried)\b"),
         MULTI_SPLITS,
         HEAT_PUMPS,
         Service(("fan",), r"ceiling fans?|\bfans?\b"),
