@@ -72,9 +72,9 @@ _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler la
                            "fellas bloke".split())
 # Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
 _THANKS = frozenset("thanks cheers ta thankyou".split())
-# Words between "and" and the name it joins: an article, a title (in English or Spanish), "lovely".
-_BEFORE_A_NAME = frozenset("the la el lovely mr mrs ms dr attorney licenciada licenciado lic".split())
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
+# Words between "and" and the name it joins: a title, a Spanish lawyer's title, an article, "lovely".
+_BEFORE_A_NAME = _TITLE_BEFORE | frozenset("licenciada licenciado lic the la el lovely".split())
 # ... and "miss": "attorney whitfield and miss hope were always honest" (not the verb, which makes no word a name: "i
 # miss hope already")
 _MISSES = frozenset("i we you they he she will i'll we'll you'll they'll would to don't dont didn't didnt never "
