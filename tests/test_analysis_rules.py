@@ -7121,3 +7121,15 @@ def test_reviewed_round_thirty_eight_an_electricians_hot_water_gone_cold():
     assert analyser.analyse("hot water went cold on tuesday. element was cooked, replaced it and we had hot showers by "
                             "morning.", 5)["services"] == ["hot-water"]
     assert analyser.analyse("Fixed the lights in the hallway.", 5)["services"] == []
+
+
+# Round thirty-nine.
+
+
+def test_reviewed_round_thirty_nine_to_before_a_verb_is_no_place():
+    """A town named by a word, lowercase after "to" where a verb follows ("time to converse"), is the word, from a
+    writer who capitalises nothing too; after a "to" of going, it is still the town."""
+    analyser = Analyser({"service_areas": ["Converse", "Normal"]})
+    assert analyser.analyse("she takes the time to converse with you. great lawyer", 5)["service_areas"] == []
+    assert analyser.analyse("we had to converse by email mostly", 5)["service_areas"] == []
+    assert analyser.analyse("they drove out to converse on a sunday", 5)["service_areas"] == ["Converse"]

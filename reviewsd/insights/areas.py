@@ -379,6 +379,11 @@ _OWNED = re.compile(r"\b(?:our|my|their|his|her|your)\s+$", re.I)
 _NOTHING_MORE = re.compile(r"\s*(?:[.,;:!?)]|$|\s(?:either|too|as well|is|was|and|or|but|so|which|that)\b)", re.I)
 
 
+# "to" where a verb follows, not a place: "takes the time to converse", "had to bluff" (a word's name is the word).
+_TO_A_VERB = re.compile(r"\b(?:time|need(?:s|ed)?|want(?:s|ed)?|ha(?:ve|s|d)|able|going|gonna|try(?:ing)?|tried|"
+                        r"happy|willing|chance|way)\s+to\s+$", re.I)
+
+
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
@@ -418,7 +423,8 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
                                          _PLACE_FOLLOWER.match(text, match.end()))
     # (a word's name after "of" is that word: "the smell of mesquite smoke"; not "just north of humble")
     after_preposition = bool(_PLACE_BEFORE.search(before)) and not (
-        needs_capital and re.search(r"(?<!north )(?<!south )(?<!east )(?<!west )\bof\s+$", before)) \
+        needs_capital and (re.search(r"(?<!north )(?<!south )(?<!east )(?<!west )\bof\s+$", before)
+                           or _TO_A_VERB.search(before))) \
         or _place_noun_after(text, match.start(), match.end()) or bool(_STATE_AFTER.match(text, match.end()))
     if after_preposition and not needs_capital:
         return True  # "office is in midtown": a name that is no word, where a place goes
