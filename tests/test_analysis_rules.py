@@ -7133,3 +7133,13 @@ def test_reviewed_round_thirty_nine_to_before_a_verb_is_no_place():
     assert analyser.analyse("she takes the time to converse with you. great lawyer", 5)["service_areas"] == []
     assert analyser.analyse("we had to converse by email mostly", 5)["service_areas"] == []
     assert analyser.analyse("they drove out to converse on a sunday", 5)["service_areas"] == ["Converse"]
+
+
+def test_reviewed_round_thirty_nine_rejoined_is_a_repair():
+    """A part rejoined, resealed or reattached is mended: "cleared and rejoined the spouting" is the spouting's repair,
+    not the spouting named in passing beside the drains."""
+    analyser = Analyser({"services": [{"id": "drains", "label": "Blocked Drains & Drain Unblocking"},
+                                      {"id": "spouting", "label": "Spouting & Downpipe Repairs"}]})
+    review = ("Drain by the back door was blocked and backing up. He unblocked the drain, "
+              "then cleared and rejoined the spouting while he was there.")
+    assert analyser.analyse(review, 5)["services"] == ["drains", "spouting"]
