@@ -7143,3 +7143,27 @@ def test_reviewed_round_thirty_nine_rejoined_is_a_repair():
     review = ("Drain by the back door was blocked and backing up. He unblocked the drain, "
               "then cleared and rejoined the spouting while he was there.")
     assert analyser.analyse(review, 5)["services"] == ["drains", "spouting"]
+
+
+@pytest.mark.parametrize("review, services", [
+    # a blocked sink named by its room is a blocked drain
+    ("Blocked kitchen sink. He cleared it in twenty minutes.", ["drains"]),
+    # the mains tap turned off is no tap repaired
+    ("Burst pipe at 2am. They talked me through finding the mains tap and fixed the pipe within the hour.",
+     ["leaks"]),
+])
+def test_reviewed_round_thirty_nine_plumbing_words(review, services):
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "drains", "label": "Blocked Drains & CCTV Drain Inspection"},
+                                      {"id": "leaks", "label": "Leak Detection & Burst Pipe Repairs"},
+                                      {"id": "taps", "label": "Taps, Toilets & General Maintenance"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_nine_too_late_for_it_is_not_done():
+    """What it was too late for was not done: "too late for a power of attorney, so ... a guardianship order"."""
+    analyser = Analyser({"services": [{"id": "poa", "label": "Power of Attorney (Continuing & Welfare)"},
+                                      {"id": "guardianship", "label": "Guardianship Applications"}]})
+    review = ("It was too late for a power of attorney, so Fiona walked us through applying for a guardianship "
+              "order at the sheriff court.")
+    assert analyser.analyse(review, 5)["services"] == ["guardianship"]

@@ -210,6 +210,8 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(
                           r"(?:needed|need|had to (?:get|buy))|"
                           # what someone never had done: "mum had never done a power of attorney, so ..."
                           r"(?:had|has|have) never (?:done|made|set up|signed) (?:a|an|any)\b|"
+                          # ... or left too late: "it was too late for a power of attorney, so ... a guardianship order"
+                          r"too late (?:for|to (?:do|get|make|set up|sign)) (?:a|an|any|the)\b|"
                           r"(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|didnt|doesnt|dont|never) "
                           r"(?:really |actually |even )?"
                           r"need(?:ed)?(?: to)?|"

@@ -143,7 +143,7 @@ PLUMBING = Trade(
                 r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:loo|toilet|sink|drain)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:(?:kitchen|bathroom|laundry|shower) )?(?:loo|toilet|sink|drain|basin|shower)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"(?:sink|drain|toilet|tub|line|shower|basin)s? (?:was |were |got |is )?(?:totally |completely )?stopped up|"
                 r"draining (?:again|fine now|properly again|freely)|"
@@ -180,7 +180,7 @@ PLUMBING = Trade(
         Service(("toilet", "general plumbing", "fixture"),
                 r"toilets?|\bloo\b|flapper|wax ring|fill valve|(?:keeps?|kept) running|commode|john\b"),
         Service(("faucet", "fixture", "sink", "shower", "general plumbing", "tap", "mixer"),
-                r"faucets?|fixtures?|\btaps?\b|mixers?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
+                r"faucets?|fixtures?|(?<!mains )(?<!main )(?<!stop )\btaps?\b|mixers?\b|(?:install\w*|new|replac\w+) (?:a |the |our |my )?(?:\w+ )?sinks?\b|"
                 r"sinks? (?:\w+ )?(?:swapped|replaced|installed|put in)|"
                 r"shower (?:valve|head|cartridge)|cartridge|vanity|tub spout|spigot|hose bib|power showers?|"
                 r"electric showers?|shower pumps?|(?:a |the )?new shower\b(?! (?:drain|tray|room))|"
