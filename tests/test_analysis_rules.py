@@ -7167,3 +7167,18 @@ def test_reviewed_round_thirty_nine_too_late_for_it_is_not_done():
     review = ("It was too late for a power of attorney, so Fiona walked us through applying for a guardianship "
               "order at the sheriff court.")
     assert analyser.analyse(review, 5)["services"] == ["guardianship"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Had Grant install a 7kw Daikin in the main bedroom. Runs perfect.", ["install"]),
+    ("Shane did the aircon service on both units. Tidy worker.", ["service"]),
+    ("Got them to swap all our old halogens for LEDs. Power bill's already down.", ["lighting"]),
+])
+def test_reviewed_round_thirty_nine_aircon_and_lighting_words(review, services):
+    """A split system installed by its size and maker, the aircon's service by name, LEDs in the plural."""
+    analyser = Analyser({"categories": ["Air Conditioning Contractor", "Electrician"],
+                         "services": [{"id": "install", "label": "Split System Supply & Installation"},
+                                      {"id": "service", "label": "Air Conditioner Servicing & Cleaning"},
+                                      {"id": "repair", "label": "Air Con Repairs & Regas"},
+                                      {"id": "lighting", "label": "LED Lighting & Downlights"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -1808,7 +1808,7 @@ _SERVICING_AND_CLEANING = _SERVICING + "|" + _CLEANING
 _UPKEEP = (r"servic(?:ed|ing)\b|"
            r"(?:booked|book|had|get|got) (?:a|the|our|my|an annual|a yearly)(?: full| proper)? service\b|"
            r"service and clean|(?:a|the) clean (?:itself|was|that|and)|(?:the|our|their) (?:yearly|annual) clean\b|"
-           r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac) "
+           r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac|aircon|air[- ]con) "
            r"(?:service|tune-?up|check-?up)\b|"
            r"(?:spring|fall|autumn|winter|summer|annual|yearly|seasonal) (?:ac |a/c |furnace |heating |boiler |hvac )?"
            r"(?:check|check-?up|inspection|visit)\b|"

@@ -92,6 +92,9 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      # Mitsi in the bedroom" (not one swapped in for the old: "Swapped out our ancient Fujitsu for a new
                      # Daikin" is a replacement's, where a firm lists one)
                      + PUT_IN_BY_MAKER.format(makers=SPLIT_MAKERS) + r"|(?<!for a )\bnew " + SPLIT_MAKERS + r"s?\b|"
+                     # ... or installed, by its maker and size: "had Grant install a 7kw Daikin in the main bedroom"
+                     r"(?:install\w*|fit(?:ted)?) (?:a|an|two|three|our|the|new) (?:new )?(?:\d+(?:\.\d)?\s?kw )?"
+                     + SPLIT_MAKERS + r"s?\b|"
                      # its indoor units counted: "two heads installed, one upstairs"
                      r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
 
@@ -471,7 +474,7 @@ ELECTRICAL = Trade(
                 # (not a device's own light, showing its fault: "a flashing light on the front", "an orange light")
                 r"(?<!flashing )(?<!blinking )(?<!warning )(?<!indicator )(?<!status )(?<!error )(?<!orange )"
                 r"(?<!amber )(?<!red )(?<!green )lights?\b|lighting|light fixtures?|recessed|can lights|pot lights|chandelier|pendants?|"
-                r"sconces?|under[- ]cabinet|landscape light\w*|\bled\b|motion sensor|flood ?lights?|down ?lights?|"
+                r"sconces?|under[- ]cabinet|landscape light\w*|\bleds?\b|halogens?\b|motion sensor|flood ?lights?|down ?lights?|"
                 r"led strips?|battens?|oyster lights?|spot ?lights?", role="host"),
         # Wiring a basement being finished ("Basement Development" in Canada) is a job of its own.
         Service(("basement",), r"basement|(?:legal|secondary|new|the|basement|rental) suite\b"),
