@@ -7182,3 +7182,29 @@ def test_reviewed_round_thirty_nine_aircon_and_lighting_words(review, services):
                                       {"id": "repair", "label": "Air Con Repairs & Regas"},
                                       {"id": "lighting", "label": "LED Lighting & Downlights"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("I hope nobody else goes through what I did after my T-bone crash.", ["car"]),
+    ("Will Brennan got us a good result for my dad's fall at a Walgreens.", ["premises"]),
+    ("Tamika was so kind when I called crying after the accident on the CTA bus.", ["transit"]),
+    ("Neighbor's German shepherd went over the fence and got my daughter's arm.", ["dog"]),
+])
+def test_reviewed_round_thirty_nine_injury_words(review, services):
+    """A T-bone crash, someone's fall at a shop, a bus a firm lists, a dog by its breed."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"],
+                         "services": [{"id": "car", "label": "Car Accident Injury Claims"},
+                                      {"id": "transit", "label": "CTA, Bus, Uber & Lyft Accidents"},
+                                      {"id": "premises", "label": "Slip & Fall / Premises Liability"},
+                                      {"id": "dog", "label": "Dog Bite Injuries"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_nine_a_power_point_dead():
+    """A power point "that's been dead for a year" is a fault (an apostrophe among the words between)."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "services": [{"id": "ev", "label": "EV Charger Installation"},
+                                      {"id": "fault", "label": "Electrical Fault Finding"}]})
+    review = ("Had a 7kW EV charger put in the garage. He also fixed the laundry power point that's been dead for a "
+              "year while he was there.")
+    assert analyser.analyse(review, 5)["services"] == ["ev", "fault"]

@@ -447,7 +447,7 @@ ELECTRICAL = Trade(
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?:dead|tripped|tripping|faulty|overloaded|bad|shorted|blown|a) circuits?\b|circuits? (?:kept |keeps |had |that )?(?:trip\w*|went|dead|overload\w*|blew|blown|cut|off|out)\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
-                r"(?:lights|sockets|outlets|power|points|plugs) (?:\w+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead|died)|"
+                r"(?:lights|sockets|outlets|power|points|plugs) (?:[\w']+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead|died)|"
                 r"(?:found|traced|tracked down) the short\b|(?:main )?fuse (?:had |has )?(?:blown|blew|gone)|blown (?:a )?fuse|"
                 # an appliance that stopped, at an electrician's: "no working oven", "Oven fixed", "look at the stove"
                 r"(?<!over )(?<!above )(?<!behind )(?:the|our|my|no working|oven|stove) (?:oven|stove|cooktop|hob)\b"
@@ -705,7 +705,7 @@ LAW = Trade(
                 # "a taxi door opened on me while I was cycling", "the bus driver braked hard and I went flying"
                 r"(?:car|taxi|cab|van) door (?:opened|swung open) (?:on|into|in front of) (?:me|him|her|us)\b|"
                 r"(?:bus|tram|coach|taxi) driver (?:braked|slammed on|stopped dead)|"
-                r"knocked (?:(?:me|him|her) )?(?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|"
+                r"knocked (?:(?:me|him|her) )?(?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|t-?bon(?:e|ed|ing)\b|"
                 # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
@@ -724,7 +724,7 @@ LAW = Trade(
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"broken (?:stair|step|railing|handrail)s?\b|paving slabs?|(?:broken|raised|cracked|loose) (?:paving|"
                 r"pavement|flagstones?|kerb)|went flying (?:on|over)\b|"
-                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a|\w+'s) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
@@ -842,6 +842,11 @@ LAW = Trade(
                 r"(?:my|our) (?:uber|lyft) (?:got|was) (?:hit|t-boned|rear[- ]ended|side-?swiped|in (?:a|an) "
                 r"(?:accident|crash|wreck))|"
                 r"(?:uber|lyft)'s insurance"),
+        # Public transport, where a firm lists it ("CTA, Bus, Uber & Lyft Accidents"): "the accident on the CTA bus".
+        Service(("bus", "transit", "public transport", "cta", "mta", "tram", "subway"),
+                r"(?:the|a|city|school|cta|mta|septa|muni|transit|public) bus(?:es)?\b|bus (?:accident|crash|collision)|"
+                r"on (?:the|a) (?:bus|tram|train|subway|el)\b|(?:tram|train|subway) (?:accident|crash|collision)|"
+                r"\bcta\b|\bmta\b|septa\b"),
         Service(("brain injury", "spinal", "tbi", "head injury"),
                 r"brain injur\w*|\btbi\b|concussion|spinal cord|spine injur\w*|paraly[sz]\w+ (?:from|below|after)|"
                 r"(?:broke|broken|fractured) (?:his |her |my )?back\b|"
@@ -849,7 +854,9 @@ LAW = Trade(
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|"
                 r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our |my |his |her )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack|"
                 # "Our neighbor's dog went for my 6 year old"
-                r"\bdog (?:went for|lunged at|attacked|mauled|savaged|jumped on) (?:me|my|our|him|her|them|a|the)\b"),
+                r"\bdog (?:went for|lunged at|attacked|mauled|savaged|jumped on) (?:me|my|our|him|her|them|a|the)\b|"
+                # a dog by its breed: "Neighbor's German shepherd went over the fence and got my daughter's arm"
+                r"german shepherds?|rottweilers?|dobermanns?|dobermans?|mastiffs?|staff(?:ie|y|ies)\b"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
         # entry above hears any of them for a firm that declares only "Criminal defense".
         Service(("dui", "dwi", "owi", "ovi", "drunk driving", "drink driving", "impaired driving"),
