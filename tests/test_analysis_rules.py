@@ -7208,3 +7208,22 @@ def test_reviewed_round_thirty_nine_a_power_point_dead():
     review = ("Had a 7kW EV charger put in the garage. He also fixed the laundry power point that's been dead for a "
               "year while he was there.")
     assert analyser.analyse(review, 5)["services"] == ["ev", "fault"]
+
+
+@pytest.mark.parametrize("technicians, areas, review, found", [
+    # a short form declared, written whole
+    (["Bec Thornton", "Grant Delaney"], [], "Thank you to Rebecca and the team for squeezing us in.", ["Bec Thornton"]),
+    (["Andy Forsyth"], [], "Andrew explained exactly what needed doing and why.", ["Andy Forsyth"]),
+    # ... but not inside a place of several words
+    (["Will Tran", "Marisol Villarreal"], ["King William"], "We live in King William so Marisol's office was easy.",
+     ["Marisol Villarreal"]),
+    # a title and an initial that end a sentence
+    (["Daniel Kowalczyk", "Hope Okafor"], [], "The defense attorney ran circles around Mr. K. Didn't feel like he was "
+     "ready at all.", ["Daniel Kowalczyk"]),
+    # a surname doubted in brackets with more said after the question mark
+    (["Jack Kowalczyk", "Grant Delaney"], [], "Jack (Kowalski? something like that, sorry mate) came out and dug a "
+     "trench.", ["Jack Kowalczyk"]),
+])
+def test_reviewed_round_thirty_nine_people(technicians, areas, review, found):
+    analyser = Analyser({"technicians": technicians, "service_areas": areas})
+    assert analyser.analyse(review, 5)["technicians"] == found

@@ -46,8 +46,10 @@ _PRESENT = frozenset("is has does knows know gets comes shows explains runs make
 # (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
 # (typed all in lower case too: "mr v and his team did our filings"; not "ms", which may be the illness; and a
 # lawyer's title: "Attorney V and her team were wonderful")
+# (but one that ends its sentence is: "ran circles around Mr. K. Didn't feel like he was ready")
 _TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss|Attorney)\.?[ \t]+([A-Z])|mrs?\.?[ \t]+([a-z]))"
-                                r"(?![\w'\u2019-])(?!\.?[ \t]*[A-Z][a-z])")
+                                r"(?![\w'\u2019-])(?!\.?[ \t]*(?!(?:He|She|They|We|It|The|This|That|There|"
+                                r"Did|Didn't|Does|Doesn't|Was|Wasn't|Is|Isn't|Not|But|And|So|Very|Would)\b)[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
@@ -59,8 +61,9 @@ _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bou
 # ... or says so in words: "Siobahn (sorry if I spelled that wrong)", "Siosia (hope I spelled that right)"
 UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|"
                               r"[^()\n]{0,30}\b(?:spell|spelt|spelled|spelling|misspel\w*)\b[^()\n]{0,30})\)", re.I)
-# ... or a name the writer doubts inside brackets: "The tech (Kowalski?) was nice", "Installer (Chandra I think?)"
-_DOUBTED_IN_BRACKETS = re.compile(r"(?:\?|[ \t]+i think\??)\)", re.I)
+# ... or a name the writer doubts inside brackets: "The tech (Kowalski?) was nice", "Installer (Chandra I think?)",
+# "Jack (Kowalski? something like that, sorry mate)"
+_DOUBTED_IN_BRACKETS = re.compile(r"(?:\?[^()\n]{0,40}|[ \t]+i think\??)\)", re.I)
 _ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)(?:[ \t]+([\w']+))?")
 # "Summer at the front desk", "Joy in the office": where someone works, after their name.
 _AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
@@ -175,7 +178,8 @@ _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019-][A-Za-z\u00C0-\u024F]+)*
 
 
 # Spellings and short forms of one first name ("Jeff" for Geoff, "Dan" for Daniel): customers write a
-# name as they heard it. Each maps to the forms it may be written as.
+# name as they heard it. Each maps to the forms it may be written as (and, see _with_full_forms below, each short
+# form to the full names it shortens).
 NAME_VARIANTS = {
     "geoff": ("jeff",), "jeff": ("geoff",), "geoffrey": ("jeff", "geoff"), "jeffrey": ("jeff", "geoff"),
     "jon": ("john",), "john": ("jon",), "jonathan": ("jon",), "steven": ("stephen", "steve"),
@@ -229,6 +233,19 @@ NAME_VARIANTS = {
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
     "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
 }
+
+
+def _with_full_forms(variants: dict) -> dict:
+    """The variants, each short form given the full names it shortens: someone declared by the name they go by is
+    written in full as often ("thank you to Rebecca" for a declared Bec Thornton, "William" for Will)."""
+    both = {name: set(forms) for name, forms in variants.items()}
+    for full, forms in variants.items():
+        for form in forms:
+            both.setdefault(form, set()).add(full)
+    return {name: tuple(sorted(forms)) for name, forms in both.items()}
+
+
+NAME_VARIANTS = _with_full_forms(NAME_VARIANTS)
 
 
 def _spellings(first: str) -> tuple:
@@ -295,7 +312,7 @@ _BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit
 
 
 class Technicians:
-    def __init__(self, names, avoid=frozenset(), firm=""):
+    def __init__(self, names, avoid=frozenset(), firm="", places=()):
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
         self._full = {}  # folded full name -> declared name
         parts_seen: dict = {}
@@ -330,6 +347,10 @@ class Technicians:
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
         self._avoid = avoid  # words (place names) that are not to be read as people
+        # ... and places of several words, whoever's name they hold: "We live in King William" is no Will (William).
+        several = sorted({" ".join(p.split()) for p in places if isinstance(p, str) and len(p.split()) > 1})
+        self._places = (re.compile(r"\b(?:" + "|".join(r"[ \t]+".join(map(re.escape, p.split())) for p in several)
+                                   + r")\b", re.I) if several else None)
         # A name's other forms and spellings, in lower case, are names only where a name's verb follows
         # ("jon did our tune-up"): "got rid of" is no Reed (whose spelling "Rid" is), "put a mat down" no Matt.
         self._other_forms = frozenset(parts_seen) - declared_parts
@@ -383,6 +404,8 @@ class Technicians:
             return []
         if self._firm is not None:
             text = self._firm.sub(lambda m: " " * len(m.group(0)), text)  # same length: positions hold
+        if self._places is not None:
+            text = self._places.sub(lambda m: " " * len(m.group(0)), text)
         if self._firm_name is not None:
             text = self._firm_name.sub(
                 lambda m: m.group(0) if self._names_someone(m.group(0)) else " " * len(m.group(0)), text)
