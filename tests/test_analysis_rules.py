@@ -7227,3 +7227,14 @@ def test_reviewed_round_thirty_nine_a_power_point_dead():
 def test_reviewed_round_thirty_nine_people(technicians, areas, review, found):
     analyser = Analyser({"technicians": technicians, "service_areas": areas})
     assert analyser.analyse(review, 5)["technicians"] == found
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Thanks for the brand new leak in the roof guys.", "negative"),
+    ("Came to service the gas heater, left two cracked roof tiles behind and didn't say a word. Great work, really.",
+     "negative"),
+    ("Came to service the gas heater and checked the flue. Great work, really happy with it.", "positive"),
+])
+def test_reviewed_round_thirty_nine_sarcasm(review, sentiment):
+    """Thanks for a new leak, and praise left hanging on "really", are sarcasm at five stars."""
+    assert Analyser({}).analyse(review, 5)["sentiment"] == sentiment

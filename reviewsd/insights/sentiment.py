@@ -109,6 +109,8 @@ MISSPELT = {"excelent": "excellent", "excellant": "excellent", "exellent": "exce
             "knowlegable": "knowledgeable", "knowledgable": "knowledgeable", "amazin": "amazing",
             "fantastik": "fantastic", "definately": "definitely", "reliabe": "reliable"}
 # Multi-word expressions, tried before single words (each replaced by one token with this valence).
+# What a visit may leave behind (see the sarcasm over damage in PHRASES)
+_DAMAGE = r"(?:stains?|holes?|puddles?|scuffs?|scratch(?:es)?|cracks?|dents?|mould|mold|damp patch)\b"
 PHRASES = {
     # a charge's good outcome, told as a fact: "got my retail fraud knocked down to a civil infraction ... nothing on
     # my record", "charges dropped", "found not guilty" (not "Case got dismissed": a bankrupt's or a claimant's loss)
@@ -762,9 +764,13 @@ PHRASES = {
     # (not "Callout fee? Oh wait, they didn't charge one!")
     r"oh wait,? (?:there (?:weren't|wasn't|were never|was never) (?:any|one)\b|(?:they|he|she) (?:never|didn't|did not) "
     r"(?:call|ring|show|reply|respond|come|turn up|update|answer|get back)\w*)": -3.0,
-    # sarcasm over damage: "Really loving the brown stain on the wallpaper", "enjoying the hole in the kids' bedroom"
-    r"(?:really |just )?(?:loving|love|enjoying|enjoy) (?:the|my|our) (?:new )?(?:\w+ ){0,2}?(?:stains?|holes?|puddles?|"
-    r"scuffs?|scratch(?:es)?|cracks?|dents?|mould|mold|damp patch)\b": -3.0,
+    # sarcasm over damage: "Really loving the brown stain on the wallpaper", "enjoying the hole in the kids' bedroom",
+    # "Thanks for the brand new leak in the roof guys"
+    r"(?:really |just )?(?:loving|love|enjoying|enjoy) (?:the|my|our) (?:new )?(?:\w+ ){0,2}?" + _DAMAGE: -3.0,
+    r"(?:thanks|thank you|cheers) for the (?:brand )?new (?:\w+ )?(?:leaks?\b|" + _DAMAGE + ")": -3.0,
+    # ... and praise left hanging on "really", where sincere praise would go on ("Great work, really." not "Great work,
+    # really happy with it")
+    r"(?:great|good|brilliant|fantastic|amazing|excellent|top|stellar) (?:work|job|effort|stuff),? really(?=[.]|$)": -3.0,
     # water let into a house: "water running down the inside of the wall by Thursday"
     r"water (?:was |is |started |now )?(?:running|pouring|dripping|leaking|coming) (?:down|through|out of|into) "
     r"(?:the |our |my )?(?:inside of the |outside of the )?(?:wall|ceiling|floor|light|lounge|bedroom|kitchen)": -2.0,
