@@ -7238,3 +7238,14 @@ def test_reviewed_round_thirty_nine_people(technicians, areas, review, found):
 def test_reviewed_round_thirty_nine_sarcasm(review, sentiment):
     """Thanks for a new leak, and praise left hanging on "really", are sarcasm at five stars."""
     assert Analyser({}).analyse(review, 5)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("my boy vincent reckons its colder than the shops now lol.", []),
+    ("My brother-in-law is Canadian and reckons he knows everything about furnaces.", []),
+    ("We're out in Canadian, and they came the same day.", ["Canadian"]),
+])
+def test_reviewed_round_thirty_nine_who_someone_is(review, areas):
+    """A son called "my boy" is kin, his name no town; a nationality after "is" is who someone is."""
+    analyser = Analyser({"service_areas": ["Vincent", "Canadian"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -384,6 +384,11 @@ _TO_A_VERB = re.compile(r"\b(?:time|need(?:s|ed)?|want(?:s|ed)?|ha(?:ve|s|d)|abl
                         r"happy|willing|chance|way)\s+to\s+$", re.I)
 
 
+# A copula, before a name that is also a nationality's ("is Canadian", "we're Tasmanian")
+_BEING = re.compile(r"\b(?:is|am|are|was|were|be|being)\s+(?:also\s+|originally\s+|half\s+)?$|['\u2019](?:m|re|s)\s+$",
+                    re.I)
+
+
 def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> bool:
     """Whether a match of a town's name is the town. Capitalised inside a sentence, it is. Opening a
     sentence, a town whose name is also a word needs a place's company ("Liberty homeowner here").
@@ -395,6 +400,8 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     that capitalises names."""
     word = (match.group(0).split() or [""])[-1]
     before = text[max(0, match.start() - 24):match.start()]
+    if word.lower().endswith(("ian", "ean")) and _BEING.search(before):
+        return False  # who someone is: "My brother-in-law is Canadian" (Canadian, Victoria)
     if (not match.group(0)[:1].isupper() and (_AFTER_AN_ARTICLE.search(before)
                                                 or " " in match.group(0).strip()
                                                 and (_OWNED.search(before)

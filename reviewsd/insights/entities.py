@@ -101,6 +101,7 @@ FIRM = (r"(?:company|companies|firm|guy|plumber|electrician|lawyer|attorney|soli
 # place (areas.py).
 RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)[- ]in[- ]law|hubby|missus|grandad|granddad|grandma|nan|"
              r"daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
+             r"boy|girl|lad|eldest|youngest|"
              r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
              r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
 _KIN_BEFORE = re.compile(rf"\b(?:my|our|his|her|their)[ \t]+{RELATIONS},?[ \t]+$", re.I)
