@@ -7249,3 +7249,17 @@ def test_reviewed_round_thirty_nine_who_someone_is(review, areas):
     """A son called "my boy" is kin, his name no town; a nationality after "is" is who someone is."""
     analyser = Analyser({"service_areas": ["Vincent", "Canadian"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Got my work permit through them while my asylum is pending.", ["asylum"]),
+    ("They did my VAWA self-petition and now I have my work permit.", ["vawa"]),
+    ("They got my H-1B approved and my work permit sorted.", ["work"]),
+])
+def test_reviewed_round_thirty_nine_a_work_permit_with_its_case(review, services):
+    """A work permit said with asylum, VAWA or a U visa in its sentence is theirs, as with DACA."""
+    analyser = Analyser({"categories": ["Immigration Attorney"],
+                         "services": [{"id": "work", "label": "Work Visas & Employment-Based Green Cards"},
+                                      {"id": "asylum", "label": "Asylum & Refugee Protection"},
+                                      {"id": "vawa", "label": "U Visas & VAWA Self-Petitions"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -308,11 +308,13 @@ _SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\
 # A cooling unit's drain is its condensate line, no drain a plumber clears: "noticed our condensate drain was blocked"
 # (the air conditioning's words hear the line).
 _CONDENSATE_DRAIN = re.compile(r"\b(condensate|condensation) drains?\b")
-# A work permit said with DACA or TPS is theirs, an employment authorisation that comes with them, no work visa: "my
-# DACA renewal done fast before my work permit ran out". (Within 200 characters: a sentence of thousands of "work
-# permit"s is looked past once each, not to its end.)
-_DACA_THEN_PERMIT = re.compile(r"\b(daca|tps)\b([^\n]{0,200}?)\bwork (permits?)\b")
-_PERMIT_THEN_DACA = re.compile(r"\bwork (permits?\b[^\n]{0,200}?\b(?:daca|tps))\b")
+# A work permit said with DACA, TPS, a U visa, VAWA or asylum (in one sentence) is theirs, an employment authorisation
+# that comes with them, no work visa: "my DACA renewal done fast before my work permit ran out", "Got my work permit
+# through them while my asylum is pending". (Within 200 characters: a sentence of thousands of "work permit"s is
+# looked past once each, not to its end.)
+_WITH_A_PERMIT = r"(?:daca|tps|u[- ]visas?|vawa|asylum)"
+_DACA_THEN_PERMIT = re.compile(r"\b(" + _WITH_A_PERMIT + r")\b([^\n]{0,200}?)\bwork (permits?)\b")
+_PERMIT_THEN_DACA = re.compile(r"\bwork (permits?\b[^\n]{0,200}?\b" + _WITH_A_PERMIT + r")\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_DACA_THEN_PERMIT, r"\1\2\3"), (_PERMIT_THEN_DACA, r"\1"),
            (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
