@@ -7263,3 +7263,13 @@ def test_reviewed_round_thirty_nine_a_work_permit_with_its_case(review, services
                                       {"id": "asylum", "label": "Asylum & Refugee Protection"},
                                       {"id": "vawa", "label": "U Visas & VAWA Self-Petitions"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_thirty_nine_quoted_by_two_other_firms():
+    """What two other firms quoted for is no job this one did (the thing ends before "by")."""
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "services": [{"id": "money", "label": "Financial Settlements on Divorce"},
+                                      {"id": "mediation", "label": "Family Mediation (MIAMs)"}]})
+    review = ("I was quoted for a full financial remedy case by two other firms on Whiteladies Road at eye-watering "
+              "prices. They suggested we try mediation first, which worked.")
+    assert analyser.analyse(review, 5)["services"] == ["mediation"]

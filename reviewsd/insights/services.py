@@ -188,8 +188,8 @@ _ABSENT = re.compile(r"\bnever (?:once )?(?:broken down|broke down|failed|missed
 # The thing named, up to the next clause (digits' own commas and points included: "$14,000").
 _THE_THING = (r"\s+(?:[^.,;!?]|(?<=\d)[.,](?=\d)){0,60}?"
               # ("quoted us for a ducted system at a price that made my husband go pale", "talked me out of the fancy
-              # surge system and put in the $400 one")
-              r"(?=\s(?:when|because|but|and then|so|just|only|after|before|which|while|i|we|at a|that|"
+              # surge system and put in the $400 one", "quoted for a full financial remedy case by two other firms")
+              r"(?=\s(?:when|because|but|and then|so|just|only|after|before|which|while|i|we|at a|that|by|"
               r"and (?:put|installed|fitted|did|went))\b|[.,](?!\d)|[;!?]|$)")
 # What a business tried to sell, or said was not needed, is not a job it did: "kept trying to upsell us a
 # generator when we called about one dead outlet" is the outlet; "told me I didn't need a new water
@@ -223,7 +223,8 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(
                           r" (?:had )?(?:quoted|wanted|said|told|tried)|"
                           r"quote from (?:another|a different|the other|other|an?) \w+ for|"
                           r"quoted (?:us |me )?(?:\S*\d[\d,. ]*k? )?for"
-                          r"(?=[^.\n]{0,60}\bby (?:another|a different|the other|other|some other)\b)|"
+                          r"(?=[^.\n]{0,60}\bby (?:another|a different|the other|other|some other|"
+                          r"(?:two|three|four|\d) other)\b)|"
                           # someone else's job: "found another attorney in Tempe who got me into a 13"
                           r"(?:found|hired|went (?:to|with)|used|called|got) (?:another|a different|a new|an other) "
                           r"(?:\w+ ){0,2}" + FIRM + r"\b|"
