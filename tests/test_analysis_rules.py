@@ -7273,3 +7273,17 @@ def test_reviewed_round_thirty_nine_quoted_by_two_other_firms():
     review = ("I was quoted for a full financial remedy case by two other firms on Whiteladies Road at eye-watering "
               "prices. They suggested we try mediation first, which worked.")
     assert analyser.analyse(review, 5)["services"] == ["mediation"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("thank you seun!!! i am a citizen now", ["citizenship"]),
+    ("My mother is citizen now. He was very patient with her.", ["citizenship"]),
+    ("We are finally citizens, after twenty years.", ["citizenship"]),
+    ("My husband is a citizen and they were great with us both.", []),
+])
+def test_reviewed_round_thirty_nine_a_citizen_now(review, services):
+    """Someone a citizen now is the naturalisation; a citizen already is not."""
+    analyser = Analyser({"categories": ["Immigration Attorney"],
+                         "services": [{"id": "citizenship", "label": "Citizenship & Naturalization"},
+                                      {"id": "family", "label": "Family Petitions for Spouses & Parents"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -1134,7 +1134,10 @@ LAW = Trade(
                 r"citizenship|naturali[sz]\w+|\bn-?400\b|oath ceremony|be(?:came|come|coming) (?:a )?(?:us |american )?citizens?|"
                 r"citizenship (?:interview|test)|"
                 # "Citizen as of yesterday", "officially a US citizen"
-                r"citizens? as of\b|officially (?:an? )?(?:us |u\.s\. |american )?citizens?\b"),
+                r"citizens? as of\b|officially (?:an? )?(?:us |u\.s\. |american )?citizens?\b|"
+                # "My mother is citizen now", "we are finally citizens"
+                r"(?:is|am|are|was) (?:now |finally |officially )?(?:an? )?(?:us |u\.s\. |american )?citizens? "
+                r"(?:now|at last|finally)\b|(?:is|am|are) (?:now|finally) (?:an? )?(?:us |u\.s\. |american )?citizens?\b"),
         Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
