@@ -7287,3 +7287,15 @@ def test_reviewed_round_thirty_nine_a_citizen_now(review, services):
                          "services": [{"id": "citizenship", "label": "Citizenship & Naturalization"},
                                       {"id": "family", "label": "Family Petitions for Spouses & Parents"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Oh marvellous, another letter telling me the estate is 'progressing'. Two years now.", ["executry"]),
+    ("Lots of talk about 'prior rights' and never once a straight answer about what it would cost.", ["executry"]),
+])
+def test_reviewed_round_thirty_nine_an_estate_dragging(review, services):
+    """An estate said to be progressing (in scare quotes too), and Scots law's "prior rights", are its administration."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"],
+                         "services": [{"id": "wills", "label": "Wills & Will Reviews"},
+                                      {"id": "executry", "label": "Executry & Estate Administration"}]})
+    assert analyser.analyse(review, 2)["services"] == services

@@ -1011,6 +1011,10 @@ LAW = Trade(
             + _AFFAIRS_SORTED + r"[^.\n]{0,80}?\b(?:died|passed|death)\b|"
             r"estate(?:'s| was| is| has been| got)? (?:finally |nearly |almost )?(?:wrapped up|settled|closed|finali[sz]ed|"
             r"sorted|wound up|done|finished)\b|\bestate admin\b|"
+            # ... or dragging: "another letter telling me the estate is 'progressing'"; and Scots law's spouse's share of
+            # one without a will, "prior rights" (not "the moveable estate", which a legal rights claim is on too)
+            r"estate(?:'s| is| was| has been) (?:still )?['\"]?(?:progressing|dragging|ongoing|in limbo|stuck)\b|"
+            r"prior rights\b|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|"
             # the estate as the job: "quoted £2,500 for a straightforward estate", "the mess they made of the estate"
             r"\b(?:a|an) (?:very |fairly |relatively )?(?:straightforward|simple|small|modest|complicated|complex|"
