@@ -7299,3 +7299,13 @@ def test_reviewed_round_thirty_nine_an_estate_dragging(review, services):
                          "services": [{"id": "wills", "label": "Wills & Will Reviews"},
                                       {"id": "executry", "label": "Executry & Estate Administration"}]})
     assert analyser.analyse(review, 2)["services"] == services
+
+
+def test_reviewed_round_thirty_nine_a_notario_and_uscis_are_others():
+    """A notario's doing and USCIS's slowness are the story, not the firm's; relief from fear is praise."""
+    review = ("I came to this office after a notario took $2,000 from me and did nothing. He explained the U visa in "
+              "a way I could understand. It took a long time because USCIS is slow, but now I have my work permit and "
+              "I can finally stop being afraid every time I see a police car.")
+    assert Analyser({}).analyse(review, 5)["sentiment"] == "positive"
+    assert analyse.ANOTHER_PARTY.search("It took a long time because USCIS is slow")
+    assert analyse.ANOTHER_PARTY.search("a notario on Hillcroft took $2,000 from me")

@@ -768,6 +768,8 @@ PHRASES = {
     # "Thanks for the brand new leak in the roof guys"
     r"(?:really |just )?(?:loving|love|enjoying|enjoy) (?:the|my|our) (?:new )?(?:\w+ ){0,2}?" + _DAMAGE: -3.0,
     r"(?:thanks|thank you|cheers) for the (?:brand )?new (?:\w+ )?(?:leaks?\b|" + _DAMAGE + ")": -3.0,
+    # relief: "I can finally stop being afraid every time I see a police car"
+    r"(?:can|could) (?:finally |now )?stop (?:being )?(?:afraid|scared|worrying|worried|stressing|panicking)": 2.0,
     # ... and praise left hanging on "really", where sincere praise would go on ("Great work, really." not "Great work,
     # really happy with it")
     r"(?:great|good|brilliant|fantastic|amazing|excellent|top|stellar) (?:work|job|effort|stuff),? really(?=[.]|$)": -3.0,
