@@ -7309,3 +7309,17 @@ def test_reviewed_round_thirty_nine_a_notario_and_uscis_are_others():
     assert Analyser({}).analyse(review, 5)["sentiment"] == "positive"
     assert analyse.ANOTHER_PARTY.search("It took a long time because USCIS is slow")
     assert analyse.ANOTHER_PARTY.search("a notario on Hillcroft took $2,000 from me")
+
+
+@pytest.mark.parametrize("review, rating, sentiment", [
+    ("3 stars because my wife's U visa was denied, but honestly that part isn't on them. Ms. Ramirez and Mr. Adeyemi "
+     "did everything right and told us from the first meeting the odds were not good with the police certification we "
+     "had. They were honest and didn't take more of our money for an appeal they said we would probably lose.", 3,
+     "positive"),
+    ("Good sparky, new switchboard looks the business and the lights don't dim anymore when the dryer kicks in. But "
+     "$3,400 was a fair bit more than the 'ballpark' we got over the phone and nobody mentioned the extra for the "
+     "meter board until the invoice turned up. Wouldn't have gone ahead so quick if I'd known.", 4, "negative"),
+])
+def test_reviewed_round_thirty_nine_excused_and_regretted(review, rating, sentiment):
+    """A loss said not to be on the firm is excused; going ahead regretted is a complaint."""
+    assert Analyser({}).analyse(review, rating)["sentiment"] == sentiment

@@ -770,6 +770,11 @@ PHRASES = {
     r"(?:thanks|thank you|cheers) for the (?:brand )?new (?:\w+ )?(?:leaks?\b|" + _DAMAGE + ")": -3.0,
     # relief: "I can finally stop being afraid every time I see a police car"
     r"(?:can|could) (?:finally |now )?stop (?:being )?(?:afraid|scared|worrying|worried|stressing|panicking)": 2.0,
+    # a loss excused: "3 stars because my wife's U visa was denied, but honestly that part isn't on them"
+    r"(?:that|this|it)(?: part| bit)? (?:isn't|is not|wasn't|was not|isnt|wasnt) on (?:them|him|her|the firm)\b": 1.5,
+    # a regret: "Wouldn't have gone ahead so quick if I'd known"
+    r"(?:wouldn't|would not|wouldnt|never would) have (?:gone ahead|signed|agreed|booked)\b(?: \w+){0,3}? if (?:i|we)"
+    r"(?:'d| had) known": -2.0,
     # ... and praise left hanging on "really", where sincere praise would go on ("Great work, really." not "Great work,
     # really happy with it")
     r"(?:great|good|brilliant|fantastic|amazing|excellent|top|stellar) (?:work|job|effort|stuff),? really(?=[.]|$)": -3.0,
