@@ -127,6 +127,7 @@ _PREVIOUS_FIRM = (r"(?:(?:the |our |my |his |her |their |that )?(?:last|previous
                   # not "the first tech they sent": the business's own, before a second (but "the first company")
                   r"(?:our |my |his |her |their )(?:first|original) "
                   r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?|the first (?:company|firm|outfit)\b")
+# The government's immigration office, whose slowness is no firm's (US, Canada, UK)
 _IMMIGRATION_OFFICE = r"(?:the )?(?:uscis|ircc|home office)"
 THE_FIRM_BEFORE = re.compile(r"\b(?:" + _PREVIOUS_FIRM + ")", re.I)  # anywhere in a clause
 ANOTHER_PARTY = re.compile(

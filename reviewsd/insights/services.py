@@ -313,11 +313,11 @@ _CONDENSATE_DRAIN = re.compile(r"\b(condensate|condensation) drains?\b")
 # that comes with them, no work visa: "my DACA renewal done fast before my work permit ran out", "Got my work permit
 # through them while my asylum is pending". (Within 200 characters: a sentence of thousands of "work permit"s is
 # looked past once each, not to its end.)
-_WITH_A_PERMIT = r"(?:daca|tps|u[- ]visas?|vawa|asylum)"
-_DACA_THEN_PERMIT = re.compile(r"\b(" + _WITH_A_PERMIT + r")\b([^\n]{0,200}?)\bwork (permits?)\b")
-_PERMIT_THEN_DACA = re.compile(r"\bwork (permits?\b[^\n]{0,200}?\b" + _WITH_A_PERMIT + r")\b")
+_CASES_WITH_A_PERMIT = r"(?:daca|tps|u[- ]visas?|vawa|asylum)"
+_CASE_THEN_PERMIT = re.compile(r"\b(" + _CASES_WITH_A_PERMIT + r")\b([^\n]{0,200}?)\bwork (permits?)\b")
+_PERMIT_THEN_CASE = re.compile(r"\bwork (permits?\b[^\n]{0,200}?\b" + _CASES_WITH_A_PERMIT + r")\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
-           (_A_FIRM_OF, " "), (_ABSENT, " "), (_DACA_THEN_PERMIT, r"\1\2\3"), (_PERMIT_THEN_DACA, r"\1"),
+           (_A_FIRM_OF, " "), (_ABSENT, " "), (_CASE_THEN_PERMIT, r"\1\2\3"), (_PERMIT_THEN_CASE, r"\1"),
            (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
            (_BROKE_THEN_WAITED, " "))
 
