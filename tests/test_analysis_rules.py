@@ -7323,3 +7323,14 @@ def test_reviewed_round_thirty_nine_a_notario_and_uscis_are_others():
 def test_reviewed_round_thirty_nine_excused_and_regretted(review, rating, sentiment):
     """A loss said not to be on the firm is excused; going ahead regretted is a complaint."""
     assert Analyser({}).analyse(review, rating)["sentiment"] == sentiment
+
+
+def test_reviewed_round_thirty_nine_kins_divorce_is_when():
+    """A son's divorce told as when is no divorce of the writer's: the grandparents' rights are the job."""
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "services": [{"id": "divorce", "label": "Divorce & Dissolution"},
+                                      {"id": "grandparents", "label": "Grandparents' Rights"}]})
+    review = ("They helped me get my grandchildren back in my life after my son's divorce. Didn't even know "
+              "grandparents had any rights.")
+    assert analyser.analyse(review, 5)["services"] == ["grandparents"]
+    assert analyser.analyse("They handled my divorce after my son's wedding.", 5)["services"] == ["divorce"]

@@ -175,6 +175,12 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn'?t|isn'?t|weren'
 _TUNED = re.compile(r"\btun(?:ed|ing) (?:it |them |\w+ \w+ )?up\b")
 
 
+# Kin's divorce told as when, no job of the writer's: "get my grandchildren back in my life after my son's divorce".
+_KINS_DIVORCE = re.compile(r"\b(?:after|during|since|through) (?:my|our|his|her) (?:son|daughter|brother|sister|"
+                           r"parents|mum|mom|dad|mother|father|grandson|granddaughter|kids|children)['\u2019]?s? "
+                           r"(?:divorce|separation|split)\b")
+
+
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
 _ABSENT = re.compile(r"\bnever (?:once )?(?:broken down|broke down|failed|missed a beat)\b|"
                      r"\bcheck\w* (?:\w+ ){0,3}?for (?:leaks?|drips?)\b|"
@@ -317,8 +323,8 @@ _CASES_WITH_A_PERMIT = r"(?:daca|tps|u[- ]visas?|vawa|asylum)"
 _CASE_THEN_PERMIT = re.compile(r"\b(" + _CASES_WITH_A_PERMIT + r")\b([^\n]{0,200}?)\bwork (permits?)\b")
 _PERMIT_THEN_CASE = re.compile(r"\bwork (permits?\b[^\n]{0,200}?\b" + _CASES_WITH_A_PERMIT + r")\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
-           (_A_FIRM_OF, " "), (_ABSENT, " "), (_CASE_THEN_PERMIT, r"\1\2\3"), (_PERMIT_THEN_CASE, r"\1"),
-           (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
+           (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_CASE_THEN_PERMIT, r"\1\2\3"),
+           (_PERMIT_THEN_CASE, r"\1"), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
            (_BROKE_THEN_WAITED, " "))
 
 
