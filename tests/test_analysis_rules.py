@@ -7334,3 +7334,12 @@ def test_reviewed_round_thirty_nine_kins_divorce_is_when():
               "grandparents had any rights.")
     assert analyser.analyse(review, 5)["services"] == ["grandparents"]
     assert analyser.analyse("They handled my divorce after my son's wedding.", 5)["services"] == ["divorce"]
+
+
+def test_reviewed_round_thirty_nine_a_tank_by_how_it_heats():
+    """An electric storage tank is a hot water system (not a rainwater tank)."""
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "hot-water", "label": "Hot Water System Repairs & Replacement"},
+                                      {"id": "rainwater", "label": "Rainwater Tanks & Stormwater"}]})
+    review = "Got a grant to swap our old electric storage tank for a heat pump and these guys did the whole thing."
+    assert analyser.analyse(review, 5)["services"] == ["hot-water"]

@@ -144,6 +144,8 @@ PLUMBING = Trade(
                 r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
                 # (not a toilet's: "replaced the wax ring and all the guts in the tank")
                 r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
+                # by how it heats: "swap our old electric storage tank for a heat pump"
+                r"(?:electric|gas|storage|mains pressure|low pressure) (?:storage )?tanks?\b|"
                 r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:(?:kitchen|bathroom|laundry|shower) )?(?:loo|toilet|sink|drain|basin|shower)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
