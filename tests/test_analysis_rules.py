@@ -7343,3 +7343,14 @@ def test_reviewed_round_thirty_nine_a_tank_by_how_it_heats():
                                       {"id": "rainwater", "label": "Rainwater Tanks & Stormwater"}]})
     review = "Got a grant to swap our old electric storage tank for a heat pump and these guys did the whole thing."
     assert analyser.analyse(review, 5)["services"] == ["hot-water"]
+
+
+def test_reviewed_round_thirty_nine_no_hot_water_from_a_named_device():
+    """"No hot water" is the device named beside it where another label names it (a califont the gas fitting's),
+    and the hot water's where nothing else is named."""
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+                                      {"id": "gas", "label": "Gas Fitting & Califont Installs"}]})
+    review = "Tenant reported no hot water. The plumber met the tenant and replaced the califont the same day."
+    assert analyser.analyse(review, 5)["services"] == ["gas"]
+    assert analyser.analyse("No hot water on a Sunday and he sorted it by lunch.", 5)["services"] == ["hot-water"]

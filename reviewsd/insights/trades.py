@@ -136,17 +136,21 @@ AC_BY_NAME, AC_PARTS = heard_alone_too(
 PLUMBING = Trade(
     "plumbing", r"plumb|drain|sewer|water heater|rooter|pipe|gas ?(?:engineer|fitt)|septic|backflow|water (?:treatment|filtration)",
     services=(
-        Service(("water heater", "water-heater", "hot water", "tankless", "immersion", "immersion heater", "geyser", "cylinder"),
-                r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|(?:no|without|lukewarm|any) hot water|tankless|"
-                r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
-                r"hot water(?:'s| is| was| has been| had been)? (?:back|again|restored|working|went out|out|off|lukewarm|cold)|"
-                r"\bhws\b|instantaneous|"
-                r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
-                # (not a toilet's: "replaced the wax ring and all the guts in the tank")
-                r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
-                # by how it heats: "swap our old electric storage tank for a heat pump"
-                r"(?:electric|gas|storage|mains pressure|low pressure) (?:storage )?tanks?\b|"
-                r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith"),
+        # (no hot water alone only where no other declared service's device is named beside it: "tenant reported no hot
+        # water ... replaced the califont" is the califont's, where "Gas Fitting & Califont Installs" is declared)
+        *heard_alone_too(
+            ("water heater", "water-heater", "hot water", "tankless", "immersion", "immersion heater", "geyser", "cylinder"),
+            r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|tankless|"
+            r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
+            r"hot water(?:'s| is| was| has been| had been)? (?:back|again|restored|working|went out|out|off|lukewarm|cold)|"
+            r"\bhws\b|instantaneous|"
+            r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
+            # (not a toilet's: "replaced the wax ring and all the guts in the tank")
+            r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
+            # by how it heats: "swap our old electric storage tank for a heat pump"
+            r"(?:electric|gas|storage|mains pressure|low pressure) (?:storage )?tanks?\b|"
+            r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith",
+            r"(?:no|without|lukewarm|any) hot water"),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:(?:kitchen|bathroom|laundry|shower) )?(?:loo|toilet|sink|drain|basin|shower)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
