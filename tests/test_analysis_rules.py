@@ -7354,3 +7354,15 @@ def test_reviewed_round_thirty_nine_no_hot_water_from_a_named_device():
     review = "Tenant reported no hot water. The plumber met the tenant and replaced the califont the same day."
     assert analyser.analyse(review, 5)["services"] == ["gas"]
     assert analyser.analyse("No hot water on a Sunday and he sorted it by lunch.", 5)["services"] == ["hot-water"]
+
+
+@pytest.mark.parametrize("review", [
+    "Grant put a camera down it, found it was just roots coming in at one joint, cut them out and patched the joint.",
+    "Micheal cleared the roots out of our main line and didnt try to upsell us on replacing the whole thing.",
+])
+def test_reviewed_round_thirty_nine_roots_cut_out(review):
+    """Roots cut out of a drain clear it."""
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "drains", "label": "Blocked Drains & Drain Unblocking"},
+                                      {"id": "sewer", "label": "Sewer Line Repair & Replacement"}]})
+    assert analyser.analyse(review, 5)["services"] == ["drains"]

@@ -156,7 +156,10 @@ PLUMBING = Trade(
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"(?:sink|drain|toilet|tub|line|shower|basin)s? (?:was |were |got |is )?(?:totally |completely )?stopped up|"
                 r"draining (?:again|fine now|properly again|freely)|"
-                r"grease (?:clog|buildup)"),
+                r"grease (?:clog|buildup)|"
+                # roots cut out of it: "found it was just roots coming in at one joint, cut them out"
+                r"root (?:cutting|cutter|removal)|(?:cut|cutting|cleared|clearing) (?:out )?(?:the )?(?:tree )?roots\b|"
+                r"roots\b[^.\n]{0,60}?\b(?:cut|cleared|pulled) (?:them|it) out\b"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
         Service(("pumping", "pump out", "pump-out", "pumpout"),
                 r"(?<!sump )(?<!heat )(?<!effluent )(?<!ejector )(?<!grinder )pump(?:ed|ing|s)?\b"
