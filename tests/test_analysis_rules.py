@@ -7366,3 +7366,21 @@ def test_reviewed_round_thirty_nine_roots_cut_out(review):
                          "services": [{"id": "drains", "label": "Blocked Drains & Drain Unblocking"},
                                       {"id": "sewer", "label": "Sewer Line Repair & Replacement"}]})
     assert analyser.analyse(review, 5)["services"] == ["drains"]
+
+
+@pytest.mark.parametrize("technicians, review, found", [
+    (["Yusleidy Fernández", "Chase Whitfield"], "La licenciada Yusleydi me ayudó con el TPS de Venezuela.",
+     ["Yusleidy Fernández"]),
+    (["Jean-Baptiste Pierre-Louis", "Chase Whitfield"], "A real person answered, a man named JB who speaks Creole.",
+     ["Jean-Baptiste Pierre-Louis"]),
+])
+def test_reviewed_round_thirty_nine_spellings_and_initials(technicians, review, found):
+    """An i and a y swapped are one sound; a double first name goes by its initials."""
+    assert Analyser({"technicians": technicians}).analyse(review, 5)["technicians"] == found
+
+
+def test_reviewed_round_thirty_nine_his_honour_judge():
+    """"HHJ Carlton" is a judge, no visit to Carlton."""
+    analyser = Analyser({"service_areas": ["Carlton", "Hucknall"]})
+    review = "HHJ Carlton found fully in our favour, so we could adapt the bungalow in Hucknall."
+    assert analyser.analyse(review, 5)["service_areas"] == ["Hucknall"]

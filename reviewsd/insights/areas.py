@@ -123,7 +123,7 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:County|City|Area|Township|Town|Borough|C
 # handed me to"
 _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
            r"paralegal|receptionist|adjuster|apprentice|offsider)")
-_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|officer|detective|sgt|sergeant|pastor|"
+_TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|hhj|dj|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
                      # ("our office manager Roslyn")
                      rf"(?:my|our|his|her|their|the|a|old|'s) (?:line |office |practice |site )?"

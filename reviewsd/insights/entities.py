@@ -249,6 +249,9 @@ def _with_full_forms(variants: dict) -> dict:
 NAME_VARIANTS = _with_full_forms(NAME_VARIANTS)
 
 
+_I_AND_Y = str.maketrans("iy", "yi")
+
+
 def _spellings(first: str) -> tuple:
     """A first name's other spellings of one sound: Kirsty and Kirstie, Debbie and Debby, Rafael and Raphael,
     Priya and Preeya."""
@@ -269,6 +272,9 @@ def _spellings(first: str) -> tuple:
         spellings.append(first.replace("ph", "f", 1))
     elif "f" in first[1:]:
         spellings.append(first[0] + first[1:].replace("f", "ph", 1))
+    # i and y of one sound, swapped: Yusleidy and Yusleydi
+    if len(first) >= 5 and "i" in first[1:] and "y" in first[1:]:
+        spellings.append(first[0] + first[1:].translate(_I_AND_Y))
     # ee and i of one sound: Priya and Preeya, Neeta and Nita
     if len(first) >= 4 and "ee" in first[1:]:
         spellings.append(first[0] + first[1:].replace("ee", "i", 1))
@@ -325,7 +331,9 @@ class Technicians:
                 continue
             self._full[" ".join(words)] = name
             declared_parts |= {words[0], words[-1]}
-            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0])}:
+            # (a double first name goes by its initials too: "a man named JB" is Jean-Baptiste)
+            initials = {"".join(p[:1] for p in words[0].split("-"))} if words[0].count("-") == 1 else set()
+            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0]), *initials}:
                 parts_seen.setdefault(w, set()).add(name)
             if len(words) > 1:
                 surnames.append(words[-1])
