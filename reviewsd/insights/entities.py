@@ -332,8 +332,8 @@ class Technicians:
             self._full[" ".join(words)] = name
             declared_parts |= {words[0], words[-1]}
             # (a double first name goes by its initials too: "a man named JB" is Jean-Baptiste)
-            initials = {"".join(p[:1] for p in words[0].split("-"))} if words[0].count("-") == 1 else set()
-            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0]), *initials}:
+            first_initials = {"".join(p[:1] for p in words[0].split("-"))} if words[0].count("-") == 1 else set()
+            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0]), *first_initials}:
                 parts_seen.setdefault(w, set()).add(name)
             if len(words) > 1:
                 surnames.append(words[-1])
