@@ -7384,3 +7384,11 @@ def test_reviewed_round_thirty_nine_his_honour_judge():
     analyser = Analyser({"service_areas": ["Carlton", "Hucknall"]})
     review = "HHJ Carlton found fully in our favour, so we could adapt the bungalow in Hucknall."
     assert analyser.analyse(review, 5)["service_areas"] == ["Hucknall"]
+
+
+def test_reviewed_round_thirty_nine_a_county_of_the_name():
+    """A county named as a declared town is another place; a declared county is itself."""
+    analyser = Analyser({"service_areas": ["Westchester", "Harris County"]})
+    assert analyser.analyse("We moved down from Westchester County, NY last year.", 5)["service_areas"] == []
+    assert analyser.analyse("We live in Harris County, near Westchester.", 5)["service_areas"] == [
+        "Westchester", "Harris County"]

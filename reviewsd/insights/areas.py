@@ -384,6 +384,7 @@ _TO_A_VERB = re.compile(r"\b(?:time|need(?:s|ed)?|want(?:s|ed)?|ha(?:ve|s|d)|abl
                         r"happy|willing|chance|way)\s+to\s+$", re.I)
 
 
+_A_COUNTY = re.compile(r"[ \t]+county\b", re.I)
 # A copula, before a name that is also a nationality's ("is Canadian", "we're Tasmanian")
 _BEING = re.compile(r"\b(?:is|am|are|was|were|be|being)\s+(?:also\s+|originally\s+|half\s+)?$|['\u2019](?:m|re|s)\s+$",
                     re.I)
@@ -402,6 +403,8 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     before = text[max(0, match.start() - 24):match.start()]
     if word.lower().endswith(("ian", "ean")) and _BEING.search(before):
         return False  # who someone is: "My brother-in-law is Canadian" (Canadian, Victoria)
+    if _A_COUNTY.match(text, match.end()):
+        return False  # a county of the name is another place: "moved down from Westchester County, NY"
     if (not match.group(0)[:1].isupper() and (_AFTER_AN_ARTICLE.search(before)
                                                 or " " in match.group(0).strip()
                                                 and (_OWNED.search(before)
