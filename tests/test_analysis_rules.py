@@ -7392,3 +7392,29 @@ def test_reviewed_round_thirty_nine_a_county_of_the_name():
     assert analyser.analyse("We moved down from Westchester County, NY last year.", 5)["service_areas"] == []
     assert analyser.analyse("We live in Harris County, near Westchester.", 5)["service_areas"] == [
         "Westchester", "Harris County"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Grand job. Road accident claim sorted, no fuss.", ["road"]),
+    ("Harpreet sorted my claim after I went over on a broken slab down a jitty.", ["slips"]),
+    ("Phoned three times about the fall I had in a supermarket. Nobody called back.", ["slips"]),
+    ("Good result on my claim after food poisoning at an all-inclusive in Tenerife.", ["holiday"]),
+])
+def test_reviewed_round_thirty_nine_uk_injury_words(review, services):
+    """A road accident, a broken slab, the fall someone had, food poisoning on a holiday."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"],
+                         "services": [{"id": "road", "label": "Road Traffic Accident Claims"},
+                                      {"id": "slips", "label": "Slips, Trips & Falls"},
+                                      {"id": "holiday", "label": "Holiday & Travel Illness Claims"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Dale! Citizen now gracias Hope", ["citizenship"]),
+    ("El abogado me representó en mi caso de asilo en la corte de inmigración. Ganamos.", ["asylum"]),
+])
+def test_reviewed_round_thirty_nine_citizen_now_and_asilo(review, services):
+    analyser = Analyser({"categories": ["Immigration Attorney"],
+                         "services": [{"id": "citizenship", "label": "Citizenship & Naturalization"},
+                                      {"id": "asylum", "label": "Asylum & Withholding of Removal"}]})
+    assert analyser.analyse(review, 5)["services"] == services

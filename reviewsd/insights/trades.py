@@ -722,7 +722,7 @@ LAW = Trade(
                 r"(?:a|the|rear[- ]end) shunt\b|shunted\b|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
                 r"motorway|interstate)|"
-                r"road traffic", role="generic"),
+                r"road traffic|road (?:accident|collision|crash)", role="generic"),
         Service(("truck", "semi", "commercial vehicle", "18-wheeler"),
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
@@ -732,7 +732,7 @@ LAW = Trade(
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"broken (?:stair|step|railing|handrail)s?\b|paving slabs?|(?:broken|raised|cracked|loose) (?:paving|"
-                r"pavement|flagstones?|kerb)|went flying (?:on|over)\b|"
+                r"pavement|flagstones?|kerb|slabs?)|went flying (?:on|over)\b|(?:the|a) fall (?:i|he|she|we|my \w+) had\b|"
                 r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a|\w+'s) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
@@ -851,6 +851,11 @@ LAW = Trade(
                 r"(?:my|our) (?:uber|lyft) (?:got|was) (?:hit|t-boned|rear[- ]ended|side-?swiped|in (?:a|an) "
                 r"(?:accident|crash|wreck))|"
                 r"(?:uber|lyft)'s insurance"),
+        # Illness on a holiday, where a firm lists it ("Holiday & Travel Illness Claims"): "food poisoning at an
+        # all-inclusive in Tenerife".
+        Service(("holiday", "travel illness", "holiday illness", "holiday sickness"),
+                r"food poisoning|all[- ]inclusive|holiday (?:illness|sickness)|package holiday|(?:ill|sick) on holiday|"
+                r"tour operator"),
         # Public transport, where a firm lists it ("CTA, Bus, Uber & Lyft Accidents"): "the accident on the CTA bus".
         Service(("bus", "transit", "public transport", "cta", "mta", "tram", "subway"),
                 r"(?:the|a|city|school|cta|mta|septa|muni|transit|public) bus(?:es)?\b|bus (?:accident|crash|collision)|"
@@ -1149,9 +1154,9 @@ LAW = Trade(
                 # "Citizen as of yesterday", "officially a US citizen"
                 r"citizens? as of\b|officially (?:an? )?(?:us |u\.s\. |american )?citizens?\b|"
                 # "My mother is citizen now", "we are finally citizens"
-                r"(?:is|am|are|was) (?:now |finally |officially )?(?:an? )?(?:us |u\.s\. |american )?citizens? "
+                r"(?:(?:is|am|are|was) (?:now |finally |officially )?(?:an? )?(?:us |u\.s\. |american )?)?citizens? "
                 r"(?:now|at last|finally)\b|(?:is|am|are) (?:now|finally) (?:an? )?(?:us |u\.s\. |american )?citizens?\b"),
-        Service(("asylum", "refugee"), r"asylum|refugee|persecut\w+|credible fear|withholding of removal"),
+        Service(("asylum", "refugee"), r"asylum|asilo\b|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
                 # (not DACA's own work permit: services._CASE_THEN_PERMIT)
