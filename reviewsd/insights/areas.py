@@ -384,6 +384,7 @@ _TO_A_VERB = re.compile(r"\b(?:time|need(?:s|ed)?|want(?:s|ed)?|ha(?:ve|s|d)|abl
                         r"happy|willing|chance|way)\s+to\s+$", re.I)
 
 
+# A county after a town's name: "Westchester County" is no Westchester (a declared county is matched whole).
 _A_COUNTY = re.compile(r"[ \t]+county\b", re.I)
 # A copula, before a name that is also a nationality's ("is Canadian", "we're Tasmanian")
 _BEING = re.compile(r"\b(?:is|am|are|was|were|be|being)\s+(?:also\s+|originally\s+|half\s+)?$|['\u2019](?:m|re|s)\s+$",

@@ -1153,9 +1153,9 @@ LAW = Trade(
                 r"citizenship (?:interview|test)|"
                 # "Citizen as of yesterday", "officially a US citizen"
                 r"citizens? as of\b|officially (?:an? )?(?:us |u\.s\. |american )?citizens?\b|"
-                # "My mother is citizen now", "we are finally citizens"
-                r"(?:(?:is|am|are|was) (?:now |finally |officially )?(?:an? )?(?:us |u\.s\. |american )?)?citizens? "
-                r"(?:now|at last|finally)\b|(?:is|am|are) (?:now|finally) (?:an? )?(?:us |u\.s\. |american )?citizens?\b"),
+                # "My mother is citizen now", "Citizen now", "we are finally citizens"
+                r"citizens? (?:now|at last|finally)\b|(?:is|am|are) (?:now|finally) (?:an? )?(?:us |u\.s\. |american )?"
+                r"citizens?\b"),
         Service(("asylum", "refugee"), r"asylum|asilo\b|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
