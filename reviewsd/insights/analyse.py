@@ -538,8 +538,7 @@ class Analyser:
         areas = [a for a in business.get("service_areas") or [] if isinstance(a, str)]
         technicians = [t for t in business.get("technicians") or [] if isinstance(t, str)]
         people = {w for t in technicians for w in re.findall(r"[a-z]+", fold(t))}
-        self.technicians = Technicians(technicians, avoid=frozenset(fold(a) for a in areas) & people,
-                                       firm=business.get("name") or "", places=areas)
+        self.technicians = Technicians(technicians, firm=business.get("name") or "", places=areas)
         self.services = Services(business.get("services"), categories, business.get("name") or "")
         self._words = frozenset(lexicon())
         self.areas = Areas(areas, people=people, common=self._words, home_state=home_state(business))

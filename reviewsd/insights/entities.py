@@ -319,7 +319,8 @@ _BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit
 
 
 class Technicians:
-    def __init__(self, names, avoid=frozenset(), firm="", places=()):
+    def __init__(self, names, firm="", places=()):
+        """`names`: the business's people; `firm`: its name; `places`: its declared service areas, which name no one."""
         self.names = [n for n in (names or []) if isinstance(n, str) and n.strip()]
         self._full = {}  # folded full name -> declared name
         parts_seen: dict = {}
@@ -355,9 +356,12 @@ class Technicians:
                       if len(surnames) > 1 else None)
         # A first name or surname shared by two people names neither of them alone.
         self._part = {w: next(iter(owners)) for w, owners in parts_seen.items() if len(owners) == 1}
-        self._avoid = avoid  # words (place names) that are not to be read as people
+        # The places of one word that are also a declared person's word: read as people only where a verb says so.
+        places = [p for p in places if isinstance(p, str)]
+        own_words = {w for name in self.names for w in re.findall(r"[a-z]+", fold(name))}
+        self._avoid = frozenset(fold(p) for p in places) & own_words
         # ... and places of several words, whoever's name they hold: "We live in King William" is no Will (William).
-        several = sorted({" ".join(p.split()) for p in places if isinstance(p, str) and len(p.split()) > 1})
+        several = sorted({" ".join(p.split()) for p in places if len(p.split()) > 1})
         self._places = (re.compile(r"\b(?:" + "|".join(r"[ \t]+".join(map(re.escape, p.split())) for p in several)
                                    + r")\b", re.I) if several else None)
         # A name's other forms and spellings, in lower case, are names only where a name's verb follows
