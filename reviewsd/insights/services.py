@@ -8,7 +8,7 @@ from bisect import bisect_right
 from functools import lru_cache
 from itertools import accumulate
 
-from reviewsd.insights.entities import FIRM, fold
+from reviewsd.insights.entities import FIRM, RELATIONS, fold
 from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sides import EMPLOYS, for_employers, label_side
 from reviewsd.insights.trades import (
@@ -175,10 +175,10 @@ _SYMPTOM = re.compile(r"\b(?:(?<!we're )(?<!we are )(?:not|wasn'?t|isn'?t|weren'
 _TUNED = re.compile(r"\btun(?:ed|ing) (?:it |them |\w+ \w+ )?up\b")
 
 
-# Kin's divorce told as when, no job of the writer's: "get my grandchildren back in my life after my son's divorce".
-_KINS_DIVORCE = re.compile(r"\b(?:after|during|since|through) (?:my|our|his|her) (?:son|daughter|brother|sister|"
-                           r"parents|mum|mom|dad|mother|father|grandson|granddaughter|kids|children)['\u2019]?s? "
-                           r"(?:divorce|separation|split)\b")
+# Kin's divorce told as when, no job of the writer's: "get my grandchildren back in my life after my son's divorce"
+# (the kin as entities.RELATIONS tells them).
+_KINS_DIVORCE = re.compile(r"\b(?:after|during|since|through) (?:my|our|his|her) (?:" + RELATIONS
+                           + r"|parents|kids|children)['\u2019]?s? (?:divorce|separation|split)\b")
 
 
 # A symptom said to be absent names no job: "clean install, no leaks", "not a drip since".
