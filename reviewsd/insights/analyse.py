@@ -127,8 +127,9 @@ _PREVIOUS_FIRM = (r"(?:(?:the |our |my |his |her |their |that )?(?:last|previous
                   # not "the first tech they sent": the business's own, before a second (but "the first company")
                   r"(?:our |my |his |her |their )(?:first|original) "
                   r"(?:company|contractor|lawyer|attorney|solicitor|firm)s?|the first (?:company|firm|outfit)\b")
-# The government's immigration office, whose slowness is no firm's (US, Canada, UK)
-_IMMIGRATION_OFFICE = r"(?:the )?(?:uscis|ircc|home office)"
+# Others in an immigration case: one who sells immigration papers with no licence ("a notario on Hillcroft took $2,000
+# from me and did nothing") and the government's immigration office ("It took a long time because USCIS is slow").
+_IMMIGRATION_OTHERS = r"(?:(?:a|the|my|our|his|her) notario|(?:the )?(?:uscis|ircc|home office))"
 THE_FIRM_BEFORE = re.compile(r"\b(?:" + _PREVIOUS_FIRM + ")", re.I)  # anywhere in a clause
 ANOTHER_PARTY = re.compile(
     r"^\s*(?:but |and |then |so |when )?"
@@ -136,15 +137,12 @@ ANOTHER_PARTY = re.compile(
     r"tried|went with) (?:one of those|another|a different)\b|" + _PREVIOUS_FIRM + "|"
     r"(?:another|a different) (?:" + FIRM + r"|lot)|"
     r"(?:my|our|the|his|her) (?:landlord|ex|ex-wife|ex-husband|insurance company|insurer|adjuster|employer|boss|bank|"
-    r"lender|creditors?|prosecutor|other driver)|"
-    # one who sells immigration papers with no licence: "a notario on Hillcroft took $2,000 from me and did nothing";
-    # the government's immigration office: "It took a long time because USCIS is slow"
-    r"(?:a|the|my|our|his|her) notario|" + _IMMIGRATION_OFFICE + r")\b"
+    r"lender|creditors?|prosecutor|other driver)|" + _IMMIGRATION_OTHERS + r")\b"
     # ... and a previous firm's doing told as the cause, later in the clause: "My case was a mess after my
     # first lawyer missed the deadline" (not "They stopped returning my calls when the insurance company
     # made an offer": their doing, at another's moment).
     r"|\b(?:after|because|since|cause|cos) (?:" + _PREVIOUS_FIRM + r"|(?:the )?last time with|"
-    r"(?:a|the|my|our) notario|" + _IMMIGRATION_OFFICE + r"|"
+    + _IMMIGRATION_OTHERS + r"|"
     # "Was nervous after a bad experience with a different plumber who left our bathroom a disaster"
     r"an? (?:bad|terrible|awful|horrible|nightmare|horror) experience with "
     r"(?:one of those|another|a different))\b"
