@@ -74,6 +74,11 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
 
 # Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install"). (One that
 # heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
+# Hot water gone, or back: "no hot water", "hot water went cold sunday night", "hot water's back on" (a plumber's
+# water heaters and an electrician's cylinders alike).
+NO_HOT_WATER = r"(?:no|without|lukewarm|any) hot water"
+HOT_WATER_STATE = (r"hot water(?:'s| is| was| has been| had been| had| has)? (?:went |gone |going )?"
+                   r"(?:back|again|restored|working|went out|out|off|lukewarm|cold)\b")
 # The makers of split systems, whose name is the unit: "the new Daikin split", "put a Daikin in the lounge".
 SPLIT_MAKERS = r"(?:daikin|mitsubishi|mitsi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator)"
 # A unit put in by its maker's name ("put a Daikin in", "put two Fujitsus in"), for the makers given.
@@ -142,7 +147,7 @@ PLUMBING = Trade(
             ("water heater", "water-heater", "hot water", "tankless", "immersion", "immersion heater", "geyser", "cylinder"),
             r"water heater|hot[- ]water (?:tank|heater|system|unit|cylinder)|tankless|"
             r"immersion|geysers?|(?:hot water |copper )?cylinder|hot press|"
-            r"hot water(?:'s| is| was| has been| had been)? (?:back|again|restored|working|went out|out|off|lukewarm|cold)|"
+            + HOT_WATER_STATE + "|"
             r"\bhws\b|instantaneous|"
             r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
             # (not a toilet's: "replaced the wax ring and all the guts in the tank")
@@ -150,7 +155,7 @@ PLUMBING = Trade(
             # by how it heats: "swap our old electric storage tank for a heat pump"
             r"(?:electric|gas|storage|mains pressure|low pressure) (?:storage )?tanks?\b|"
             r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith",
-            r"(?:no|without|lukewarm|any) hot water"),
+            NO_HOT_WATER),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
                 r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:(?:kitchen|bathroom|laundry|shower) )?(?:loo|toilet|sink|drain|basin|shower)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
@@ -531,9 +536,8 @@ ELECTRICAL = Trade(
         # Electricians in some countries mend the geyser (water heater) element and thermostat.
         Service(("geyser", "water heater", "hot water", "immersion", "cylinder"),
                 r"geysers?|water heater|immersion|hot water (?:cylinder|system)|(?:geyser|heating) element|"
-                r"cylinders?\b|(?:no|without) hot water|"
-                # the hot water gone cold, the element burnt out: "hot water went cold sunday night", "element was cooked"
-                r"hot water(?:'s| is| was| had| has)? (?:went |gone |going )?(?:cold|lukewarm)\b|"
+                r"cylinders?\b|" + NO_HOT_WATER + "|" + HOT_WATER_STATE + "|"
+                # the element burnt out: "element was cooked"
                 r"\belements? (?:was|had|has|went|blew|died|gone|cooked|burnt|burned|fried)\b"),
         MULTI_SPLITS,
         HEAT_PUMPS,
