@@ -7418,3 +7418,15 @@ def test_reviewed_round_thirty_nine_citizen_now_and_asilo(review, services):
                          "services": [{"id": "citizenship", "label": "Citizenship & Naturalization"},
                                       {"id": "asylum", "label": "Asylum & Withholding of Removal"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review", [
+    "Hemi got the hot water going again before lunch.",
+    "Came on short notice when the hot water went cold. Element was gone, replaced it same day.",
+])
+def test_reviewed_round_thirty_nine_hot_water_state_at_a_plumber(review):
+    """A plumber's water heater hears the hot water's state as an electrician's cylinder does (one declaration)."""
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+                                      {"id": "drains", "label": "Blocked Drains"}]})
+    assert analyser.analyse(review, 5)["services"] == ["hot-water"]
