@@ -7430,3 +7430,22 @@ def test_reviewed_round_thirty_nine_hot_water_state_at_a_plumber(review):
                          "services": [{"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
                                       {"id": "drains", "label": "Blocked Drains"}]})
     assert analyser.analyse(review, 5)["services"] == ["hot-water"]
+
+
+# Round forty.
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Mr. Whitfield untangled the H-1B to green card mess my previous lawyer left me with.", ["work"]),
+    ("My employer recommended them for my EB-2 green card and I'm so glad.", ["work"]),
+    ("Our L-1 and then the green card were handled by Rajiv, responsive within hours.", ["work"]),
+    # kin told beside it keep the kin's case
+    ("They did my wife's green card after my H-1B came through.", ["marriage", "work"]),
+    ("Our marriage green card was approved without an interview.", ["marriage"]),
+])
+def test_reviewed_round_forty_green_card_through_a_job(review, services):
+    """A green card through a job, told with no kin, is no "Marriage Green Cards" label's."""
+    analyser = Analyser({"categories": ["Immigration Attorney"],
+                         "services": [{"id": "marriage", "label": "Marriage Green Cards & K-1 Fiancé(e) Visas"},
+                                      {"id": "work", "label": "Work Visas (H-1B, L-1, O-1)"}]})
+    assert analyser.analyse(review, 5)["services"] == services

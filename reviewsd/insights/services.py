@@ -700,6 +700,8 @@ class Services:
         # service id -> (the words the sentence needs, its label)
         self._heard_as = {s["id"]: (needs, re.compile(_label_pattern(s["label"])))
                           for s in self.declared for needs in [_needs(s["label"].lower())] if needs is not None}
+        # the labels of kin's green cards, which hear no green card through a job (see _heard_in)
+        self._of_kin = {s["id"] for s in self.declared if _KIN_CASE.search(s["label"].lower())}
         self._own_names: dict = {}  # service id -> the names of shared entries its label alone has (see below)
         self._sharers: dict = {}  # service id -> the services sharing catalogue entries with it
         for service, entries in links:
@@ -1465,6 +1467,8 @@ class Services:
 
     def _heard_in(self, sid: str, sentence: str) -> bool:
         """Whether a sentence has the words a service is heard only with, if any (see _heard_as)."""
+        if sid in self._of_kin and _THROUGH_A_JOB.search(sentence) and not _KIN.search(sentence):
+            return False
         return sid not in self._heard_as or any(r.search(sentence) for r in self._heard_as[sid])
 
 
@@ -1491,6 +1495,13 @@ _KIND_OF_JOB = _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
 # ... and the words of a label that says only that it repairs: "Fault Finding, Repairs & Regas".
 _REPAIRS_ONLY = _KIND_OF_JOB | set("fault faults repair repairs regas regassing breakdown breakdowns diagnostics "
                                    "troubleshooting general".split())
+# A green card (or a residence) through a job, told with no kin, is no case of kin's, whose label may share its words:
+# "the H-1B to green card mess", "my EB-2 green card" is no "Marriage Green Cards & K-1 Fiancé(e) Visas".
+_KIN_CASE = re.compile(r"\b(?:family(?:[- ]based)?|marriage(?:[- ]based)?|spousal) green cards?\b")
+_THROUGH_A_JOB = re.compile(r"\b(?:h-?1b|l-?1|o-?1|eb-?[1-5]|perm|employers?|employment(?:-based)?|employee|"
+                            r"through (?:my|his|her|our|their) (?:job|work))\b")
+_KIN = re.compile(r"\b(?:marriage|married|wife|husband|spouse|fianc\w*|parents?|mother|mom|mum|father|dad|son|daughter|"
+                  r"sister|brother|kids|children|family)\b")
 _FIRST_MEETING = re.compile(r"\b(?:free|initial|first|complimentary|no[- ]cost)\b")
 # Head nouns said of other things every day: never enough alone ("charged", "returned my call").
 _EVERYDAY = frozenset("charge charges return returns hearing hearings review reviews letter letters notice notices "
