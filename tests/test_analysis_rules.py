@@ -7449,3 +7449,16 @@ def test_reviewed_round_forty_green_card_through_a_job(review, services):
                          "services": [{"id": "marriage", "label": "Marriage Green Cards & K-1 Fiancé(e) Visas"},
                                       {"id": "work", "label": "Work Visas (H-1B, L-1, O-1)"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Aircon service was rushed. Bloke was in and out in 20 minutes.", ["aircon"]),
+    ("Tradie turned up with the wrong size isolator for the aircon and never came back.", ["aircon"]),
+    ("Sorted our dodgy switchboard, no more tripping.", ["switchboard"]),
+])
+def test_reviewed_round_forty_an_electricians_aircon_by_its_names(review, services):
+    """An air conditioning an electrician declares is heard by the AC's names, as at an air conditioning firm."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "services": [{"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
+                                      {"id": "aircon", "label": "Split System Air Conditioning - Supply, Install & Service"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -462,6 +462,10 @@ class Services:
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
+        # An air conditioning a firm of another trade declares is heard by the AC's names too: "Split System Air
+        # Conditioning - Supply, Install & Service" at an electrician's is "the aircon".
+        if AC_BY_NAME not in catalogue and any(_NAMES_THE_AC.search(fold(s["label"])) for s in self.declared):
+            catalogue.append(AC_BY_NAME)
         # The devices its categories name ("Air Conditioning Contractor": the AC; an "Electrician": the electrics).
         category_devices = {d for c in categories if isinstance(c, str) for d in _devices(c)}
         # Where no label names a home's air conditioning by name ("AC Repair", "Aircon Servicing"; not "Split System
