@@ -7462,3 +7462,15 @@ def test_reviewed_round_forty_an_electricians_aircon_by_its_names(review, servic
                          "services": [{"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
                                       {"id": "aircon", "label": "Split System Air Conditioning - Supply, Install & Service"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Macca was at our door before midnight.", ["Matthew McAllister"]),
+    ("Robbo turned up on time and sorted it.", ["Sam Robinson"]),
+    ("Hello, thanks for the quick fix.", []),  # no surname's: "Hello" is no Helen
+])
+def test_reviewed_round_forty_surnames_made_pet_names(review, technicians):
+    """A surname made an Australian's pet name, "-o" or "-a" after a doubled consonant ("Mc" said as "Mac")."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "technicians": ["Helen Lowe", "Sam Robinson", "Matthew McAllister"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -295,18 +295,27 @@ eve vic aus car man all""".split())
 _PLACE_WORDS_AFTER = STREET_WORDS | frozenset("park square hall bridge green field stadium arena centre center".split())
 
 
+_MC = re.compile(r"^mc")  # "McAllister" said as "Mac..."
+
+
 def _pet_stems(word: str) -> list:
-    """The beginnings of a name a word may be, each with whether it may be a surname's: itself ("Rafa", "Stu";
-    three letters at least, not a month's or a day's; a first name's only), and without a pet name's ending ("Dusty",
-    "Lachie", "Fitzy", "Sully"; four letters at least before it: "Mary" is no Marcus), and without a last consonant
-    doubled for it too, then only a first name's ("Dimmy" is Dimitri, "Hammy" Hamish; "fully" is no Fulton)."""
-    stems = [] if word in _NOT_A_NAME_START or len(word) < 3 else [(word, False)]
+    """The beginnings of a name a word may be, each with whose names it may begin ("firsts", "lasts" or "both"):
+    itself ("Rafa", "Stu"; three letters at least, not a month's or a day's; a first name's only), and without a pet
+    name's ending ("Dusty", "Lachie", "Fitzy", "Sully"; four letters at least before it: "Mary" is no Marcus), and
+    without a last consonant doubled for it too, then only a first name's ("Dimmy" is Dimitri, "Hammy" Hamish; "fully"
+    is no Fulton); and a surname's made an Australian's "-o" or "-a" after a doubled consonant ("Robbo" is Robinson,
+    "Macca" McAllister; not a first name's: "Hello" is no Helen)."""
+    stems = [] if word in _NOT_A_NAME_START or len(word) < 3 else [(word, "firsts")]
     for ending in ("ie", "y"):
         stem = word.removesuffix(ending)
         if stem != word and len(stem) >= 4:
-            stems.append((stem, True))
+            stems.append((stem, "both"))
             if stem[-1] == stem[-2] and stem[-1] not in "aeiou":
-                stems.append((stem[:-1], False))
+                stems.append((stem[:-1], "firsts"))
+    for ending in ("o", "a"):
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiou":
+            stems.append((stem[:-1], "lasts"))
     return stems
 
 
@@ -686,13 +695,13 @@ class Technicians:
         # for Ravinder, "tav was at our place", "tev and grant did"; not "nan", "tho", "imo", "bro")
         clipped = len(word) == 3 and not raw[:1].isupper() and word not in _SAID_IN_LOWER_CASE
         if raw[:1].isupper() or (word not in lexicon and (len(word) >= 4 or clipped)):
-            for stem, of_surnames_too in _pet_stems(word):
+            for stem, whose in _pet_stems(word):
                 if stem == word and word in lexicon:
                     continue
-                names = self._firsts | self._lasts if of_surnames_too else self._firsts
+                names = {"firsts": self._firsts, "lasts": self._lasts, "both": self._firsts | self._lasts}[whose]
                 longer = [name for first, name in names.items()
                           if len(first) >= max(len(stem) + 2, 2 * len(word) if clipped else 0)
-                          and first.startswith(stem)]
+                          and (first.startswith(stem) or _MC.sub("mac", first).startswith(stem))]
                 if len(longer) == 1:
                     return longer[0]
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
