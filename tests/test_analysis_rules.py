@@ -7474,3 +7474,19 @@ def test_reviewed_round_forty_surnames_made_pet_names(review, technicians):
     analyser = Analyser({"categories": ["Plumber"], "services": [],
                          "technicians": ["Helen Lowe", "Sam Robinson", "Matthew McAllister"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Paid them to do my DACA renewal and nobody told me they filed it late. Now I have a gap in my work permit.",
+     ["daca"]),
+    ("Started with them when my work permit was about to lapse. Chase spotted I qualified for a U visa.", ["u-visa"]),
+    # (a work permit with no such case is a work visa's)
+    ("They got my work permit sorted in a month. Great office.", ["work-visas"]),
+])
+def test_reviewed_round_forty_a_cases_work_permit_in_another_sentence(review, services):
+    """A work permit in a review of DACA, TPS, a U visa, VAWA or asylum is that case's, in any of its sentences."""
+    analyser = Analyser({"categories": ["Immigration Attorney"],
+                         "services": [{"id": "daca", "label": "DACA Renewals"},
+                                      {"id": "u-visa", "label": "U Visas for Crime Victims"},
+                                      {"id": "work-visas", "label": "Work Visas (H-1B, L-1, O-1)"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -139,7 +139,8 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev317.json": (11, 9 / 11), "dev318.json": (9, 1.0), "dev319.json": (10, 8 / 10),
                "dev320.json": (10, 8 / 10), "dev321.json": (10, 9 / 10), "dev322.json": (11, 1.0),
                "dev323.json": (11, 9 / 11), "dev324.json": (10, 1.0),
-               "dev326.json": (10, 1.0), "dev328.json": (10, 1.0)}
+               "dev325.json": (10, 1.0), "dev326.json": (10, 1.0), "dev327.json": (9, 1.0),
+               "dev328.json": (10, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -469,7 +470,9 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev320.json": {"sentiment_accuracy": 0.966},
     "dev323.json": {"sentiment_accuracy": 0.966},
     "dev324.json": {"service_area_f1": 0.956},
+    "dev325.json": {"service_area_f1": 0.918},
     "dev326.json": {"service_area_f1": 0.967},
+    "dev327.json": {"technician_f1": 0.948, "service_area_f1": 0.969},
     "dev328.json": {"service_f1": 0.742, "service_area_f1": 0.933},
 }
 

@@ -315,17 +315,15 @@ _SCARE_QUOTED = re.compile(r"\b((?:a|an|the|their|our|my|his|her) )['\"](\w+)['\
 # A cooling unit's drain is its condensate line, no drain a plumber clears: "noticed our condensate drain was blocked"
 # (the air conditioning's words hear the line).
 _CONDENSATE_DRAIN = re.compile(r"\b(condensate|condensation) drains?\b")
-# A work permit said with DACA, TPS, a U visa, VAWA or asylum (in one sentence) is theirs, an employment authorisation
-# that comes with them, no work visa: "my DACA renewal done fast before my work permit ran out", "Got my work permit
-# through them while my asylum is pending". (Within 200 characters: a sentence of thousands of "work permit"s is
-# looked past once each, not to its end.)
-_CASES_WITH_A_PERMIT = r"(?:daca|tps|u[- ]visas?|vawa|asylum)"
-_CASE_THEN_PERMIT = re.compile(r"\b(" + _CASES_WITH_A_PERMIT + r")\b([^\n]{0,200}?)\bwork (permits?)\b")
-_PERMIT_THEN_CASE = re.compile(r"\bwork (permits?\b[^\n]{0,200}?\b" + _CASES_WITH_A_PERMIT + r")\b")
+# A work permit in a review of DACA, TPS, a U visa, VAWA or asylum is theirs, an employment authorisation that comes
+# with them, no work visa: "my DACA renewal done fast before my work permit ran out", "Got my work permit through them
+# while my asylum is pending", "my employer needed a letter confirming my work permit was pending" after "my first
+# DACA application" (in any sentence: 13 better, 0 worse over the development sets than in the case's sentence alone).
+_A_CASE_WITH_A_PERMIT = re.compile(r"\b(?:daca|tps|u[- ]visas?|vawa|asylum)\b")
+_WORK_PERMIT = re.compile(r"\bwork (permits?)\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
-           (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_CASE_THEN_PERMIT, r"\1\2\3"),
-           (_PERMIT_THEN_CASE, r"\1"), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "), (_INSTALLED_BY_ANOTHER, " "),
-           (_BROKE_THEN_WAITED, " "))
+           (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
+           (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "))
 
 
 def _unsaid(sentence: str) -> str:
@@ -1050,6 +1048,9 @@ class Services:
         folded = [_unsaid(fold(s)) for s in sentences]
         if any(_LESS_WAS_NEEDED.search(s) for s in folded):
             folded = [_QUOTED_NEW.sub(" ", s) for s in folded]
+        # ... and a work permit in a review of a case that brings one is that case's (_A_CASE_WITH_A_PERMIT)
+        if any(_A_CASE_WITH_A_PERMIT.search(s) for s in folded):
+            folded = [_WORK_PERMIT.sub(r"\1", s) for s in folded]
         self._folded = folded
         joined = "\n".join(folded)  # the review's sentences, one per line: a match within one is a match there
         occurring = self._any.first(joined)

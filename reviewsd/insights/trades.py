@@ -1163,7 +1163,7 @@ LAW = Trade(
         Service(("asylum", "refugee"), r"asylum|asilo\b|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
-                # (not DACA's own work permit: services._CASE_THEN_PERMIT)
+                # (not DACA's own work permit: services._A_CASE_WITH_A_PERMIT)
                 # (a TN is one's own, not Tennessee: "handled my TN")
                 r"h-?1b|\bl-?1\b|\bo-?1\b|\btn visa|\b(?:my|his|her|their|our|a) tn\b(?![-.])|work visas?|"
                 r"work permits?|\bperm\b|labor certification|"
