@@ -7490,3 +7490,16 @@ def test_reviewed_round_forty_a_cases_work_permit_in_another_sentence(review, se
                                       {"id": "u-visa", "label": "U Visas for Crime Victims"},
                                       {"id": "work-visas", "label": "Work Visas (H-1B, L-1, O-1)"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Debs from the office went through every document with me.", ["Deborah Ashworth"]),
+    ("Hope you're reading this Bex - thank you so much!", ["Rebecca Lindqvist"]),
+    ("Katarina (or whatever her name is) lost my passport.", ["Katarzyna Nowak"]),
+    ("Wills and bills all sorted in one visit.", []),  # no William's
+])
+def test_reviewed_round_forty_short_forms_with_an_s(review, technicians):
+    """A first name's short form of three letters said with an "s" ("Debs", "Becs"), and a few more forms."""
+    analyser = Analyser({"categories": ["Immigration Attorney"], "services": [],
+                         "technicians": ["Deborah Ashworth", "Rebecca Lindqvist", "Katarzyna Nowak", "William Hart"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -201,7 +201,7 @@ NAME_VARIANTS = {
     "brian": ("bryan",), "bryan": ("brian",), "aaron": ("aron",), "ryan": ("rian",), "steve": ("steven", "stephen"),
     "matt": ("mat",), "sam": ("sammy", "sammie"), "mohammed": ("mohammad", "muhammad", "mohamed"),
     "mohammad": ("mohammed", "muhammad", "mohamed"), "muhammad": ("mohammed", "mohammad", "mohamed"),
-    "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca", "bec"),
+    "rebecca": ("rebekah", "rebeca", "rebbeca", "becky", "becca", "bec", "bex"),
     "rebekah": ("rebecca", "becky", "becca", "bec"),
     "ciaran": ("kieran", "kieron"), "kieran": ("ciaran", "kieron"), "kieron": ("kieran", "ciaran"),
     "owain": ("owen",), "owen": ("owain",), "stuart": ("stewart",), "stewart": ("stuart",),
@@ -230,7 +230,8 @@ NAME_VARIANTS = {
     "ronald": ("ron",), "donald": ("don",), "lawrence": ("larry",), "douglas": ("doug",), "terence": ("terry",),
     "duc": ("duke",),  # Vietnamese Đức, as English speakers hear it
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
-    "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "katarzyna": ("kasia",), "malgorzata": ("gosia",),
+    "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "malgorzata": ("gosia",),
+    "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"),
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
     "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
 }
@@ -247,6 +248,13 @@ def _with_full_forms(variants: dict) -> dict:
 
 
 NAME_VARIANTS = _with_full_forms(NAME_VARIANTS)
+
+
+def _short_forms(first: str) -> tuple:
+    """A first name's other forms (NAME_VARIANTS), and each of three letters said with an "s" the British way: "Debs"
+    for Deborah, "Becs" for Rebecca (not a longer one: "Wills" and "Bills" are no William)."""
+    forms = NAME_VARIANTS.get(first, ())
+    return forms + tuple(f + "s" for f in forms if len(f) == 3 and f[-1] not in "aeiousy")
 
 
 _I_AND_Y = str.maketrans("iy", "yi")
@@ -343,7 +351,7 @@ class Technicians:
             declared_parts |= {words[0], words[-1]}
             # (a double first name goes by its initials too: "a man named JB" is Jean-Baptiste)
             first_initials = {"".join(p[:1] for p in words[0].split("-"))} if words[0].count("-") == 1 else set()
-            for w in {words[0], words[-1], *NAME_VARIANTS.get(words[0], ()), *_spellings(words[0]), *first_initials}:
+            for w in {words[0], words[-1], *_short_forms(words[0]), *_spellings(words[0]), *first_initials}:
                 parts_seen.setdefault(w, set()).add(name)
             if len(words) > 1:
                 surnames.append(words[-1])
