@@ -7503,3 +7503,15 @@ def test_reviewed_round_forty_short_forms_with_an_s(review, technicians):
     analyser = Analyser({"categories": ["Immigration Attorney"], "services": [],
                          "technicians": ["Deborah Ashworth", "Rebecca Lindqvist", "Katarzyna Nowak", "William Hart"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Booked the aircon service before summer hit, they turned up right on time.", ["aircon"]),
+    ("Tomas fixed our leaking tap and the running toilet.", ["general"]),
+])
+def test_reviewed_round_forty_general_maintenance_is_no_upkeep(review, services):
+    """A "General Plumbing Maintenance" label is the trade's odd jobs, not the servicing of the devices."""
+    analyser = Analyser({"categories": ["Air Conditioning Contractor", "Plumber"],
+                         "services": [{"id": "aircon", "label": "Aircon Servicing, Cleaning & Repairs"},
+                                      {"id": "general", "label": "Taps, Toilets & General Plumbing Maintenance"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -400,7 +400,10 @@ def _of_commercial_comfort(label: str) -> bool:
 
 
 _DUCTED = re.compile(r"\bduct(?:ed|s|ing|work)?\b")
-_MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install)).*(?:tune|maintenance|servic(?:e|ing)\b|check)")
+# A label of upkeep, that says no other job: not "General Plumbing Maintenance", which is the trade's odd jobs, and no
+# servicing of the devices ("Booked the aircon service" beside it is "Aircon Servicing, Cleaning & Repairs").
+_MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install|\bgeneral\b))"
+                                r".*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
 _INSTALL_LABEL = re.compile(r"install|replace|new\b|upgrade")
