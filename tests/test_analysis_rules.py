@@ -7515,3 +7515,17 @@ def test_reviewed_round_forty_general_maintenance_is_no_upkeep(review, services)
                          "services": [{"id": "aircon", "label": "Aircon Servicing, Cleaning & Repairs"},
                                       {"id": "general", "label": "Taps, Toilets & General Plumbing Maintenance"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Mark rewrote all our contracts and the staff handbook.", ["Mark Pettigrew"]),
+    ("Chase sent them one letter and suddenly they found a role for me.", ["Chase Whitfield"]),
+    ("When Ellie did finally ring she was helpful.", ["Eleanor Whitcombe"]),
+    ("The council grant sent us a letter, nothing more.", []),
+])
+def test_reviewed_round_forty_more_verbs_after_a_name(review, technicians):
+    """A word that is also a name is the person before a verb in the past ("sent", "rewrote", "dealt"); Ellie is
+    Eleanor."""
+    analyser = Analyser({"categories": ["Employment Attorney"], "services": [],
+                         "technicians": ["Mark Pettigrew", "Chase Whitfield", "Eleanor Whitcombe", "Grant Hale"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

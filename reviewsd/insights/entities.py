@@ -36,7 +36,8 @@ has does listened answered diagnosed replaced installed repaired handled helped 
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
-saw met reckons reckoned thinks thought says deserves deserved keeps done""".split())
+saw met reckons reckoned thinks thought says deserves deserved keeps done sent rewrote dealt led held taught
+caught bought""".split())
 # ("done" only with what was done: "kris done a great job", not "Will done.")
 _DONE_SOMETHING = re.compile(r"[ \t]+done[ \t]+[A-Za-z]")
 # ... of which those in the present, which follow a word as often: "hope is all we have left"
@@ -229,7 +230,8 @@ NAME_VARIANTS = {
     "nathan": ("nate",), "charles": ("charlie",), "frederick": ("fred", "freddie"), "raymond": ("ray",),
     "ronald": ("ron",), "donald": ("don",), "lawrence": ("larry",), "douglas": ("doug",), "terence": ("terry",),
     "duc": ("duke",),  # Vietnamese Đức, as English speakers hear it
-    "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"), "dmitri": ("dima",),
+    "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"),
+    "kostas": ("kosta", "konstantinos"), "eleanor": ("ellie", "elle", "nell", "nora"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "malgorzata": ("gosia",),
     "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"),
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
