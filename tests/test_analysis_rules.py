@@ -7529,3 +7529,17 @@ def test_reviewed_round_forty_more_verbs_after_a_name(review, technicians):
     analyser = Analyser({"categories": ["Employment Attorney"], "services": [],
                          "technicians": ["Mark Pettigrew", "Chase Whitfield", "Eleanor Whitcombe", "Grant Hale"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Got a couple of extra powerpoints and a data point put in the home office.", ["powerpoints"]),
+    ("He replaced the dodgy outdoor powerpoint and tested every circuit.", ["powerpoints"]),
+    ("New switchboard went in on the Tuesday, very tidy.", ["switchboard"]),
+])
+def test_reviewed_round_forty_a_long_label_word_alone(review, services):
+    """One long word of a label that no catalogue entry names is heard alone, as a label the catalogue does not know
+    is: "Powerpoints, Data & Rewiring" is "the dodgy powerpoint"."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "services": [{"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
+                                      {"id": "powerpoints", "label": "Powerpoints, Data & Rewiring"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -753,7 +753,11 @@ class Services:
                     heard = installed_only
                 if entries and len(unnamed) >= 2:
                     words = unnamed
-                if words and (not entries or len(words) >= 2):
+                # (and one long word no entry names, alone: "Powerpoints, Data & Rewiring" is "the dead powerpoint";
+                # not one of _SHORT_FORMS, heard in other words too: "Residential Purchases" is no "bought")
+                alone = (len(words) == 1 and words == unnamed and len(words[0]) >= _RARE_LENGTH
+                         and words[0] not in _SHORT_FORMS)
+                if words and (not entries or len(words) >= 2 or alone):
                     prefixes = [_stem(w) for w in words]
                     # Starting at whichever of the words comes first, the others after it: a pattern
                     # that starts with a letter, so the scan tries it only where one of them starts.
