@@ -7543,3 +7543,15 @@ def test_reviewed_round_forty_a_long_label_word_alone(review, services):
                          "services": [{"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
                                       {"id": "powerpoints", "label": "Powerpoints, Data & Rewiring"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, rating, sentiment", [
+    ("Adaeze got my H-1B transfer approved with no RFE and walked me through every step. Sorry, meant to put 5 "
+     "stars, this app is confusing.", 1, "positive"),
+    ("Daniel got my H-1B transfer approved with no RFE. Knows this stuff inside out.", 3, "positive"),
+])
+def test_reviewed_round_forty_no_rfe_and_the_apps_slip(review, rating, sentiment):
+    """"No RFE" is an application through without more asked; the apology and the app in the sentence owning up to
+    wrong stars speak of the stars, not the work."""
+    analyser = Analyser({"categories": ["Immigration Attorney"], "services": [], "technicians": []})
+    assert analyser.analyse(review, rating)["sentiment"] == sentiment

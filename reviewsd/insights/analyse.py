@@ -243,7 +243,9 @@ IRONIC_STARS = re.compile(r"(?:five|5) stars? for (?:the )?(?:sheer )?"
 
 # (the sentence that owns up to the wrong stars speaks of stars, a rating or a review: "selected the wrong visa
 # category" is a complaint still)
-_OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|press(?:ed|ing)?|edit|[1-5])\b")
+# (and of the app it was given in, with the apology for it: "Sorry, meant to put 5 stars, this app is confusing")
+_OF_STARS = re.compile(r"\b(?:stars?|review|button|click\w*|tapp?\w*|press(?:ed|ing)?|edit|[1-5]|app|website|sorry|"
+                       r"oops|whoops)\b")
 
 
 # A bare exclamation of praise ("Great, thanks.", "Thanks guys!") in a review that praises nothing else

@@ -227,6 +227,8 @@ PHRASES = {
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
     r"(?:didn't|did not) charge (?:extra|more|us|me|for|a thing|anything)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
+    # an application through without the office asking for more: "approved with no RFE"
+    r"(?:no |without (?:an? |any )?)(?:rfes?|requests? for (?:more |further )?(?:evidence|info\w*))": 1.2,
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
     # Hedges and counterfactuals: "pretty sure" is not praise; "would have been a nightmare" is one averted.
     r"(?:has|have|had)(?: \w+)? never (?:been|felt|looked|run|ran|worked|sounded) better": 2.6,
