@@ -7555,3 +7555,22 @@ def test_reviewed_round_forty_no_rfe_and_the_apps_slip(review, rating, sentiment
     wrong stars speak of the stars, not the work."""
     analyser = Analyser({"categories": ["Immigration Attorney"], "services": [], "technicians": []})
     assert analyser.analyse(review, rating)["sentiment"] == sentiment
+
+
+def test_reviewed_round_forty_should_have_called_them_first():
+    """The business wished for from the start is praise, after another's failure."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "technicians": ["Aroha Tipene"]})
+    review = ("Another plumber had already told us the leak was the shower mixer, replaced it for $480, and the ceiling "
+              "was STILL dripping. Aroha found a cracked waste pipe in ten minutes. Should have called Octagon first.")
+    assert analyser.analyse(review, 5)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Ka pai te mahi Wiri! Hot water that lasts now.", ["Wiremu Tane"]),
+    ("Gabe and his team got my O-1 through.", ["Gabriel Reyes"]),
+    ("Kenji and Margo were lovely.", ["Kenji Watanabe", "Margarita Villasenor"]),
+])
+def test_reviewed_round_forty_more_short_forms(review, technicians):
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "technicians": ["Wiremu Tane", "Gabriel Reyes", "Kenji Watanabe", "Margarita Villasenor"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

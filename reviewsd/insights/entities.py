@@ -214,7 +214,7 @@ NAME_VARIANTS = {
     # (not "Wiri", a suburb of Auckland), "Wi" Wiremu
     "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"), "tevita": ("tev",), "rodolfo": ("rudy", "rudi"),
     "guillermo": ("memo", "guille"), "yesenia": ("jesenia",), "rawiri": ("riri",),
-    "wiremu": ("wi",),
+    "wiremu": ("wi", "wiri"), "gabriel": ("gabe", "gabby"), "margarita": ("margo", "rita", "marga"),
     # Yoruba names go by their last part: "Seun" is Oluwaseun, "Tunde" Babatunde
     "oluwaseun": ("seun",), "babatunde": ("tunde",), "oluwafemi": ("femi",), "adebayo": ("bayo",),
     "oluwatobi": ("tobi",), "oluwadamilare": ("dami",), "olumide": ("mide",), "ayodele": ("dele",), "thuy": ("twee",),

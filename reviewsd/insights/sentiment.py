@@ -227,6 +227,9 @@ PHRASES = {
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
     r"(?:didn't|did not) charge (?:extra|more|us|me|for|a thing|anything)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
     r"(?:no|without) (?:holiday |weekend |extra )?markup": 1.4, r"only charged": 1.0,
+    # the business wished for from the start: "Should have called Octagon first"
+    r"should(?:'ve| have) (?:called|used|rung|phoned|hired|booked|gone (?:to|with)|come to) (?:them|these guys|this "
+    r"(?:lot|mob|firm|company|team)|[a-z]+) (?:first|sooner|earlier|in the first place)": 2.0,
     # an application through without the office asking for more: "approved with no RFE"
     r"(?:no |without (?:an? |any )?)(?:rfes?|requests? for (?:more |further )?(?:evidence|info\w*))": 1.2,
     r"(?:a|in) (?:day|week|month) (?:later|or two)": -0.4,
