@@ -7574,3 +7574,17 @@ def test_reviewed_round_forty_more_short_forms(review, technicians):
     analyser = Analyser({"categories": ["Plumber"], "services": [],
                          "technicians": ["Wiremu Tane", "Gabriel Reyes", "Kenji Watanabe", "Margarita Villasenor"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Hope got me a clean break order I didn't think was possible.", ["finances"]),
+    ("Fees on my financial case went well over the estimate.", ["finances"]),
+    ("Excellent result at the family court for my contact case.", ["children"]),
+    ("You got the specific issue order through in time for the summer holidays.", ["children"]),
+])
+def test_reviewed_round_forty_englands_family_orders(review, services):
+    """England's clean break order and financial case, contact case and specific issue order."""
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "services": [{"id": "children", "label": "Child Arrangements Orders"},
+                                      {"id": "finances", "label": "Financial Settlements"}]})
+    assert analyser.analyse(review, 5)["services"] == services
