@@ -7588,3 +7588,14 @@ def test_reviewed_round_forty_englands_family_orders(review, services):
                          "services": [{"id": "children", "label": "Child Arrangements Orders"},
                                       {"id": "finances", "label": "Financial Settlements"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("We are together at home in Carolton because of them.", ["Carrollton"]),
+    ("We live out in carolwood and they came same day.", ["Carrollwood"]),
+])
+def test_reviewed_round_forty_doubled_letters_written_once(review, areas):
+    """A place's doubled letters written once, however many: "Carolton" is Carrollton."""
+    analyser = Analyser({"categories": ["Immigration Attorney"], "services": [],
+                         "service_areas": ["Carrollton", "Carrollwood", "Plano"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -615,6 +615,9 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
 
 
+_UNDOUBLED = re.compile(r"(.)\1+")
+
+
 def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True) -> bool:
     """Whether a word as written is a name's word with a letter missing, one too many or two swapped (no letter
     missing or added, for a short name: `swapped_only`), or, for one of _SOUNDED letters or more, a vowel for another
@@ -625,7 +628,11 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
     word = written.lower()
     if spelt[:2] in _SILENT_FIRST and word == spelt[1:]:
         return True  # a first letter that is not said, left out: "a friend in Flugerville" (Pflugerville)
-    if word == spelt or word[0] != spelt[0] or not near(word, spelt):
+    if word == spelt or word[0] != spelt[0]:
+        return False
+    if not swapped_only and _UNDOUBLED.sub(r"\1", word) == _UNDOUBLED.sub(r"\1", spelt):
+        return True  # (doubled letters written once, or once written doubled, are a slip of any name's: "Carolton")
+    if not near(word, spelt):
         return False
     if sorted(word) == sorted(spelt):
         return True
