@@ -7599,3 +7599,17 @@ def test_reviewed_round_forty_doubled_letters_written_once(review, areas):
     analyser = Analyser({"categories": ["Immigration Attorney"], "services": [],
                          "service_areas": ["Carrollton", "Carrollwood", "Plano"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("The Drayton family here - Rajesh fitted smoke alarms through the whole house.", []),
+    ("Our place in Drayton got new smoke alarms.", ["Drayton"]),
+    ("Excellent result at the Drayton family court.", ["Drayton"]),
+    ("Benjamin Franklin said nothing is certain except death and taxes.", []),
+])
+def test_reviewed_round_forty_the_x_family_and_a_first_name_opening(review, areas):
+    """A place's name as "the X family" is a family's surname (not the town's family court); so is one after a first
+    name the name tables know, opening a sentence."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [],
+                         "service_areas": ["Omokoroa", "Drayton", "Franklin"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from reviewsd.insights.entities import (
     COMMON_WORD_NAMES,
+    NAME_VARIANTS,
     PLACE_PREPOSITIONS,
     RELATIONS,
     STREET_WORDS,
@@ -219,6 +220,9 @@ _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|m
 # A team's, a film's, a toy's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
 # "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys"; nor a thing named
 # for it: "a hot bath with Epsom salts".
+# A family by its name: "The Drayton family here" (not a court or a service of the town: "the Toowoomba family court").
+_A_FAMILY = re.compile(r"[ \t]+family\b(?![ \t]+(?:court|law|services?|cent(?:re|er)|practice|practise|day|fun))", re.I)
+_THE_BEFORE = re.compile(r"\bthe[ \t]+$", re.I)
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?|"
                    r"bears?|(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk)|salts)\b", re.I)
 
@@ -300,6 +304,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
+    if _A_FAMILY.match(text, match.end()) and _THE_BEFORE.search(before):
+        return True  # "The Drayton family here": a surname
     if _TEAM.match(text, match.end()) or _OF_ANOTHER_FIRM.match(text, match.end()) or _at_a_junction(
             text, match, declared_words):
         return True
@@ -357,8 +363,15 @@ def _named_before(text: str, at: int) -> bool:
         return False
     token = word.group(1).lstrip("(\"'")  # "(Tony Mayfield, great guy)"
     # (a name written with a capital inside too: "Sherry FitzGerald Clontarf", an estate agent's office)
+    # (and one opening a sentence, where the name tables know it as a first name: "Benjamin Franklin said nothing is
+    # certain")
     return (token[:1].isupper() and token[1:].isalpha() and not token[1:].isupper()
-            and fold(token) not in _PLACE_OR_PLAIN_WORDS and not opens_sentence(text, word.start(1)))
+            and fold(token) not in _PLACE_OR_PLAIN_WORDS
+            and (not opens_sentence(text, word.start(1)) or fold(token) in _FIRST_NAMES))
+
+
+# The first names the name tables know, and their short forms.
+_FIRST_NAMES = frozenset(NAME_VARIANTS) | {form for forms in NAME_VARIANTS.values() for form in forms}
 
 
 # What may follow a place that signs a review off, to its end: "... Very patient. belconnen, near the mall."
