@@ -7613,3 +7613,15 @@ def test_reviewed_round_forty_the_x_family_and_a_first_name_opening(review, area
     analyser = Analyser({"categories": ["Electrician"], "services": [],
                          "service_areas": ["Omokoroa", "Drayton", "Franklin"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Nice and toasty now out in Flaxy.", ["Flaxmere"]),
+    ("Grant did a ripper job at mum's place in Palmy.", ["Palmerston"]),
+    ("Space heaters running in every room. Great, thanks.", []),  # no Evergreen
+])
+def test_reviewed_round_forty_a_place_clipped_to_y(review, areas):
+    """A place clipped to its first letters and "-y", capitalised."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "service_areas": ["Flaxmere", "Palmerston", "Evergreen"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
