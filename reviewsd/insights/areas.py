@@ -217,12 +217,12 @@ _IN_A_STATE = re.compile(r",?[ \t]+(?:in[ \t]+)?(" + _US_STATES + r"|D\.?C\.?)(?
 # and a drink named for its town: "a bottle of Midleton", "a pint of Smithwick's".
 _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|montee|"
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
-# A team's, a film's, a toy's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
-# "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys"; nor a thing named
-# for it: "a hot bath with Epsom salts".
 # A family by its name: "The Drayton family here" (not a court or a service of the town: "the Toowoomba family court").
 _A_FAMILY = re.compile(r"[ \t]+family\b(?![ \t]+(?:court|law|services?|cent(?:re|er)|practice|practise|day|fun))", re.I)
 _THE_BEFORE = re.compile(r"\bthe[ \t]+$", re.I)
+# A team's, a film's, a toy's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
+# "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys"; nor a thing named
+# for it: "a hot bath with Epsom salts".
 _TEAM = re.compile(r"[ \t]+(?:fc|fans?|supporters?|shirts?|jerseys?|season tickets?|movies?|films?|stars?|endings?|"
                    r"bears?|(?:courtroom )?dramas?|counter|desk|rent-a-car|rental (?:car|counter|desk)|salts)\b", re.I)
 

@@ -211,7 +211,9 @@ NAME_VARIANTS = {
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shevonne", "shiv"), "wojciech": ("wojtek",),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
-    # (not "Wiri", a suburb of Auckland), "Wi" Wiremu
+    # (not "Wiri", which is Wiremu's: "Wiri came out on a Sunday arvo"), "Wi" Wiremu. (Wiri is also a suburb of
+    # Auckland: declared as an area it names no one; an undeclared "in Wiri" at an Auckland firm with a Wiremu would be
+    # read as him.)
     "siosaia": ("saia", "sai", "sia"), "ignacio": ("iggy", "nacho"), "tevita": ("tev",), "rodolfo": ("rudy", "rudi"),
     "guillermo": ("memo", "guille"), "yesenia": ("jesenia",), "rawiri": ("riri",),
     "wiremu": ("wi", "wiri"), "gabriel": ("gabe", "gabby"), "margarita": ("margo", "rita", "marga"),

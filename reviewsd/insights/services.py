@@ -1478,7 +1478,8 @@ class Services:
                 or [o for o, head in self._bare_heads[key] if head.search(sentence)][:1])
 
     def _heard_in(self, sid: str, sentence: str) -> bool:
-        """Whether a sentence has the words a service is heard only with, if any (see _heard_as)."""
+        """Whether a sentence has the words a service is heard only with, if any (see _heard_as), and for a label of
+        kin's green cards, tells of no green card through a job alone (see _KIN_CASE)."""
         if sid in self._of_kin and _THROUGH_A_JOB.search(sentence) and not _KIN.search(sentence):
             return False
         return sid not in self._heard_as or any(r.search(sentence) for r in self._heard_as[sid])
