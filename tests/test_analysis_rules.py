@@ -7625,3 +7625,10 @@ def test_reviewed_round_forty_a_place_clipped_to_y(review, areas):
     analyser = Analyser({"categories": ["Plumber"], "services": [],
                          "service_areas": ["Flaxmere", "Palmerston", "Evergreen"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+def test_reviewed_round_forty_great_job_turning_it_into_a_saga():
+    """Praise for turning a job into a saga is irony, whatever the stars."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [], "technicians": []})
+    review = "great job turning a simple uncontested divorce into a 9 month saga. really impressed with the invoices too"
+    assert analyser.analyse(review, 1)["sentiment"] == "negative"

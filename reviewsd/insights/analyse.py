@@ -414,6 +414,9 @@ PRAISED_HARM = re.compile(
     r"leaving (?:\w+ ){1,4}?(?:full of|covered in|caked in|strewn with)\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"
     r"missing (?:the|my|our) |wasting|overcharging|"
+    # "great job turning a simple uncontested divorce into a 9 month saga"
+    r"turning (?:\w+ ){1,5}?into (?:an? )?(?:\w+ ){0,3}?(?:saga|nightmare|disaster|mess|ordeal|circus|farce|fiasco|"
+    r"shambles)\b|"
     # "Great job telling me I needed an entire new furnace for $6,800 when all it needed was a $40 igniter"
     r"telling (?:me|us) (?:i|we) (?:needed|need|had to)\b)")
 
