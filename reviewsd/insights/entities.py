@@ -307,7 +307,7 @@ eve vic aus car man all""".split())
 _PLACE_WORDS_AFTER = STREET_WORDS | frozenset("park square hall bridge green field stadium arena centre center".split())
 
 
-_MC = re.compile(r"^mc")  # "McAllister" said as "Mac..."
+_MC = re.compile(r"^mc")  # "McAllister" said as "Mac..." (see Technicians._lasts)
 
 
 def _pet_stems(word: str) -> list:
@@ -402,9 +402,11 @@ class Technicians:
         self._firsts = {first: name for first, name in self._part.items()
                         if [w for w in _WORD.findall(fold(name)) if w.strip(".") not in TITLES][:1] == [first]}
         # ... and each surname, which a pet name may be made of too ("Fitzy" is Fitzgerald, "Jonesy" Jones).
-        # (without an Irish "O'": "Sully" is O'Sullivan)
+        # (without an Irish "O'": "Sully" is O'Sullivan; and a "Mc" said "Mac": "Macca" is McAllister)
         self._lasts = {form: name for w, name in self._part.items() if self._surname_only(w)
-                       for form in {w, w.removeprefix("o'").removeprefix("o\u2019")}}
+                       for form in {w, w.removeprefix("o'").removeprefix("o\u2019"), _MC.sub("mac", w)}}
+        # ... whose beginnings a pet name may be, by _pet_stems's "whose"
+        self._pet_names = {"firsts": self._firsts, "lasts": self._lasts, "both": {**self._lasts, **self._firsts}}
         self._multi = any(" " in f for f in self._full)
         # A double-barrelled name written apart is the name: "ms saint fleur" is Yolette Saint-Fleur. (Joined again
         # in the text, same length, before anything else reads it.)
@@ -710,12 +712,11 @@ class Technicians:
             for stem, whose in _pet_stems(word):
                 if stem == word and word in lexicon:
                     continue
-                names = {"firsts": self._firsts, "lasts": self._lasts, "both": self._firsts | self._lasts}[whose]
-                longer = [name for first, name in names.items()
+                longer = {name for first, name in self._pet_names[whose].items()
                           if len(first) >= max(len(stem) + 2, 2 * len(word) if clipped else 0)
-                          and (first.startswith(stem) or _MC.sub("mac", first).startswith(stem))]
+                          and first.startswith(stem)}
                 if len(longer) == 1:
-                    return longer[0]
+                    return longer.pop()
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None
         # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.
