@@ -7632,3 +7632,28 @@ def test_reviewed_round_forty_great_job_turning_it_into_a_saga():
     analyser = Analyser({"categories": ["Family Law Attorney"], "services": [], "technicians": []})
     review = "great job turning a simple uncontested divorce into a 9 month saga. really impressed with the invoices too"
     assert analyser.analyse(review, 1)["sentiment"] == "negative"
+
+
+# Round forty-one.
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Darrin replaced our hot water tank out in Evergreen. Old one had rusted through.", ["water-heater"]),
+    ("Tuan found the clogged drain line that was making my closet ceiling drip and flushed it.", ["drain-line"]),
+    ("Furnace quit on the coldest night of the year and they had it running by ten.", ["furnace"]),
+])
+def test_reviewed_round_forty_one_a_trade_its_labels_name(review, services):
+    """A job of another trade a firm declares is heard by that trade's words for it: a heating firm's "Water Heater
+    Repair" is "the hot water tank", its "Condensate Drain Line Cleaning" "the drain line"."""
+    analyser = Analyser({"categories": ["HVAC Contractor"],
+                         "services": [{"id": "furnace", "label": "Furnace Repair & Replacement"},
+                                      {"id": "water-heater", "label": "Water Heater Repair & Replacement"},
+                                      {"id": "drain-line", "label": "Condensate Drain Line Cleaning"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_one_a_trade_begins_a_label_word():
+    """A trade's words name it in a label only where they begin a word: "duct" is no HVAC in "Child Abduction"."""
+    from reviewsd.insights.trades import HVAC, LAW, trades_for_business
+    assert trades_for_business(["Family Law Attorney"], ["international relocation & child abduction"]) == (LAW,)
+    assert trades_for_business(["Family Law Attorney"], ["ductwork"]) == (LAW, HVAC)

@@ -19,7 +19,7 @@ from reviewsd.insights.trades import (
     SPLIT_MAKERS,
     UNIT_RESTORED,
     compile_alternatives,
-    trades_for,
+    trades_for_business,
 )
 
 _GENERIC_LABEL_WORDS = frozenset("""repair repairs service services installation installations install installs
@@ -442,7 +442,7 @@ class Services:
         self.declared = [{"id": s["id"], "label": _PITCH.sub("", _EXPLAINED.sub("", s["label"])).strip() or s["label"]}
                          for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
-        trades = trades_for(categories)
+        trades = trades_for_business(categories, [fold(s["label"]) for s in self.declared])
         # The roots of the words naming the business's field: "septic" of "Septic System Service".
         self._field = {_root(w) for c in categories if isinstance(c, str)
                        for w in _plain_words(fold(c)) if len(w) >= 4 and not w.isdigit()}
@@ -463,10 +463,6 @@ class Services:
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
-        # An air conditioning a firm of another trade declares is heard by the AC's names too: "Split System Air
-        # Conditioning - Supply, Install & Service" at an electrician's is "the aircon".
-        if AC_BY_NAME not in catalogue and any(_NAMES_THE_AC.search(fold(s["label"])) for s in self.declared):
-            catalogue.append(AC_BY_NAME)
         # The devices its categories name ("Air Conditioning Contractor": the AC; an "Electrician": the electrics).
         category_devices = {d for c in categories if isinstance(c, str) for d in _devices(c)}
         # Where no label names a home's air conditioning by name ("AC Repair", "Aircon Servicing"; not "Split System

@@ -294,7 +294,7 @@ PLUMBING = Trade(
 )
 
 HVAC = Trade(
-    "hvac", r"hvac|heating|cooling|air condition|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
+    "hvac", r"hvac|heating|cooling|air condition|aircon|furnace|heat pump|a/c|\bac\b|refrigeration|ventilation|duct",
     services=(
         AC_BY_NAME, AC_PARTS,
         # A rented water heater (Ontario), installed and serviced by whoever rents it.
@@ -1763,6 +1763,16 @@ def trades_for(categories) -> tuple:
     """The trades named by business.categories (a plumbing and heating firm is both); GENERIC if none."""
     text = " ".join(c for c in (categories or []) if isinstance(c, str)).lower()
     found = tuple(t for t in TRADES if text and re.search(t.categories, text))
+    return found or (GENERIC,)
+
+
+def trades_for_business(categories, labels) -> tuple:
+    """The trades of business.categories and of the services it declares: "Split System Air Conditioning" at an
+    electrician's is an AC firm's job too, heard by the AC's names. A label is longer text than a category, so
+    a trade's words must begin a word there ("duct" is no HVAC in "Child Abduction")."""
+    named = " ".join(label.lower() for label in labels)
+    found = tuple(t for t in trades_for(categories) if t is not GENERIC)
+    found += tuple(t for t in TRADES if t not in found and named and re.search(rf"\b(?:{t.categories})", named))
     return found or (GENERIC,)
 
 
