@@ -7657,3 +7657,43 @@ def test_reviewed_round_forty_one_a_trade_begins_a_label_word():
     from reviewsd.insights.trades import HVAC, LAW, trades_for_business
     assert trades_for_business(["Family Law Attorney"], ["international relocation & child abduction"]) == (LAW,)
     assert trades_for_business(["Family Law Attorney"], ["ductwork"]) == (LAW, HVAC)
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Dean and his apprentice put 14 LED downlights through the house.", ["lighting"]),
+    ("Apprentice on his phone the whole time, and my downlights are now all different colours.", ["lighting"]),
+    # an upgrade of the supply still only where it is replaced
+    ("The safety switch kept tripping every time the kettle was on.", []),
+    ("They swapped the old ceramic fuses for a new switchboard with safety switches.", ["switchboard"]),
+])
+def test_reviewed_round_forty_one_an_upgrade_to_something_new(review, services):
+    """An upgrade to what is new ("LED Lighting & Downlight Upgrades") is heard wherever it is named; one of a home's
+    supply ("Switchboard Upgrades") only where the supply is replaced."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "services": [{"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
+                                      {"id": "lighting", "label": "LED Lighting & Downlight Upgrades"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Got my mom's house set up with one of those transfer on death deeds so it won't have to go through probate.",
+     ["tod"]),
+    ("It's not inexpensive, but our kids won't have to go through probate, and that is worth a lot.", []),
+    ("Our agent recommended them for a TOD deed on Mom's condo.", ["tod"]),
+    ("Miguel knew his stuff on the medical assistance side and got Mom qualified.", ["elder"]),
+    ("He walked us through a supplemental needs trust to protect his SSI.", ["special-needs"]),
+    ("We didn't know we'd lose the right to make medical decisions for him.", []),  # no Medi-Cal
+    ("Probate took nine months but they kept us informed.", ["probate"]),
+])
+def test_reviewed_round_forty_one_estate_plans_by_their_names(review, services):
+    """What an estate plan keeps the family out of ("won't have to go through probate") is no probate; a TOD deed, a
+    supplemental needs trust and Minnesota's Medical Assistance are their labels' jobs."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"],
+                         "services": [{"id": "trusts", "label": "Wills & Revocable Living Trusts"},
+                                      {"id": "probate", "label": "Probate & Estate Administration"},
+                                      {"id": "special-needs", "label": "Special Needs Planning"},
+                                      {"id": "elder", "label": "Elder Law & Medical Assistance Planning"},
+                                      {"id": "tod", "label": "Transfer on Death Deeds"},
+                                      {"id": "trust-admin", "label": "Trust Administration"},
+                                      {"id": "contests", "label": "Will & Trust Contests"}]})
+    assert analyser.analyse(review, 5)["services"] == services

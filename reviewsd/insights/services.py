@@ -243,6 +243,11 @@ _NOT_THE_JOB = re.compile(r"\b(?:tr(?:y|ying|ied) (?:to|and) (?:sell|upsell|add(
                           # a quote not taken: "did quote us for a new system, but ..."
                           r"quot(?:e|ed)(?: us| me)?(?: for)?"
                           r"(?=\s+(?:a |an )?(?:whole |brand )?new [^.,;]{0,30},? but)|"
+                          # what an estate plan keeps the family out of: "so the kids won't have to go through probate",
+                          # "a trust would keep us out of probate"
+                          r"(?:(?:won'?t|will not|wouldn'?t|would not|never|don'?t|do not) (?:have to |need to )?go "
+                          r"through|(?:keeps?|kept|stay(?:s|ed|ing)?) (?:\w+ ){0,2}out of|avoid(?:s|ed|ing)?|"
+                          r"without (?:going through|needing))(?= (?:\w+ ){0,2}probate\b)|"
                           # what they could have sold: "could easily have sold me a £3k boiler"
                           r"(?:could|would|might)(?: easily| have)* (?:sold|charged|upsold) (?:me|us))"
                           + _THE_THING)
@@ -361,9 +366,10 @@ def _needs(label: str):
         return _DUCTED  # "Ducted Air Conditioning Systems": not every aircon the business fits
     if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
         return None
-    # (An upgrade of what there is, "Panel Upgrades", only where it is replaced; one to what is new, "Smart Wi-Fi
-    # Controller Upgrades", wherever that is said: "the wifi thing works great".)
-    if "upgrad" in label and not re.search(r"\b(?:smart|wi-?fi)\b", label):
+    # (An upgrade of a home's supply, "Panel Upgrades", only where it is replaced: a panel is also repaired; an
+    # upgrade to what is new, "Smart Wi-Fi Controller Upgrades", "LED Lighting & Downlight Upgrades", wherever that
+    # is named: "the wifi thing works great", "my downlights are now all different colours".)
+    if "upgrad" in label and _SUPPLY.search(label):
         # ... or where a job of the label that is no upgrade is named, in a sentence of nothing mended:
         # "Switchboard Upgrades & Safety Switches" is heard at "put safety switches in", not at "the safety switch
         # kept tripping" (what failed, not what was fitted)
@@ -406,6 +412,8 @@ _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install|\bgeneral\b))"
                                 r".*(?:tune|maintenance|servic(?:e|ing)\b|check)")
 
 
+# What a home's power comes through, whose upgrade is a job apart from its repair (_needs)
+_SUPPLY = re.compile(r"\b(?:panel|switch ?boards?|fuse ?(?:board|box)|consumer unit|db board|service)")
 _INSTALL_LABEL = re.compile(r"install|replace|new\b|upgrade")
 _WORK_ON_LABEL = re.compile(r"\b(?:seal|clean|servic|maint|tune|inspect|test)")
 

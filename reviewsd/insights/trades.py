@@ -1098,7 +1098,16 @@ LAW = Trade(
                 r"powers? of attorney|\bepas?\b|\bepoas?\b|enduring power|decision support service|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
                 r"living will"),
         Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
-        Service(("elder",), r"elder law|medicaid|nursing home"),
+        # (Medicaid by its states' names: Minnesota's Medical Assistance, California's Medi-Cal, MassHealth; and the
+        # look-back its planning is about)
+        Service(("elder",), r"elder law|medicaid|medi-cal\b|masshealth|medical assistance|look-?back period|"
+                            r"nursing home"),
+        # A child's trust that keeps their benefits: "a supplemental needs trust" is a special needs trust.
+        Service(("special needs", "supplemental needs"), r"special needs (?:trusts?|planning)|supplemental needs trusts?"),
+        # A house passed on by a deed, outside probate: "a TOD deed", "a lady bird deed".
+        Service(("transfer on death", "tod", "beneficiary deed", "lady bird"),
+                r"transfer[- ]on[- ]death|\btod (?:deeds?|accounts?|designations?)\b|beneficiary deeds?|"
+                r"lady ?bird deeds?"),
         # An immigration practice lists its cases apart, each in its clients' words; the general entry
         # hears any of them for a firm that declares only "Immigration law".
         Service(("green card", "permanent residen", "adjustment of status", "residency"),
