@@ -7697,3 +7697,34 @@ def test_reviewed_round_forty_one_estate_plans_by_their_names(review, services):
                                       {"id": "trust-admin", "label": "Trust Administration"},
                                       {"id": "contests", "label": "Will & Trust Contests"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Rang at 9pm with sparks coming out of a wall socket. Rawiri was here within 40 minutes.", ["emergency"]),
+    ("Did the switchboard in our apartment, took three days because they turned up without the right parts.",
+     ["switchboard"]),
+    ("Heat pump was blowing cold on heat mode and they found the fault in ten minutes.", ["heat-pump-repair"]),
+])
+def test_reviewed_round_forty_one_faults_of_another_trades_device(review, services):
+    """"Heat Pump Repairs & Fault Finding" at a heat pump and electrical firm finds the heat pump's faults, not the
+    electrics' ("sparks from a wall socket")."""
+    analyser = Analyser({"categories": ["HVAC Contractor", "Electrician"],
+                         "services": [{"id": "heat-pump-repair", "label": "Heat Pump Repairs & Fault Finding"},
+                                      {"id": "switchboard", "label": "Switchboard Upgrades"},
+                                      {"id": "emergency", "label": "24/7 Emergency Callouts"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_one_faults_of_the_same_trades_devices():
+    """... but "Power Points, Rewiring & Fault Finding" at an electrician's finds the electrics' faults."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "services": [{"id": "power-points", "label": "Power Points, Rewiring & Fault Finding"}]})
+    assert analyser.analyse("Breaker kept tripping every time the kettle was on.", 5)["services"] == ["power-points"]
+
+
+def test_reviewed_round_forty_one_a_car_wreck_is_a_car_accident():
+    """"Car Wreck Claims" is the car accident entry's: "I was rear-ended on I-285"."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"],
+                         "services": [{"id": "car-wrecks", "label": "Car Wreck Claims"},
+                                      {"id": "wrongful-death", "label": "Wrongful Death & Catastrophic Injury"}]})
+    assert analyser.analyse("I was rear-ended on I-285 near the exit.", 5)["services"] == ["car-wrecks"]

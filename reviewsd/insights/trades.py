@@ -706,7 +706,8 @@ LAW = Trade(
         Service(("heirship", "heirs", "intestate", "intestacy"),
                 r"heirship|(?:who|determin\w+|prov\w+|declar\w+)\b[^.\n]{0,30}\bheirs\b|died without a will|intesta\w+"),
         Service(("muniment",), r"muniment"),
-        Service(("car accident", "auto accident", "vehicle", "motor", "road traffic", "road accident", "rta"),
+        Service(("car accident", "auto accident", "car wreck", "auto wreck", "vehicle", "motor", "road traffic",
+                 "road accident", "rta"),
                 r"(?:car|auto|motorcycle|motorbike|truck|bike) (?:accident|crash|wreck)|(?:car|motor) claim\b|"
                 r"(?:injured|hurt) on (?:a|the) bus\b|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
