@@ -7728,3 +7728,16 @@ def test_reviewed_round_forty_one_a_car_wreck_is_a_car_accident():
                          "services": [{"id": "car-wrecks", "label": "Car Wreck Claims"},
                                       {"id": "wrongful-death", "label": "Wrongful Death & Catastrophic Injury"}]})
     assert analyser.analyse("I was rear-ended on I-285 near the exit.", 5)["services"] == ["car-wrecks"]
+
+
+@pytest.mark.parametrize("review", [
+    "Priya was fantastic, rang me back within ten minutes on a Sunday when half the house lost power, talked me "
+    "through checking the safety switch and then came out anyway. Not sure why it only let me pick one star, meant "
+    "five!!",
+    "Not sure why it only let me pick one star, meant 5!! Grant rewired the kitchen circuits after our old board kept "
+    "tripping. Spotless job, and he showed me the burnt wire he pulled out.",
+])
+def test_reviewed_round_forty_one_the_stars_meant(review):
+    """Stars the form only let the reviewer pick, with the stars meant after: the stars meant are the rating."""
+    analyser = Analyser({"categories": ["Electrician"], "services": []})
+    assert analyser.analyse(review, 1)["sentiment"] == "positive"

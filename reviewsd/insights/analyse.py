@@ -220,7 +220,9 @@ MISTAKEN_STARS = re.compile(
     # stars asked for, not given: "Not sure why it's asking me for stars", "Only giving stars because it won't let me
     # post without"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
-    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks)\b[^.!?]{0,25}\bstars?\b|"
+    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks|lets?)\b[^.!?]{0,25}\bstars?\b|"
+    # ... and the stars meant, after: "Not sure why it only let me pick one star, meant five!!"
+    r"\bstars?\b,? (?:i )?meant (?:five|5|four|4)(?: stars?)?\W*$|"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) what (?:the )?(?:stars?|rating) (?:is|are) (?:for|about)\b|"
     r"only giving (?:any )?stars because|"
     r"why (?:does|do|would) (?:it|this|this thing|the (?:app|site|form|page)) (?:even )?(?:need|want|require|ask for) "
@@ -230,6 +232,13 @@ MISTAKEN_STARS = re.compile(
     r"more people|someone|it) (?:will )?(?:\w+ )?(?:read|see|notice)s?\b|"
     r"(?:won't|wouldn't|doesn't|didn't) let me (?:post|submit)\b[^.!?]{0,20}"
     r"\bwithout\b)")
+
+
+# ... and the stars meant, where it says
+MEANT_STARS = re.compile(r"\bmeant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)? "
+                         r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)")
+_STAR_COUNTS = {word: count for count, words in enumerate((("one", "1"), ("two", "2"), ("three", "3"), ("four", "4"),
+                                                           ("five", "5")), 1) for word in words}
 
 
 # Top stars given for a show, not the work: "5 stars for the comedy value", "Five stars for teaching me patience".
@@ -689,7 +698,9 @@ class Analyser:
         # "Five stars for creativity. Tom ran the cable without opening a wall.")
         joke = stars == "positive" and IRONIC_STARS.search(lowered) is not None and other_complaint >= JOKE_AFTER
         if mistaken or joke:
-            rating = None
+            # (the stars the reviewer says were meant, where they say: "one star, meant 5!!")
+            meant = MEANT_STARS.search(lowered) if mistaken else None
+            rating = _STAR_COUNTS[meant.group(1)] if meant else None
         if sarcastic and not mistaken:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
             # clauses is quoted as what customers say, and the models, which read the words as said, are not asked.
