@@ -7741,3 +7741,24 @@ def test_reviewed_round_forty_one_the_stars_meant(review):
     """Stars the form only let the reviewer pick, with the stars meant after: the stars meant are the rating."""
     analyser = Analyser({"categories": ["Electrician"], "services": []})
     assert analyser.analyse(review, 1)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Grant clearly knows employment law inside out.", ["Grant Okonkwo"]),
+    ("burst pipe at 2am. cheers grant ur a legend", ["Grant Okonkwo"]),
+    ("Grant!!! Best sparky in Nelson hands down", ["Grant Okonkwo"]),
+    ("the tech (summer i think her name was) was lovely", ["Summer Nakamura"]),
+    ("tom the polish bloke was great, fixed the kitchen powerpoints", ["Tomasz Kowalczyk"]),
+    ("Ruari kept the pressure on and we got a fair outcome.", ["Ruaraidh MacLeod"]),
+    ("The insurers' solicitor, a Mr Hope, was a nightmare.", []),
+    ("They sent a Mr Hope out and he was great.", ["Hope Adeyemi"]),
+    ("Got the grant! So happy.", []),
+])
+def test_reviewed_round_forty_one_names_that_are_words(review, technicians):
+    """A name that is a word, by how a person is spoken of: a verb after an adverb ("Grant clearly knows"), thanked and
+    spoken to ("cheers grant ur a legend"), called out ("Grant!!!"), named after their role in brackets, or with
+    what they are after "the"; not a titled stranger introduced in an aside ("a Mr Hope,")."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [],
+                         "technicians": ["Grant Okonkwo", "Summer Nakamura", "Tomasz Kowalczyk", "Ruaraidh MacLeod",
+                                         "Hope Adeyemi"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -54,7 +54,8 @@ _TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss|Attorney)\.?[ \t
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
-_BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally still".split())
+_BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally still clearly "
+                         "obviously genuinely definitely immediately honestly".split())
 # ... what a grant, a bill or a bank does as well as a person, after such a word (see _as_name)
 _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bounced".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
@@ -76,6 +77,7 @@ _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler la
                            "fellas bloke".split())
 # Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
 _THANKS = frozenset("thanks cheers ta thankyou".split())
+_ADDRESSED = frozenset("ur you u you're youre".split())  # ... or with the thanked one spoken to after
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
 # Words between "and" and the name it joins: a title, a Spanish lawyer's title, an article, "lovely".
 _BEFORE_A_NAME = _TITLE_BEFORE | frozenset("licenciada licenciado lic the la el lovely".split())
@@ -195,6 +197,7 @@ NAME_VARIANTS = {
     "samuel": ("sam", "sammy"), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
     "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas", "tom", "tomek"),
+    "ruaraidh": ("ruairidh", "ruairi", "ruari", "rory"),
     "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
     "jessie": ("jess",), "jessica": ("jess", "jessie"), "zach": ("zack", "zac"), "zachary": ("zach", "zack"),
     "phil": ("phill",), "phillip": ("phil",), "philip": ("phil",), "mick": ("mike",), "jake": ("jacob",),
@@ -577,8 +580,11 @@ class Technicians:
             # (not someone unknown to the writer: "the other side's solicitor, a Mr Grant I think"; but "they sent a
             # Mr Grant out")
             # ... nor one from elsewhere: "the other side's solicitor, a Mrs Grant from a firm in Bolton")
+            # ... nor one introduced in an aside: "The insurers' solicitor, a Mr Hope, was a nightmare")
             return not (i >= 2 and fold(words[i - 2].group(0)) in ("a", "an", "some", "one")
-                        and (_HEDGED.match(text, words[i].end()) or _FROM_ELSEWHERE.match(text, words[i].end())))
+                        and (_HEDGED.match(text, words[i].end()) or _FROM_ELSEWHERE.match(text, words[i].end())
+                             or (text[:words[i - 2].start()].rstrip().endswith(",")
+                                 and text[words[i].end():].lstrip().startswith(","))))
         if before in ("a", "an"):
             return False  # "had a Grant Vortex put in"
         if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:
@@ -618,10 +624,13 @@ class Technicians:
                         or between.strip() == "=")  # "Grant = legend"
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
-        # "Sandy the paralegal", "Joy, their paralegal, answered", "summer (paralegal) got us in"
+        # "Sandy the paralegal", "tom the polish bloke", "Joy, their paralegal, answered", "summer (paralegal) got
+        # us in"
         appositive = ((nxt in ("the", "their", "our", "my")
-                       and any(fold(w.group(0)) in _ROLES for w in words[i + 2:i + 4]))
+                       and any(fold(w.group(0)) in _ROLES | _CREW for w in words[i + 2:i + 4]))
                       or (between.strip() == "(" and nxt in _ROLES)
+                      # "the tech (summer i think her name was)"
+                      or (before in _ROLES and i > 0 and text[words[i - 1].end():words[i].start()].strip() == "(")
                       or _AT_WORK.match(text, words[i].end()) is not None
                       # "Mark from Northbridge looked over both our packages": from the business, by its name
                       # (not "No joy from Immigration NZ")
@@ -649,7 +658,8 @@ class Technicians:
             if (before in _BEFORE_LOWER_PAIR or sentence_start) and nxt == "and" and any(
                     fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]):
                 return True
-            if before in _THANKS and (not nxt or between.strip()[:1] in (",", ".", "!")):
+            # ("cheers grant ur a legend")
+            if before in _THANKS and (not nxt or between.strip()[:1] in (",", ".", "!") or nxt in _ADDRESSED):
                 return True
             # (or where a clause opens after a comma, a dash or "and", with a verb of a person's straight after:
             # "honestly cant fault them, priya was on time", "rang at 6am and chase was at our door"; a word's own
@@ -659,7 +669,8 @@ class Technicians:
                 or before == "and" and not between_before) and not (word in COMMON_WORD_NAMES and nxt in _PRESENT)
             return clause_opens and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
-        return not sentence_start or verb_follows
+        # ("Grant!!! Best sparky in Nelson": a name called out, a sentence of its own)
+        return not sentence_start or verb_follows or between.lstrip()[:1] == "!"
 
     def _after_a_first_name(self, text, words, i, before, lexicon) -> bool:
         """Whether words[i] follows straight on a capitalised word inside a sentence that is no word of the business's
