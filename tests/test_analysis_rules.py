@@ -7762,3 +7762,26 @@ def test_reviewed_round_forty_one_names_that_are_words(review, technicians):
                          "technicians": ["Grant Okonkwo", "Summer Nakamura", "Tomasz Kowalczyk", "Ruaraidh MacLeod",
                                          "Hope Adeyemi"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Motorcycle wreck out by eastpoint. Pritchett kept me in the loop every week.", ["East Point"]),
+    ("We're on a lifestyle block out past Haumona and our septic had been playing up.", ["Haumoana"]),
+    ("Pritchett went past the point of caring.", []),
+])
+def test_reviewed_round_forty_one_a_place_beside_or_beyond(review, areas):
+    """A place is heard after words of how far along, or beside, it is ("out past", "out by"), as after "in"."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["East Point", "Haumoana"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review", [
+    "Other side's lawyer ran rings round them. Nice people though.",
+    "Expensive. Like really expensive for a plea deal I probably could have gotten with a public defender. Nice "
+    "people though.",
+])
+def test_reviewed_round_forty_one_nice_people_though(review):
+    """How pleasant they were, said as an afterthought ("Nice people though."), concedes: the complaint is the
+    verdict, under four stars too."""
+    analyser = Analyser({"categories": ["Law Firm"], "services": []})
+    assert analyser.analyse(review, 4)["sentiment"] == "negative"

@@ -115,7 +115,10 @@ CONCESSION = re.compile(r"\b(?:at least|at any rate|i(?:'ll| will) give (?:him|h
                         r"when (?:i|we|you) (?:actually |finally |eventually )?(?:get|got) (?:to|hold)|"
                         r"i(?:'ll| will) grant (?:you|them|him|her)|"
                         r"(?:polite|nice|friendly|pleasant|fine|ok|okay|decent|fair) enough)\b"
-                        r"|\bmind\W*$", re.I)  # British: "The receptionist was lovely, mind."
+                        r"|\bmind\W*$"  # British: "The receptionist was lovely, mind."
+                        # (how pleasant they were, said as an afterthought: "Nice people though.")
+                        r"|\b(?:nice|lovely|friendly|pleasant|polite|decent) (?:people|folks?|bunch|lot|person|guy|"
+                        r"bloke|lady|man|woman|enough)\W+(?:though|tho)\W*$", re.I)
 CONCEDED = 0.3
 
 

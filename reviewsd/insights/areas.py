@@ -64,7 +64,9 @@ def _ending_with_one_of(words) -> re.Pattern:
     return re.compile(r"\b(?:" + "|".join(sorted(words)) + r")\s+$", re.I)
 
 
-_PLACE_BEFORE = _ending_with_one_of(PLACE_PREPOSITIONS)
+# (and the words of how far along, or beside, a place is: "out past Haumona", "out by eastpoint")
+_BESIDE = frozenset({"past", "beyond", r"(?:out|over|up|down|round) by"})
+_PLACE_BEFORE = _ending_with_one_of(PLACE_PREPOSITIONS | _BESIDE)
 # "Mounds of paperwork": a noun of something. ("Sale of the house" is left to the sentence's other words:
 # "Reading of the will", "Bath of the year" would as often be the town.)
 _OF_SOMETHING = re.compile(r"\s+of\s+(?!the\b)[a-z]")
@@ -483,7 +485,7 @@ _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositi
 _WHERE_SOMEONE_LIVES_BEFORE = _ending_with_one_of(_WHERE_SOMEONE_LIVES)
 # ... and where a business works: "they told me they cover Awhatukee" (a place misspelt there too)
 _PLACE_OR_SERVED_BEFORE = _ending_with_one_of(
-    PLACE_PREPOSITIONS | {"cover", "covers", "covered", "serve", "serves", "served", "service", "services"})
+    PLACE_PREPOSITIONS | _BESIDE | {"cover", "covers", "covered", "serve", "serves", "served", "service", "services"})
 
 
 def _after_a_place_preposition(pattern: str, article: bool = False, words=PLACE_PREPOSITIONS) -> list:

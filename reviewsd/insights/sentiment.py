@@ -726,9 +726,9 @@ PHRASES = {
     # him" (the other side's doing: not "Sofia ran circles around him", "His lawyer was loud but Sofia ran circles
     # around her"), "Paid $18k in fees to lose"
     r"(?:switched|changed) (?:firms|lawyers|attorneys|solicitors|companies|plumbers|electricians)(?=\W*$)": -1.8,
-    r"(?:their|his|her|opposing|the other (?:side|party)'?s?|the (?:company|insurer|employer|prosecution)'?s?) "
+    r"(?:their|his|her|opposing|(?:the )?other (?:side|party)'?s?|the (?:company|insurer|employer|prosecution)'?s?) "
     r"(?:\w+ ){0,2}(?:lawyer|attorney|counsel|solicitor|barrister)s?\b(?:(?!\bbut\b)[^.!?]){0,50}?"
-    r"ran (?:circles|rings) (?:a)?round (?:him|her|them|my|our|us)\b": -2.0,
+    r"ran (?:circles|rings) (?:a)?round (?:him|her|them|my|our|us|mine|ours)\b": -2.0,
     r"paid (?:\w+ )?\d[\d,.]*k?(?: in fees)? (?:just |only )?to lose\b": -2.2,
     r"for (?:the money|what (?:you|we|i|they) (?:pay|paid|charge|charged)),? (?:you'?d|you would|one would|i'?d) "
     r"(?:expect|think)": -1.8,
