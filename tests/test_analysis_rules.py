@@ -7785,3 +7785,43 @@ def test_reviewed_round_forty_one_nice_people_though(review):
     verdict, under four stars too."""
     analyser = Analyser({"categories": ["Law Firm"], "services": []})
     assert analyser.analyse(review, 4)["sentiment"] == "negative"
+
+
+@pytest.mark.parametrize("review, services", [
+    ("She got it stopped when my lad's mum tried to take him off to live in Spain without telling me.",
+     ["relocation"]),
+    ("Finally someone who knows the Hague Convention stuff inside out.", ["relocation"]),
+    ("We agreed every other weekend with the kids.", ["child-arrangements"]),
+    ("I take the kids to school on Mondays now.", []),
+])
+def test_reviewed_round_forty_one_a_childs_relocation(review, services):
+    """A parent taking the children to live far away, or abroad without leave, is a relocation label's job."""
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "services": [{"id": "child-arrangements", "label": "Child Arrangements (Custody & Contact)"},
+                                      {"id": "relocation", "label": "Relocation & International Child Abduction"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Grant and Tomasz put in our 6.6kW system plus the battery last month.", ["solar-install", "battery"]),
+    ("Quote for a 10kW system was $4k more than two other mobs for the same panels.", ["solar-install"]),
+    ("Our 6.6kW system stopped producing after the storm and they fixed it.", ["solar-repairs"]),
+])
+def test_reviewed_round_forty_one_a_solar_system_by_its_size(review, services):
+    """A solar system put in, or quoted for, by its size ("our 6.6kW system") is an installation, not a repair."""
+    analyser = Analyser({"categories": ["Electrician", "Solar Energy Contractor"],
+                         "services": [{"id": "solar-install", "label": "Solar Panel Installation"},
+                                      {"id": "battery", "label": "Home Battery Storage"},
+                                      {"id": "solar-repairs", "label": "Solar System Health Checks & Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review", [
+    "They sent someone to the Royal Infirmary to see my mum and witness her new will.",
+    "The solicitor came out to my dad's bungalow when he was too frail to travel into town.",
+])
+def test_reviewed_round_forty_one_home_and_hospital_visits(review):
+    """A solicitor sent to a hospital, or come out to a relative's house, is a home visit."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"],
+                         "services": [{"id": "home-visits", "label": "Home & Hospital Visits"}]})
+    assert analyser.analyse(review, 5)["services"] == ["home-visits"]

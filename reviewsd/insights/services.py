@@ -65,6 +65,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"put in (?:a |the )?new(?! (?:\w+ )?" + _PARTS + r")|"
                       # ("while putting in our heat pump", "putting the heat pump in")
                       r"put(?:ting)? in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
+                      # ... and a whole system by its size: "put in our 6.6kW system plus the battery"
+                      r"put(?:ting)? in (?:a|an|our|the) (?:new )?\d+(?:\.\d+)? ?kw (?:solar |pv )?(?:system|array)\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
                       r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
                       # "put a Daikin in the lounge", "put a new Trane in"
@@ -86,7 +88,8 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       # (not "for the unit repair"; nor one only mentioned: "He also quoted us for a heat pump")
                       r"(?:quot\w* (?:me |us )?(?:\$|£|€)?\d[\d,. ]*k?\$? |quote )"
                       r"for (?:a |an |one |two |three |four |a single )"
-                      r"(?:new )?(?:\w+ )?(?:heat pumps?|splits?|aircons?|air ?cons?|split systems?)\b"
+                      r"(?:new )?(?:\w+ )?(?:heat pumps?|splits?|aircons?|air ?cons?|split systems?|"
+                      r"\d+(?:\.\d+)? ?kw (?:solar |pv )?systems?)\b"
                       r"(?! (?:repair|fix|service|clean|regas))|"
                       # "got a heat pump put in", "mount a heat pump on a slight angle"
                       r"(?:had|got) (?:a|an|two|three|four) (?:\w+ )?" + _WALL_UNITS + r" put in\b|"

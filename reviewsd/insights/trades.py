@@ -657,6 +657,15 @@ LAW = Trade(
         Service(("modification", "modif", "post-judgment", "post judgment"),
                 r"modif\w+|post[- ]judgment|(?:order|plan|schedule|arrangement|support) (?:was )?(?:changed|updated|adjusted|"
                 r"reduced|lowered|increased)|chang\w+ (?:the |our |my )?(?:custody|support|parenting) (?:order|plan|schedule)"),
+        # A parent taking the children to live far away, or abroad without leave: "my ex wanted to move the kids down
+        # to Bristol", "tried to take him off to live in Spain".
+        Service(("relocation", "leave to remove", "abduction", "move away", "move-away"),
+                r"relocat\w+|leave to remove|abduct\w*|hague convention|move-?aways?\b|"
+                r"(?:mov(?:e|ed|ing)|tak(?:e|ing)|took) (?:the (?:kids|children)|(?:my|our|his|her) (?:kids|children|son|"
+                r"daughter|lad|boy|girl)|him|her|them) (?:(?:off|down|up|over|away|back) )?"
+                r"(?:to live (?:in|with)\b|(?:abroad|overseas|interstate)\b|out of (?:the )?(?:country|state)\b)|"
+                r"(?:mov(?:e|ed|ing)) (?:the (?:kids|children)|(?:my|our|his|her) (?:kids|children|son|daughter|lad|boy|"
+                r"girl)|him|her|them) (?:off|down|up|over|away|back) to\b"),
         Service(("custody", "visitation", "parenting", "child arrangement", "arrangements order", "residence order"),
                 r"custody|cafcass|(?:overnight |direct |more |regular )?contact with (?:my|our|the) (?:kids|children|son|daughter|boys?|girls?)|"
                 r"(?:months|weeks|years) without (?:my|our) (?:kids|children|son|daughter)|(?:kids|children) (?:sorted|arrangements)|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
@@ -981,8 +990,11 @@ LAW = Trade(
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
                 # (a relative's too: "came out to Mum's care home")
-                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her|\w+'s) (?:house|home|flat|bungalow|"
-                r"care home|hospital)|"
+                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her|(?:(?:my|our|his|her) )?\w+'s) (?:house|home|flat|"
+                r"bungalow|care home|hospital)|"
+                # "sent someone to the Royal Infirmary to see my mum"
+                r"\bsent (?:someone|somebody|a solicitor|\w+) (?:out )?to (?:the )?(?:royal|infirmary|hospital|hospice|"
+                r"care home|nursing home)\b|"
                 r"visits? to (?:the|my|our|his|her|\w+'s) (?:house|home|flat|care home)|"
                 # "sorted her power of attorney out at her house", "came out to the Royal" (the hospital)
                 r"\bat (?:her|his) (?:own )?(?:house|home|flat|bungalow|bedside|care home|nursing home)\b|"
