@@ -7825,3 +7825,13 @@ def test_reviewed_round_forty_one_home_and_hospital_visits(review):
     analyser = Analyser({"categories": ["Estate Planning Attorney"],
                          "services": [{"id": "home-visits", "label": "Home & Hospital Visits"}]})
     assert analyser.analyse(review, 5)["services"] == ["home-visits"]
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("fixed the leaking pipe under the sink at our holiday place up near dalyellup beach, fair price.", ["Dalyellup"]),
+    ("We walked the dog at dalyellup beach park yesterday and they came after.", []),
+])
+def test_reviewed_round_forty_one_a_places_beach_in_lower_case(review, areas):
+    """A place's beach near which someone is, in lower case too ("up near dalyellup beach"), is the place."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Dalyellup"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

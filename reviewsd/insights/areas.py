@@ -282,7 +282,7 @@ def _at_a_junction(text: str, match, declared_words: frozenset) -> bool:
 # The place's park or beach, beside which: "up by Roath Park", "at Roundhay Park every Saturday", "a stone's throw from
 # Tahunanui Beach" (not "we live in Orland Park", "from Highland Park", "the Brandon Park shopping centre", nor a beach
 # one lives at, often a place of its own: "the holiday house at Sarina Beach", "moved down to Kingston Beach").
-_ITS_PARK_OR_BEACH = re.compile(r"[ \t]+(Park|Beach)\b(?![ \t]+(?:[A-Z]|shopping))")
+_ITS_PARK_OR_BEACH = re.compile(r"[ \t]+([Pp]ark|[Bb]each)\b(?![ \t]+(?:[A-Z]|shopping))")  # ("near dalyellup beach")
 _BESIDE_ITS = {
     "Park": re.compile(r"\b(?:by|beside|near|at|opposite|behind|(?:across|over) from|next to|close to)[ \t]+$", re.I),
     "Beach": re.compile(r"\b(?:by|beside|near|opposite|behind|overlooking|next to|close to|"
@@ -345,7 +345,7 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     # A word said twice over is a joke's or a sound's: "Knock knock, who's there?"
     if re.match(r"[ \t,]+" + re.escape(match.group(0)) + r"\b", text[match.end():match.end() + 40], re.I):
         return True
-    if (its := _ITS_PARK_OR_BEACH.match(text, match.end())) and _BESIDE_ITS[its.group(1)].search(before):
+    if (its := _ITS_PARK_OR_BEACH.match(text, match.end())) and _BESIDE_ITS[its.group(1).capitalize()].search(before):
         return False
     if " " not in match.group(0).strip() and _ITS_PART.match(text, match.end()):
         return False
