@@ -7835,3 +7835,16 @@ def test_reviewed_round_forty_one_a_places_beach_in_lower_case(review, areas):
     """A place's beach near which someone is, in lower case too ("up near dalyellup beach"), is the place."""
     analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Dalyellup"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("We're out in Otatra on a lifestyle block and most firms charge a fortune to come out.", ["Otatara"]),
+    ("Did all the new lighting in our cafe in ahurri. Worked round our opening hours.", ["Ahuriri"]),
+    ("Bunch of crooks. Took 33% of my compensation plus VAT.", []),
+])
+def test_reviewed_round_forty_one_a_seven_letter_name_misspelt(review, areas):
+    """A name of seven letters misspelt by a letter is heard capitalised, or where someone lives ("in ahurri"); not
+    as any word a letter from it ("crooks" for Crookes)."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "service_areas": ["Otatara", "Ahuriri", "Crookes"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -782,13 +782,24 @@ class Areas:
         plural ("a bag of mandarins", "the Highlands"); but a plural name capitalised without its "s" is the name
         ("easy enough to get to from Shawland"). A name the writer doubts ("Manoonda (sp?)") may be two letters
         off, as a person's may (entities.UNSURE_SPELLING)."""
-        swapped_only = len(spelt) < _MISSPELLABLE
         return [span for span, word in candidates
                 if len(word) >= _SWAPPABLE - 1 and (word.lower().rstrip("s") != spelt.rstrip("s")
                                                     or word[:1].isupper() and word.lower() + "s" == spelt)
-                and (self._slipped_here(text, span[0], word, spelt, capitals, swapped_only)
+                and (self._slipped_here(text, span[0], word, spelt, capitals,
+                                        swapped_only=not self._misspellable_here(text, span[0], word, spelt))
                      or UNSURE_SPELLING.match(text, span[1]) is not None and word[0].lower() == spelt[0]
                      and near(word.lower(), spelt, 2))]
+
+    @staticmethod
+    def _misspellable_here(text: str, at: int, word: str, spelt: str) -> bool:
+        """Whether a name is long enough to be taken misspelt by a letter here: one of _MISSPELLABLE letters anywhere,
+        one a letter shorter capitalised or where someone lives ("out in concorde", "from hialea"; not "Bunch of
+        crooks" for Crookes), with the slip after its first letters, where two towns differ as often (_SOUNDED_FROM:
+        "Warton" is no Wharton)."""
+        same = next((k for k, (a, b) in enumerate(zip(word.lower(), spelt, strict=False)) if a != b),
+                    min(len(word), len(spelt)))  # letters alike from the start
+        return len(spelt) >= _MISSPELLABLE or len(spelt) == _MISSPELLABLE - 1 and same >= _SOUNDED_FROM and (
+            word[:1].isupper() or _WHERE_SOMEONE_LIVES_BEFORE.search(text, max(0, at - 12), at) is not None)
 
     def _slipped_here(self, text: str, at: int, word: str, spelt: str, capitals: bool,
                       swapped_only: bool = False) -> bool:
