@@ -7848,3 +7848,19 @@ def test_reviewed_round_forty_one_a_seven_letter_name_misspelt(review, areas):
     analyser = Analyser({"categories": ["Plumber"], "services": [],
                          "service_areas": ["Otatara", "Ahuriri", "Crookes"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Heat pump service done in Roslyn on Thursday. Invoice paid.", "neutral"),
+    ("Installed 3 splits in March.", "neutral"),
+    ("They came out Tuesday and replaced the igniter on our furnace. Bill was $215.", "neutral"),
+    # (not a record with feeling, or one the words praise)
+    ("They came out Tuesday and replaced the igniter on our furnace!", "positive"),
+    ("Got our prenup done in a week.", "positive"),
+    ("Our family has used them since we moved to Lakeside in 2009. Always dependable.", "positive"),
+])
+def test_reviewed_round_forty_one_a_bare_record(review, sentiment):
+    """A record of what was done and when, with no word of opinion the rules or the models hear, is neutral under five
+    stars."""
+    analyser = Analyser({"categories": ["HVAC Contractor"], "services": []})
+    assert analyser.analyse(review, 5)["sentiment"] == sentiment

@@ -237,6 +237,21 @@ MISTAKEN_STARS = re.compile(
     r"\bwithout\b)")
 
 
+# What dates, times or bills a job: the marks of a record of it ("in March", "on the 14th", "took about 3 hours",
+# "Invoice paid.", "Bill was $215.")
+# ("may" is no month here: "in may be")
+_A_RECORD = re.compile(r"\b(?:(?:in|on|since|by|from|until|till) (?:early |late |mid[- ])?"
+                       r"(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|"
+                       r"friday|saturday|sunday|\d{4})|on the \d{1,2}(?:st|nd|rd|th)?|"
+                       r"(?:took|lasted|here|there|done in) (?:about |around |roughly |just )?(?:an? |\d+ )"
+                       r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|morning|afternoon)|"
+                       r"\d+ (?:minutes|mins|hours|days|weeks|months) later|"
+                       r"invoice (?:paid|was emailed|came|sent)|(?:bill|fee|total|cost) was [$£€]\d)")
+RECORD_PRAISED = 0.5  # how sure the text model must be that a record's words praise, to leave it the stars' reading
+# ... and the marks of feeling, which a bare record has none of: "!", an emoji, stars or a score
+_SAID_WITH_FEELING = re.compile(r"[!\U0001F300-\U0001FAFF\u2600-\u27BF]|\bstars?\b|\b\d+/10\b|\ba\+", re.I)
+
+
 # ... and the stars meant, where it says
 MEANT_STARS = re.compile(r"\bmeant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)? "
                          r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)")
@@ -721,6 +736,13 @@ class Analyser:
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
         if review is not None and not (others_blamed and overall == stars == "positive"):
             overall, score = _heard_in_words(review, rating, overall, score)
+        if (overall == "positive" and positive == negative == 0 and _A_RECORD.search(lowered)
+                and not _SAID_WITH_FEELING.search(text) and review is not None and review.words
+                and textmodel.probabilities(review).get("positive", 0.0) < RECORD_PRAISED):
+            # A record of what was done and when, with no word of opinion the rules or the models hear ("Heat pump
+            # service done in Roslyn on Thursday. Invoice paid."; not "Got our prenup done in a week."), says nothing
+            # good or bad, whatever the stars.
+            overall, score = "neutral", 0.0
         entry_aspects = {}
         for aspect, _ in taxonomy.TAXONOMY:
             if aspect in aspect_seen:
