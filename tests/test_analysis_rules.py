@@ -7864,3 +7864,19 @@ def test_reviewed_round_forty_one_a_bare_record(review, sentiment):
     stars."""
     analyser = Analyser({"categories": ["HVAC Contractor"], "services": []})
     assert analyser.analyse(review, 5)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Used them for dad's executry. Took about a year, which they said was normal.", ["executry"]),
+    ("Sent in all the paperwork for my aunt's estate in Bearsden and heard nothing for six weeks.", ["executry"]),
+    ("My brothers contested dad's will and they got us to an agreement without court.", ["disputes"]),
+])
+def test_reviewed_round_forty_one_executry_the_job_its_name_opens(review, services):
+    """Scotland's executry is the estate's administration; of labels it links, the one it opens is the job itself,
+    heard where the sentence says nothing of the others ("Executry Disputes", "Executry Conveyancing")."""
+    analyser = Analyser({"categories": ["Solicitor", "Estate Planning Attorney"],
+                         "services": [{"id": "executry", "label": "Executry Administration & Confirmation"},
+                                      {"id": "disputes", "label": "Contested Wills & Executry Disputes"},
+                                      {"id": "estate-property",
+                                       "label": "Selling the Family Home: Executry Conveyancing"}]})
+    assert analyser.analyse(review, 4)["services"] == services

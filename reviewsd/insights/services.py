@@ -635,10 +635,13 @@ class Services:
                                          - {_stem(w) for w in named_by_entry})
                                  and not any(part in e.names for part in _parts(by_id[o]["label"])) for o in members}
                     # (A commercial label is never the default: a review that does not say so is a home's.)
+                    # (and of labels tied so far, one the entry's name opens, the job itself, before those where it
+                    # qualifies another: "Executry Administration & Confirmation" before "Contested Wills & Executry
+                    # Disputes" and "Executry Conveyancing")
                     order = {o: (_commercial(by_id[o]["label"]),
                                  _REPAIRS.search(by_id[o]["label"].lower()) is None,
                                  says_more[o] and _linked_by_field(e, by_id[o], self._of_field),
-                                 _rank(e, by_id[o]), says_more[o])
+                                 _rank(e, by_id[o]), not _opened_by(e, by_id[o]["label"]), says_more[o])
                              for o in members}
                     # "Annual boiler service" beside "Boiler repair": being serviced tells it apart.
                     for o in members:
@@ -2059,6 +2062,11 @@ def _rank(entry, service: dict) -> int:
     # A name's longer spelling is as general as it: "workers' compensation" ranks with "workers' comp".
     return min((min(j for j, other in enumerate(entry.names) if name.startswith(other) or other.startswith(name))
                 for name in entry.names if _names(name, key)), default=len(entry.names))
+
+
+def _opened_by(entry, label: str) -> bool:
+    """Whether one of a catalogue entry's names opens a label ("Executry Administration")."""
+    return any(span[0] == 0 for name in entry.names for span in _spans(name, fold(label)))
 
 
 def _linked_by_field(entry, service: dict, of_field) -> bool:

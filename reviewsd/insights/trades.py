@@ -1032,7 +1032,7 @@ LAW = Trade(
         # alone only where no other declared service is named beside it ("probate granted on my sister's
         # estate" is the probate, "a family provision claim against Dad's estate" the claim).
         *heard_alone_too(
-            ("estate administration", "estate settlement", "administration of estate", "executor", "probate"),
+            ("estate administration", "estate settlement", "administration of estate", "executor", "probate", "executry"),
             # (Scotland's executry is the estate's administration)
             r"executr(?:y|ies)\b|(?:settl\w+|administ\w+|handl\w+|clos\w+|sort\w* out|sorted|wrap\w* up|wound up|wind\w* up|finali[sz]\w*) "
             r"(?:my |our |the |his |her |a |an )?(?:late )?(?:\w+'s )?(?:whole |entire )?"
