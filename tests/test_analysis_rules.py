@@ -7880,3 +7880,22 @@ def test_reviewed_round_forty_one_executry_the_job_its_name_opens(review, servic
                                       {"id": "estate-property",
                                        "label": "Selling the Family Home: Executry Conveyancing"}]})
     assert analyser.analyse(review, 4)["services"] == services
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Great job on the aircon clean, guys. Unit now smells exactly as mouldy as it did before, plus there's black "
+     "water streaked all down my freshly painted wall. Really impressed. $180 well spent.", "negative"),
+    ("Just love sitting in the dark watching the sunset because the 'emergency' electrician we rang at 5pm said he'd "
+     "be there within the hour and turned up at 10 the next morning. Super helpful.", "negative"),
+])
+def test_reviewed_round_forty_one_irony_of_money_and_love(review, sentiment):
+    """"$180 well spent." is an exclamation of praise, ironic under a complaint as the others are; "Just love
+    sitting in the dark" delight in a misfortune."""
+    analyser = Analyser({"categories": ["Electrician"], "services": []})
+    assert analyser.analyse(review, 1)["sentiment"] == sentiment
+
+
+def test_reviewed_round_forty_one_money_well_spent_sincere():
+    """... and sincere after praise: "New switchboard, no more tripping. $900 well spent."."""
+    analyser = Analyser({"categories": ["Electrician"], "services": []})
+    assert analyser.analyse("New switchboard, no more tripping. $900 well spent.", 5)["sentiment"] == "positive"

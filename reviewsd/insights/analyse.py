@@ -290,11 +290,13 @@ SARCASM_MARK = re.compile(r"(?:^|\s)/s\W*$", re.I)
 # bare praise, "Really impressed." alone as often sincere (but see IMPRESSED).
 _PRAISE_HEADS = frozenset("""great amazing wonderful fantastic awesome perfect brilliant lovely super terrific
 outstanding excellent superb marvelous marvellous nice cool thanks thank cheers bravo stellar splendid impressive
-thank_you well_done good_job great_job nice_job top_notch first_class top what_a_service what_a_job""".split())
+thank_you well_done good_job great_job nice_job top_notch first_class top what_a_service what_a_job
+money_well_spent""".split())
 _PRAISE_FILLERS = frozenset("""oh just so really truly simply absolutely well guys lads heaps again indeed team very
 genuinely folks everyone timing you a_lot so_much a_million stuff wow impressed""".split())
 _PRAISE_PHRASES = sorted(w.replace("_", " ") for w in _PRAISE_HEADS | _PRAISE_FILLERS if "_" in w)
 _THE_WORK = frozenset("work job service".split())
+_AMOUNT_WELL_SPENT = re.compile(r"[$£€]\d[\d,.]*k? well spent")
 _WORDS_OF = re.compile(r"[a-z']+")
 
 
@@ -302,6 +304,7 @@ def bare_praise(sentence: str, of_the_work: bool = False) -> bool:
     """Whether a (lower-cased) sentence is nothing but an exclamation of praise: "Great, thanks.", "Thanks
     heaps guys!", "Top notch, guys." (and not "Great work on the boiler"); with `of_the_work` (under one or
     two stars) also "Brilliant work lads." (under four, "Great work." is as often sincere)."""
+    sentence = _AMOUNT_WELL_SPENT.sub("money well spent", sentence)  # "$180 well spent."
     words = _WORDS_OF.findall(sentence.replace("-", " "))
     if not words or _WORDS_OF.sub("", sentence).strip(" .!,?") != "":
         return False
@@ -370,6 +373,8 @@ IRONIC_OPENING = re.compile(r"(?:oh |well |just )?(?:great|fantastic|brilliant|w
                             r"(?:five|5) stars? for (?:managing to|somehow)\b|"
                             r"(?:really |truly |definitely )?got (?:my|our) money'?s worth\b")
 IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|having|waiting|paying)|"
+                    # ("Just love sitting in the dark watching the sunset because ...")
+                    r"love (?:sitting|waiting|paying)|"
                     r"enjoying (?:sitting|having|waiting|paying|"
                     r"the (?:wait|cold|heat|space heater|bucket|smell|noise)))\b|"
                     r"love that for (?:me|us)\b|thanks for nothing\b|cheers for that\b|so much for\b|"
