@@ -7899,3 +7899,11 @@ def test_reviewed_round_forty_one_money_well_spent_sincere():
     """... and sincere after praise: "New switchboard, no more tripping. $900 well spent."."""
     analyser = Analyser({"categories": ["Electrician"], "services": []})
     assert analyser.analyse("New switchboard, no more tripping. $900 well spent.", 5)["sentiment"] == "positive"
+
+
+def test_reviewed_round_forty_one_someones_lawyer_ate_ours_alive():
+    """"Brandon's lawyer" is a person's, no town Brandon's; and their lawyer eating ours alive is a complaint."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [], "service_areas": ["Brandon"]})
+    found = analyser.analyse("Brandon's lawyer ate ours alive in our divorce mediation. Our attorney barely said a "
+                             "word all day.", 1)
+    assert (found["service_areas"], found["sentiment"]) == ([], "negative")

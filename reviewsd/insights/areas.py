@@ -245,7 +245,9 @@ _VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango"
 # A pet's name is no place: "Our dog Fitzroy is terrified of tradies".
 _A_PET_BEFORE = re.compile(r"\b(?:our|my|the|his|her|their)[ \t]+(?:old[ \t]+|little[ \t]+|new[ \t]+)?"
                            r"(?:dog|cat|puppy|pup|kitten|horse|pony)[ \t]*,?[ \t]+$", re.I)
-_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat)\b", re.I)
+# ("Brandon's lawyer ate ours alive": a person's, with their kin or their lawyer)
+_SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|birthday|mum|mom|dad|dog|cat|wife|"
+                       r"husband|girlfriend|boyfriend|ex|(?:lawyer|attorney|solicitor|barrister)s?)\b", re.I)
 # Someone of a group the writer belongs to, opening a sentence: "Shirley from our church group put us onto them"
 # (not "we drove to Shirley from our old house").
 _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work|office|club|gym|team|group|choir|"

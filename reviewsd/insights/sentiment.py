@@ -729,6 +729,8 @@ PHRASES = {
     r"(?:their|his|her|opposing|(?:the )?other (?:side|party)'?s?|the (?:company|insurer|employer|prosecution)'?s?) "
     r"(?:\w+ ){0,2}(?:lawyer|attorney|counsel|solicitor|barrister)s?\b(?:(?!\bbut\b)[^.!?]){0,50}?"
     r"ran (?:circles|rings) (?:a)?round (?:him|her|them|my|our|us|mine|ours)\b": -2.0,
+    # ... or ate them alive: "Brandon's lawyer ate ours alive" (whose, where it cannot be theirs)
+    r"\bate (?:ours|mine|us|(?:my|our) (?:lawyer|attorney|solicitor|barrister|counsel)) alive\b": -2.0,
     r"paid (?:\w+ )?\d[\d,.]*k?(?: in fees)? (?:just |only )?to lose\b": -2.2,
     r"for (?:the money|what (?:you|we|i|they) (?:pay|paid|charge|charged)),? (?:you'?d|you would|one would|i'?d) "
     r"(?:expect|think)": -1.8,
