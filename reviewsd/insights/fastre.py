@@ -8,6 +8,7 @@ any position the branches tried are those of the original pattern that could mat
 original order, so the match found (position, length, text) is the same as the original pattern's.
 """
 import re
+from functools import lru_cache
 from re import _constants as sre, _parser  # type: ignore[attr-defined]  # the engine's own reading (_start)
 
 _SPECIAL = set("\\()[].^$*+?{|")
@@ -362,6 +363,15 @@ def _starts(pattern: str):
     return chars
 
 
+# Each pattern is built once and kept (up to a bound) for the process: the catalogue's patterns recur in every
+# business's analyser (a test builds hundreds), and building their tries was most of the time an analyser took to build.
+# (Not a union of them all, AnyOf's scan: that is one business's, and as long as its labels are many.)
+@lru_cache(maxsize=4096)
+def _word_bounded(pattern: str, extra: str | None) -> re.Pattern:
+    """`\\b(?:pattern)` dispatched, or `extra`, compiled."""
+    return re.compile(r"\b" + dispatch(pattern) + (f"|{extra}" if extra else ""), LINES)
+
+
 class AnyOf:
     """Which of several word-bounded patterns occur in a text, and where first: one scan, not one each.
 
@@ -377,8 +387,7 @@ class AnyOf:
 
     def __init__(self, patterns: list[str], extras: list | None = None):
         extras = extras or [None] * len(patterns)
-        self.patterns = [re.compile(r"\b" + dispatch(p) + (f"|{x}" if x else ""), LINES)
-                         for p, x in zip(patterns, extras, strict=True)]
+        self.patterns = [_word_bounded(p, x) for p, x in zip(patterns, extras, strict=True)]
         every = "|".join(f"(?:{p})" for p in patterns)
         loose = "".join(f"|{x}" for x in extras if x)
         self._union = re.compile(r"(?=\b" + dispatch(every, ordered=False) + loose + ")", LINES)

@@ -10,6 +10,7 @@ reviewers phrase things; nothing here is specific to one business.
 """
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from reviewsd.insights.fastre import LINES, dispatch
 
@@ -1798,6 +1799,7 @@ def trades_for_business(categories, labels) -> tuple:
     return found or (GENERIC,)
 
 
+@lru_cache(maxsize=4096)  # (a catalogue entry's phrases recur in every business's analyser: built once, as AnyOf's)
 def compile_alternatives(pattern: str):
     # Over lower-cased text, without IGNORECASE (which makes Python's engine several times slower).
     return re.compile(r"\b" + dispatch(pattern), LINES) if pattern else None
