@@ -237,12 +237,20 @@ MISTAKEN_STARS = re.compile(
     r"\bwithout\b)")
 
 
+# ... and the stars meant, where it says
+MEANT_STARS = re.compile(r"\bmeant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)? "
+                         r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)")
+_STAR_COUNTS = {word: count for count, words in enumerate((("one", "1"), ("two", "2"), ("three", "3"), ("four", "4"),
+                                                           ("five", "5")), 1) for word in words}
+
+
 # What dates, times or bills a job: the marks of a record of it ("in March", "on the 14th", "took about 3 hours",
 # "Invoice paid.", "Bill was $215.")
 # ("may" is no month here: "in may be")
 _A_RECORD = re.compile(r"\b(?:(?:in|on|since|by|from|until|till) (?:early |late |mid[- ])?"
-                       r"(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|"
-                       r"friday|saturday|sunday|\d{4})|on the \d{1,2}(?:st|nd|rd|th)?|"
+                       r"(?:january|february|march|april|june|july|august|september|october|november|december|"
+                       r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{4})|"
+                       r"on the \d{1,2}(?:st|nd|rd|th)?|"
                        r"(?:took|lasted|here|there|done in) (?:about |around |roughly |just )?(?:an? |\d+ )"
                        r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|morning|afternoon)|"
                        r"\d+ (?:minutes|mins|hours|days|weeks|months) later|"
@@ -250,13 +258,6 @@ _A_RECORD = re.compile(r"\b(?:(?:in|on|since|by|from|until|till) (?:early |late 
 RECORD_PRAISED = 0.5  # how sure the text model must be that a record's words praise, to leave it the stars' reading
 # ... and the marks of feeling, which a bare record has none of: "!", an emoji, stars or a score
 _SAID_WITH_FEELING = re.compile(r"[!\U0001F300-\U0001FAFF\u2600-\u27BF]|\bstars?\b|\b\d+/10\b|\ba\+", re.I)
-
-
-# ... and the stars meant, where it says
-MEANT_STARS = re.compile(r"\bmeant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)? "
-                         r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)")
-_STAR_COUNTS = {word: count for count, words in enumerate((("one", "1"), ("two", "2"), ("three", "3"), ("four", "4"),
-                                                           ("five", "5")), 1) for word in words}
 
 
 # Top stars given for a show, not the work: "5 stars for the comedy value", "Five stars for teaching me patience".

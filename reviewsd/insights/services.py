@@ -417,6 +417,9 @@ _MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install|\bgeneral\b))"
 
 
 _A_KIND_OF_FAULT = frozenset({"fault", "troubleshoot"})  # catalogue names that say only that something is wrong
+# The trade each catalogue entry is first of (id(entry) -> trade id): an electrician's heat pumps are still the heating
+# trade's device.
+_TRADE_OF = {id(e): t.id for t in reversed(TRADES) for e in t.services}
 # What a home's power comes through, whose upgrade is a job apart from its repair (_needs)
 _SUPPLY = re.compile(r"\b(?:panel|switch ?boards?|fuse ?(?:board|box)|consumer unit|db board|service)")
 _INSTALL_LABEL = re.compile(r"install|replace|new\b|upgrade")
@@ -456,8 +459,6 @@ class Services:
                          for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
         trades = trades_for_business(categories, [fold(s["label"]) for s in self.declared])
-        # (the trade an entry is first of: an electrician's heat pumps are still the heating trade's device)
-        trade_of = {id(e): t.id for t in reversed(TRADES) for e in t.services}
         # The roots of the words naming the business's field: "septic" of "Septic System Service".
         self._field = {_root(w) for c in categories if isinstance(c, str)
                        for w in _plain_words(fold(c)) if len(w) >= 4 and not w.isdigit()}
@@ -501,7 +502,7 @@ class Services:
             # Faults found in a device another trade's entries name are that device's: "Heat Pump Repairs & Fault
             # Finding" at a heat pump and electrical firm is no electrician's fault-finding ("sparks from a
             # socket"). ("Power Points, Rewiring & Fault Finding" keeps it: the same trade's.)
-            entries = [e for e in entries if not _faults_of_anothers_device(e, entries, service["label"], trade_of)]
+            entries = [e for e in entries if not _faults_of_anothers_device(e, entries, service["label"])]
             # A heat pump that heats water is a water heater, not the heat pump a house is heated and cooled by:
             # "Heat Pump Hot Water Systems" is not every split system at an air-conditioning firm.
             if _HOT_WATER.search(fold(service["label"])):
@@ -1828,13 +1829,13 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
     return any(_spans(name, part) for part in _parts(label) for name in entry.names)
 
 
-def _faults_of_anothers_device(entry, entries: list, label: str, trade_of: dict) -> bool:
+def _faults_of_anothers_device(entry, entries: list, label: str) -> bool:
     """Whether an entry is linked to a label only as a kind of fault ("Fault Finding") beside devices all of
-    another trade than its own (trade_of: entry id -> trade id)."""
+    another trade than its own (_TRADE_OF)."""
     linking = [name for name in entry.names if _names(name, fold(label))]
     others = [o for o in entries if o is not entry]
     return (bool(linking) and all(name in _A_KIND_OF_FAULT for name in linking) and bool(others)
-            and all(trade_of.get(id(o)) not in (None, trade_of.get(id(entry))) for o in others))
+            and all(_TRADE_OF.get(id(o)) not in (None, _TRADE_OF.get(id(entry))) for o in others))
 
 
 def _qualified(heads: list, qualifiers: list) -> bool:
