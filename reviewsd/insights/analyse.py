@@ -13,7 +13,7 @@ from reviewsd.insights import aspects as taxonomy, polarity, textmodel
 from reviewsd.insights.areas import Areas, home_state
 from reviewsd.insights.entities import FIRM, NAME_VARIANTS, Technicians, fold
 from reviewsd.insights.facts import Facts
-from reviewsd.insights.fastre import AnyOf
+from reviewsd.insights.fastre import AnyOf, shared_any_of
 from reviewsd.insights.sentiment import lexicon, normalise, valence
 from reviewsd.insights.services import Services
 from reviewsd.insights.text import clauses, sentences
@@ -581,9 +581,9 @@ class Analyser:
         self.trades = trades_for(categories)
         # Every problem and topic of the trades found in one scan of the text each (fastre.AnyOf).
         self.problems = [slug for t in self.trades for slug in t.problems]
-        self._problems = AnyOf([rx for t in self.trades for _, rx in t.problems.values()])
+        self._problems = shared_any_of(tuple(rx for t in self.trades for _, rx in t.problems.values()))
         self.topics = [slug for t in self.trades for slug in t.topics]
-        self._topics = AnyOf([rx for t in self.trades for _, rx in t.topics.values()])
+        self._topics = shared_any_of(tuple(rx for t in self.trades for _, rx in t.topics.values()))
         # People and places are not opinions: "Joy", "Hope", "Rich" and "Pleasant Hill" are rated words
         # to VADER. Capitalised, they are blanked before scoring.
         proper = sorted({w for n in technicians + areas for w in re.findall(r"[A-Z][\w']*", n)
