@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from reviewsd.insights import aspects as taxonomy, polarity, textmodel
 from reviewsd.insights.areas import Areas, home_state
 from reviewsd.insights.entities import FIRM, NAME_VARIANTS, Technicians, fold
-from reviewsd.insights.facts import Facts
-from reviewsd.insights.fastre import AnyOf, shared_any_of
+from reviewsd.insights.facts import Facts, count
+from reviewsd.insights.fastre import AnyOf
 from reviewsd.insights.sentiment import lexicon, normalise, valence
 from reviewsd.insights.services import Services
 from reviewsd.insights.text import clauses, sentences
@@ -240,8 +240,6 @@ MISTAKEN_STARS = re.compile(
 # ... and the stars meant, where it says
 MEANT_STARS = re.compile(r"\bmeant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)? "
                          r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)")
-_STAR_COUNTS = {word: count for count, words in enumerate((("one", "1"), ("two", "2"), ("three", "3"), ("four", "4"),
-                                                           ("five", "5")), 1) for word in words}
 
 
 # What dates, times or bills a job: the marks of a record of it ("in March", "on the 14th", "took about 3 hours",
@@ -581,9 +579,9 @@ class Analyser:
         self.trades = trades_for(categories)
         # Every problem and topic of the trades found in one scan of the text each (fastre.AnyOf).
         self.problems = [slug for t in self.trades for slug in t.problems]
-        self._problems = shared_any_of(tuple(rx for t in self.trades for _, rx in t.problems.values()))
+        self._problems = AnyOf([rx for t in self.trades for _, rx in t.problems.values()])
         self.topics = [slug for t in self.trades for slug in t.topics]
-        self._topics = shared_any_of(tuple(rx for t in self.trades for _, rx in t.topics.values()))
+        self._topics = AnyOf([rx for t in self.trades for _, rx in t.topics.values()])
         # People and places are not opinions: "Joy", "Hope", "Rich" and "Pleasant Hill" are rated words
         # to VADER. Capitalised, they are blanked before scoring.
         proper = sorted({w for n in technicians + areas for w in re.findall(r"[A-Z][\w']*", n)
@@ -724,7 +722,7 @@ class Analyser:
         if mistaken or joke:
             # (the stars the reviewer says were meant, where they say: "one star, meant 5!!")
             meant = MEANT_STARS.search(lowered) if mistaken else None
-            rating = _STAR_COUNTS[meant.group(1)] if meant else None
+            rating = count(meant.group(1)) if meant else None
         if sarcastic and not mistaken:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
             # clauses is quoted as what customers say, and the models, which read the words as said, are not asked.

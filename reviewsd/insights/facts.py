@@ -64,7 +64,8 @@ def _minutes(match, after: int | None = None) -> int | None:
     return h * 60 + m
 
 
-def _count(word: str) -> int:
+def count(word: str) -> int:
+    """A count written in figures or in words ("3", "three"); one for "a"."""
     word = word.lower()
     return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 1)
 
@@ -72,8 +73,8 @@ def _count(word: str) -> int:
 def _longer(match) -> bool:
     """Whether "took N units instead of M (units)" took longer than promised."""
     took, unit, promised, promised_unit = match.groups()
-    promised_minutes = _count(promised) * _UNIT_MINUTES[(promised_unit or unit).lower()]
-    return _count(took) * _UNIT_MINUTES[unit.lower()] > promised_minutes
+    promised_minutes = count(promised) * _UNIT_MINUTES[(promised_unit or unit).lower()]
+    return count(took) * _UNIT_MINUTES[unit.lower()] > promised_minutes
 
 
 _DIGIT = re.compile(r"\d")

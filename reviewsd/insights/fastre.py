@@ -413,10 +413,3 @@ class AnyOf:
             if not left:
                 break
         return found
-
-
-@lru_cache(maxsize=64)
-def shared_any_of(patterns: tuple[str, ...]) -> AnyOf:
-    """An AnyOf of patterns every business of the same trades shares (their problems, their topics), built once for the
-    process (an AnyOf keeps nothing of the texts it scans)."""
-    return AnyOf(list(patterns))
