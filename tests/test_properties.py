@@ -348,6 +348,22 @@ def test_a_dispatched_alternation_matches_what_the_plain_one_does(phrases, text)
         assert (unordered.match(text, at) is None) == (expected is None)
 
 
+@PROPERTY
+@given(st.lists(_phrase, min_size=1, max_size=12), st.lists(_phrase, max_size=12),
+       st.text(alphabet="abnpqrs 1$é\n", max_size=60))
+@example(["ba", "n"], [], "a ba\nn")
+def test_any_of_finds_each_pattern_where_its_own_search_does_however_its_scan_is_shared(phrases, others, text):
+    """fastre.AnyOf finds each pattern's first match, as that pattern's own search does, whether its scan is
+    its own or partly a recurring group's (built once for every AnyOf that has its branches, which may hold
+    branches of no pattern here: `others`)."""
+    patterns = ["|".join(f"(?:{p})" for p in phrases[i:i + 2]) for i in range(0, len(phrases), 2)]
+    expected = {i: m.span() for i, p in enumerate(patterns)
+                if (m := re.compile(r"\b(?:" + p + ")", fastre.LINES).search(text))}
+    for recurring in ((), (tuple(phrases[::2] + others),), (tuple(others), tuple(phrases))):
+        found = fastre.AnyOf(patterns, recurring=recurring).first(text)
+        assert {i: m.span() for i, m in found.items()} == expected
+
+
 def test_a_character_written_two_ways_is_one_group_and_capturing_groups_stay_plain():
     """"\\_" and "_" are one character: grouped apart, a later branch would come first. A capturing group
     would be copied into a group per character (a name defined twice, a backreference to the wrong copy)."""

@@ -933,7 +933,10 @@ class Services:
             self._matchers.append((repairs[0], None, _BARE_REPAIR))
         # Which matchers occur anywhere in a review is found in one scan of its sentences joined by
         # newlines (a match within a sentence is a match there); only those are tried sentence by sentence.
-        self._any = AnyOf([pattern for _, _, pattern in self._matchers])
+        # (Most of them are the catalogue's phrases of the business's trades, or the bare installs, repairs and upkeep
+        # heard at any business: their scans are built once for the process.)
+        self._any = AnyOf([pattern for _, _, pattern in self._matchers],
+                          recurring=(_HEARD_ANYWHERE, *(tuple(e.phrases for e in t.services) for t in trades)))
         self._matchers = [(sid, kind, compile_alternatives(pattern)) for sid, kind, pattern in self._matchers]
         self._matchers_of: dict[str, list[int]] = {}  # service id -> indexes of its matchers
         for i, (sid, _, _) in enumerate(self._matchers):
@@ -1907,6 +1910,8 @@ _UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(
 _CLEANED = re.compile(r"\b" + _UNITS_CLEANED)
 _PLAN = re.compile(r"\b(?:plans?|club|membership|agreements?|contracts?|programs?|programmes?)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
+# What any business's scan may hear beside its labels and catalogue entries (see the end of Services.__init__).
+_HEARD_ANYWHERE = (_UPKEEP, _UNITS_CLEANED, _BARE_INSTALL, _UNIT_INSTALLED, _BARE_REPAIR, _DUCTED.pattern)
 
 
 def _broken_or_kept_up(sentence: str) -> bool:
