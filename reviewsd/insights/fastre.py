@@ -67,15 +67,17 @@ def _group_end(pattern: str, at: int) -> int:
     return len(pattern)
 
 
-def _flatten(branch: str) -> list[str]:
-    """A branch that is one whole non-capturing group of alternatives is those alternatives."""
+@lru_cache(maxsize=8192)
+def _flatten(branch: str) -> tuple[str, ...]:
+    """A branch that is one whole non-capturing group of alternatives is those alternatives.
+    (Kept: a catalogue entry's phrases are a group in every business's patterns that have them.)"""
     if branch.startswith("(?:") and _group_end(branch, 0) == len(branch):
         inner = branch[3:-1]
         parts = _split(inner)
         if len(parts) > 1:
-            return [b for p in parts for b in _flatten(p)]
-        return _flatten(inner) if inner else [branch]
-    return [branch]
+            return tuple(b for p in parts for b in _flatten(p))
+        return _flatten(inner) if inner else (branch,)
+    return (branch,)
 
 
 def _expand(branch: str, depth: int = 0) -> list[str]:
