@@ -7921,3 +7921,29 @@ def test_reviewed_round_forty_one_someones_lawyer_ate_ours_alive():
     found = analyser.analyse("Brandon's lawyer ate ours alive in our divorce mediation. Our attorney barely said a "
                              "word all day.", 1)
     assert (found["service_areas"], found["sentiment"]) == ([], "negative")
+
+
+# Round forty-two.
+@pytest.mark.parametrize("review, services", [
+    ("Fantastic service from Sione and the team, heat pump installed in our Awapuni flat in one morning.",
+     ["heat-pump-install"]),
+    ("Good service on the heat pump, mark was really thorough, did all the filters.", ["heat-pump-servicing"]),
+])
+def test_reviewed_round_forty_two_the_service_praised_is_no_servicing(review, services):
+    """A label's "Servicing", heard by its words anywhere in a sentence, is not the service praised ("Fantastic
+    service from Sione"); "Good service on the heat pump" is still the servicing."""
+    analyser = Analyser({"categories": ["HVAC Contractor"],
+                         "services": [{"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+                                      {"id": "heat-pump-servicing", "label": "Heat Pump Servicing & Cleaning"},
+                                      {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Diagnostics"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_two_three_stars_named_in_words_are_not_the_models():
+    """Three stars and "Middle of the road." is the reviewer's verdict: the text model, sure the praise of the
+    first sentence wins, does not overrule it."""
+    analyser = Analyser({"categories": ["Plumber"], "services": []})
+    review = ("Tom knows his stuff, picked the dripping laundry tap as a worn seat and the banging in the walls as "
+              "water hammer straight away. But the arrestor he fitted hasn't fully stopped the banging, and callout "
+              "plus parts came to more than I expected. Middle of the road.")
+    assert analyser.analyse(review, 3)["sentiment"] == "neutral"

@@ -738,7 +738,9 @@ class Analyser:
         overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
-        if review is not None and not (others_blamed and overall == stars == "positive"):
+        # (nor over three stars the reviewer named in words: "Middle of the road." is their verdict, not the model's)
+        if review is not None and not (others_blamed and overall == stars == "positive") and not (
+                rating == 3 and verdict.middling):
             overall, score = _heard_in_words(review, rating, overall, score)
         if (overall == "positive" and positive == negative == 0 and _A_RECORD.search(lowered)
                 and not _SAID_WITH_FEELING.search(text) and review is not None and review.words

@@ -777,7 +777,7 @@ class Services:
                 alone = (len(words) == 1 and words == unnamed and len(words[0]) >= _RARE_LENGTH
                          and words[0] not in _SHORT_FORMS)
                 if words and (not entries or len(words) >= 2 or alone):
-                    prefixes = [_stem(w) for w in words]
+                    prefixes = [_UNPRAISED_SERVICE if stem == "servic" else stem for stem in map(_stem, words)]
                     # Starting at whichever of the words comes first, the others after it: a pattern
                     # that starts with a letter, so the scan tries it only where one of them starts.
                     heard.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
@@ -1867,6 +1867,11 @@ _SERVICING_LABEL = re.compile(r"\bservic(?:e|ing)\b(?!.*\b(?:repair|fix))")
 # ... and of one that says it cleans too ("Heat Pump Servicing & Cleaning"): "cleaned the filters".
 _CLEANING = r"clean(?:ed|ing|s)?\b(?! after\b)"  # (not "cleaned after themselves"; "cleaned up" is _TIDIED's)
 _SERVICING_AND_CLEANING = _SERVICING + "|" + _CLEANING
+# A label's "Servicing" is not the service praised: "Fantastic service from Sione ... heat pump installed" is no "Heat
+# Pump Servicing" (but "Good service on the heat pump" is).
+_UNPRAISED_SERVICE = "(?:" + "".join(f"(?<!{w} )" for w in """great good fantastic excellent amazing awesome brilliant
+    outstanding superb friendly wonderful exceptional customer prompt fast quick top fab professional efficient
+    reliable""".split()) + r"servic|servic(?=es? (?:on|of|for)\b))"
 
 
 _UPKEEP = (r"servic(?:ed|ing)\b|"
