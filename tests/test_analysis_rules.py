@@ -7947,3 +7947,31 @@ def test_reviewed_round_forty_two_three_stars_named_in_words_are_not_the_models(
               "water hammer straight away. But the arrestor he fitted hasn't fully stopped the banging, and callout "
               "plus parts came to more than I expected. Middle of the road.")
     assert analyser.analyse(review, 3)["sentiment"] == "neutral"
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Top blokes. Grant and Harps sorted the gas hookup for our new oven the same week we rang.",
+     ["Grant Pollard", "Harpreet Singh"]),
+    ("Deeps is a legend. Fixed the aircon in the kids room, turned out to be a $30 capacitor.", ["Deepak Raghunathan"]),
+])
+def test_reviewed_round_forty_two_a_first_names_beginning_made_a_pet_name_with_an_s(review, technicians):
+    """"Harps" is Harpreet, "Deeps" Deepak: a first name's beginning (four letters at least) and an "-s"."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "technicians": ["Grant Pollard", "Harpreet Singh", "Deepak Raghunathan"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("We bought the place for the bay view, not for the roof, which had been patched with tar.", []),
+    ("Out here in Bay View most plumbers won't come for a small job. These guys did.", ["Bay View"]),
+    ("Booked a 'free' aircon quote out at Kearney Springs. Bloke turned up 2 hrs late.", ["Kearneys Spring"]),
+    ("Good outcome on my car wreck case (T-boned at 13th and Grant in capital hill).", ["Capitol Hill"]),
+    ("The capital was tied up in the house on the hill for years.", []),
+])
+def test_reviewed_round_forty_two_areas_of_common_words_moved_esses_and_slipped_vowels(review, areas):
+    """A lowercase name of common words after "for the" is those words ("the bay view"); a possessive's "s" moved
+    to the other word is the same place ("Kearney Springs"); a vowel slipped beside the other word, where a place
+    goes, is the place in any case ("in capital hill")."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "service_areas": ["Bay View", "Kearneys Spring", "Capitol Hill"]})
+    assert analyser.analyse(review, 4)["service_areas"] == areas

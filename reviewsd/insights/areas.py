@@ -257,6 +257,9 @@ _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work
 _TELLS = re.compile(r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
 # "a" and perhaps one word before a name: "a lovely bay view" (see _in_longer_name)
 _A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$", re.I)
+# ... and after "the" that is what is had or enjoyed: "bought the place for the bay view" (not "out on the north shore")
+_THE_THING = re.compile(r"\b(?:for|with|love[ds]?|enjoy(?:ed|ing|s)?|admir(?:e|ed|ing)|block(?:ed|ing|s)?|"
+                        r"ruin(?:ed|ing|s)?|spoil(?:ed|t|ing|s)?)[ \t]+the[ \t]+$", re.I)
 # Someone of another firm, wherever the sentence names them: "Had Lloyd from another electrical company out first".
 _OF_ANOTHER_FIRM = re.compile(r"[ \t]+from (?:another|a different|the other|a rival) (?:\w+ ){0,2}?"
                               r"(?:company|firm|mob|outfit|crew|business)\b", re.I)
@@ -323,8 +326,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
                                          and _ITS_OBJECT.match(text, match.end())):
         return True
     # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
-    # resident", "a glenorchy unit")
-    if (match.group(0)[:1].islower() and _A_THING.search(text, max(0, match.start() - 20), match.start())
+    # resident", "a glenorchy unit"); so after "for the", "love the" (_THE_THING)
+    if (match.group(0)[:1].islower() and (_A_THING.search(text, max(0, match.start() - 20), match.start())
+                                          or _THE_THING.search(text, max(0, match.start() - 20), match.start()))
             and not _PLACE_NOUN.match(text, match.end()) and not _HOME_NOUN.match(text, match.end())):
         return True
     if match.group(0)[:1].islower() and _A_PERSON_AFTER.match(text, match.end()):
@@ -517,6 +521,20 @@ _KIND_OF_PLACE = frozenset("heights district village hills park heads".split())
 def _capitalises_names(text: str) -> bool:
     """Whether a text capitalises a word inside a sentence (a name), as _INNER_CAPITAL finds."""
     return _INNER_CAPITAL.search(text) is not None
+
+
+def _s_moved(name: str, joined: str) -> str:
+    """A two-word name whose one word ends in a possessive's "s" with that "s" on the other word, as a regex
+    alternative ("" for none): "Kearney Springs" is Kearneys Spring (dev sets: 4 so written, none another place)."""
+    words = name.split()
+    if len(words) != 2 or not all(re.fullmatch(r"[a-z]{4,}", w) for w in words):
+        return ""
+    first, second = words
+    if first.endswith("s") and not first.endswith("ss") and not second.endswith("s"):
+        return "|" + re.escape(first[:-1]) + joined + re.escape(second) + "s"
+    if second.endswith("s") and not second.endswith("ss") and not first.endswith("s"):
+        return "|" + re.escape(first) + "s" + joined + re.escape(second[:-1])
+    return ""
 
 
 def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
@@ -726,7 +744,8 @@ class Areas:
             joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?!new )(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}",
                                                 fold(name)) else r"[\s-]+"
             pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
-                                                                             one_centre=centres == 1) + ")"
+                                                                             one_centre=centres == 1) + _s_moved(
+                fold(name), joined) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
@@ -875,9 +894,13 @@ class Areas:
         lowered = text.lower()
         for name, spelt, kept, regex, swapped_only in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
+            # (a vowel slipped beside the other word, where a place goes, in any case: "T-boned at 13th and Grant in
+            # capital hill" for Capitol Hill, though the writer capitalises names and "capital" is a word)
             if name not in found and kept in lowered and (spans := [
                     m.span() for m in regex.finditer(text)
-                    if self._slipped_here(text, m.start(), m.group(1), spelt, capitals, swapped_only)]):
+                    if (_slipped(m.group(1), spelt, swapped_only, needs_capital=False)
+                        if _PLACE_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                        else self._slipped_here(text, m.start(), m.group(1), spelt, capitals, swapped_only))]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()

@@ -331,6 +331,9 @@ def _pet_stems(word: str) -> list:
         stem = word.removesuffix(ending)
         if stem != word and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiou":
             stems.append((stem[:-1], "lasts"))
+    # ... and a first name's beginning made one with an "-s": "Harps" is Harpreet, "Jacks" Jackson
+    if word.endswith("s") and not word.endswith("ss") and len(word) >= 5:
+        stems.append((word[:-1], "firsts"))
     return stems
 
 
@@ -721,8 +724,8 @@ class Technicians:
         clipped = len(word) == 3 and not raw[:1].isupper() and word not in _SAID_IN_LOWER_CASE
         if raw[:1].isupper() or (word not in lexicon and (len(word) >= 4 or clipped)):
             for stem, whose in _pet_stems(word):
-                if stem == word and word in lexicon:
-                    continue
+                if stem == word and word in lexicon or stem == word[:-1] and (stem in COMMON_WORDS or stem in lexicon):
+                    continue  # (nor a word's plural: "Wills and bills")
                 longer = {name for first, name in self._pet_names[whose].items()
                           if len(first) >= max(len(stem) + 2, 2 * len(word) if clipped else 0)
                           and first.startswith(stem)}
