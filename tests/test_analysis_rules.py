@@ -7975,3 +7975,13 @@ def test_reviewed_round_forty_two_areas_of_common_words_moved_esses_and_slipped_
     analyser = Analyser({"categories": ["Plumber"], "services": [],
                          "service_areas": ["Bay View", "Kearneys Spring", "Capitol Hill"]})
     assert analyser.analyse(review, 4)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Mark my words, these boys are the best in Shepp. In and out in half an hour.", ["Shepparton"]),
+    ("Had them out to the shop in Shep last week.", []),  # (no doubled letter: not clipped so)
+])
+def test_reviewed_round_forty_two_a_name_clipped_at_a_doubled_consonant(review, areas):
+    """"the best in Shepp" is Shepparton: a long name clipped after a doubled consonant, capitalised."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Shepparton", "Mooroopna"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
