@@ -7985,3 +7985,18 @@ def test_reviewed_round_forty_two_a_name_clipped_at_a_doubled_consonant(review, 
     """"the best in Shepp" is Shepparton: a long name clipped after a doubled consonant, capitalised."""
     analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Shepparton", "Mooroopna"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("I live in Five Points and was crossing Welton when a car ran the light.", ["bike-pedestrian"]),
+    ("Was walking on the Cherry Creek Trail when an e-bike rider going way too fast plowed into me.",
+     ["bike-pedestrian"]),
+    ("We were walking out of the hearing when the other driver's lawyer ran into us in the lobby.", ["car-accidents"]),
+])
+def test_reviewed_round_forty_two_a_pedestrian_without_the_word(review, services):
+    """A pedestrian told without the word: crossing a street when a car came ("and was crossing"), walking when
+    someone ploughed into the writer (not a lawyer who "ran into us" in a lobby: met by chance)."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"],
+                         "services": [{"id": "car-accidents", "label": "Car Accident Injury Claims"},
+                                      {"id": "bike-pedestrian", "label": "Bicycle & Pedestrian Injuries"}]})
+    assert analyser.analyse(review, 5)["services"] == services

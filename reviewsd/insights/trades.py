@@ -844,7 +844,11 @@ LAW = Trade(
         # One who walks and one who rides: one service where a firm declares them together ("Pedestrian &
         # Bicycle Accidents"); where it declares only cycling, a pedestrian hit is the road accident's.
         Service(("pedestrian",),
-                r"pedestrian|crosswalk|\b(?:i|she|he|we|my \w+) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.\n]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
+                r"pedestrian|crosswalk|\b(?:i|she|he|we|my \w+|and) (?:was|were) crossing\b(?! (?:the |a )?bridge)[^.\n]{0,40}\b(?:car|driver|truck|van|bus|suv)\b|"
+                # (walking when someone ran into the writer: "Was walking on the trail when an e-bike rider plowed into
+                # me")
+                r"(?:^|\b(?:i|she|he|we|and) )(?:was|were) walking\b[^.\n]{0,100}\b(?:plowed|ploughed|slammed|crashed|"
+                r"smashed) into (?:me|her|him|us)\b|"  # (not "ran into us in the lobby")
                 r"(?:hit|struck|knocked (?:over|down)|run over) (?:\w+ ){0,6}(?:while |when )?(?:i was |we were |she was |he was )?"
                 r"(?:walking|crossing)(?! (?:the |an |a )?intersection)|(?:zebra|pelican) crossing"),
         Service(("bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
