@@ -8000,3 +8000,23 @@ def test_reviewed_round_forty_two_a_pedestrian_without_the_word(review, services
                          "services": [{"id": "car-accidents", "label": "Car Accident Injury Claims"},
                                       {"id": "bike-pedestrian", "label": "Bicycle & Pedestrian Injuries"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Outdoor unit is so loud we can hear it from the bedroom. I asked about putting it round the other side before "
+     "the install and was told it'd be fine.", ["heat-pump-install"]),
+    ("Our 10 year old Fujitsu was throwing an error code and blowing cold air. Sione diagnosed a dead fan motor. "
+     "Fixed and warm.", ["heat-pump-repair"]),
+])
+def test_reviewed_round_forty_two_an_hvac_contractor_and_electrician_looks_after_its_heat_pumps(review, services):
+    """An "HVAC Contractor" names no device, but installs and services heat pumps by labels of their own: beside an
+    "Electrician" too (whose electrics are no heating or cooling), those are what it looks after, "the install" and
+    a make failing its installation and repair."""
+    analyser = Analyser({"categories": ["HVAC Contractor", "Electrician"],
+                         "services": [{"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+                                      {"id": "heat-pump-servicing", "label": "Heat Pump Servicing & Cleaning"},
+                                      {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Diagnostics"},
+                                      {"id": "switchboard", "label": "Switchboard Upgrades"},
+                                      {"id": "lighting", "label": "LED Lighting Design & Installation"},
+                                      {"id": "ev-charger", "label": "EV Charger Installation"}]})
+    assert analyser.analyse(review, 4)["services"] == services

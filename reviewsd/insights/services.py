@@ -556,12 +556,14 @@ class Services:
         # An "HVAC Contractor" or "Heating Contractor" names no device: the heat pumps or air conditioners it installs
         # and services by labels of their own ("Heat Pump Supply & Installation", "Annual Heat Pump Service"; "Split
         # System Supply & Install", "Air Con Cleaning & Servicing") are what it looks after.
-        if not category_devices and any(isinstance(c, str) and _COMFORT_TRADE.search(c.lower()) for c in categories):
+        # (beside an "Electrician" too, whose electrics are no heating or cooling device)
+        if not category_devices - {_ELECTRICS} and any(isinstance(c, str) and _COMFORT_TRADE.search(c.lower())
+                                                       for c in categories):
             def devices_of(services) -> set:
                 return {d for s in services if not _HOT_WATER.search(fold(s["label"])) for d in _devices(s["label"])}
-            category_devices = (devices_of(s for s in self.declared if self._kinds[s["id"]] == "install")
-                                & devices_of(s for s in self.declared if s["id"] in self._maintenance)
-                                & {"heat pump", "ac"})
+            category_devices |= (devices_of(s for s in self.declared if self._kinds[s["id"]] == "install")
+                                 & devices_of(s for s in self.declared if s["id"] in self._maintenance)
+                                 & {"heat pump", "ac"})
         # The devices its categories name that the business repairs or services by a label of their own ("Air
         # Conditioner Repairs & Breakdowns", "Air Con Servicing", "Electrical Troubleshooting & Repairs").
         self._looked_after = {d for s in self.declared
