@@ -8020,3 +8020,15 @@ def test_reviewed_round_forty_two_an_hvac_contractor_and_electrician_looks_after
                                       {"id": "lighting", "label": "LED Lighting Design & Installation"},
                                       {"id": "ev-charger", "label": "EV Charger Installation"}]})
     assert analyser.analyse(review, 4)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Found a cracked copper pipe under the slab in about 20 min. Very clever. (Sebastapol)", ["Sebastopol"]),
+    ("Took a day off and came in from Oldam for a meeting, and then Daniel forgot to file my ET1.", ["Oldham"]),
+    ("The old ham sandwich he left on our bench was still there a week later.", []),
+])
+def test_reviewed_round_forty_two_a_sign_off_in_brackets_and_a_hams_h_unsaid(review, areas):
+    """A place signed off with in brackets ("(Sebastapol)", misspelt as a sign-off may be), and a "-ham" written
+    without its unsaid "h", capitalised ("from Oldam")."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Sebastopol", "Oldham"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

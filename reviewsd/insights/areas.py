@@ -388,8 +388,9 @@ _SIGN_OFF_TAIL = re.compile(r"(?:,?\s*(?:near|by|close to|just off|next to|behin
 
 def _signs_off(text: str, match) -> bool:
     """Whether a word opens the last sentence of a text, which says nothing more than where: the place the
-    writer signs with, as "Riverview" ends a review, lower-case or not."""
-    return opens_sentence(text, match.start()) and _SIGN_OFF_TAIL.match(text, match.end()) is not None
+    writer signs with, as "Riverview" ends a review, lower-case or not (or in brackets: "Very clever. (Sebastapol)")."""
+    start = match.start() - 1 if text[match.start() - 1:match.start()] == "(" else match.start()
+    return opens_sentence(text, start) and _SIGN_OFF_TAIL.match(text, match.end()) is not None
 
 
 _AFTER_AN_ARTICLE = re.compile(r"\b(?:a|an)\s+$", re.I)
@@ -663,6 +664,8 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
     word = written.lower()
     if spelt[:2] in _SILENT_FIRST and word == spelt[1:]:
         return True  # a first letter that is not said, left out: "a friend in Flugerville" (Pflugerville)
+    if len(spelt) >= 6 and spelt.endswith("ham") and word == spelt[:-3] + "am" and written[:1].isupper():
+        return True  # ... and a "-ham"'s "h", not said: "came in from Oldam" (Oldham)
     if word == spelt or word[0] != spelt[0]:
         return False
     if not swapped_only and _UNDOUBLED.sub(r"\1", word) == _UNDOUBLED.sub(r"\1", spelt):
