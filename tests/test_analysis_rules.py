@@ -8032,3 +8032,16 @@ def test_reviewed_round_forty_two_a_sign_off_in_brackets_and_a_hams_h_unsaid(rev
     without its unsaid "h", capitalised ("from Oldam")."""
     analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Sebastopol", "Oldham"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Come in on budget which never happens. Grants team are awesome, the new bathroom looks unreal.",
+     ["Grant Ngata"]),
+    ("The Wills team drew up everything in a fortnight.", []),
+    ("Federal grants team up with state ones for solar.", []),
+])
+def test_reviewed_round_forty_two_a_names_s_without_its_apostrophe(review, technicians):
+    """"Grants team" is Grant's: a first name and an "s" before what someone has, whatever word the name is too;
+    not a team of a kind ("the Wills team"), nor a word in lower case."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "technicians": ["Grant Ngata", "Will Ashworth"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -337,6 +337,11 @@ def _pet_stems(word: str) -> list:
     return stems
 
 
+# What someone has, after their name: "Grants team", "Hemis van" (an apostrophe left out)
+_HAD_BY_SOMEONE = frozenset("team crew boys lads guys van ute truck work mob offsider apprentice".split())
+_DETERMINERS = frozenset("the a an our their your his her my its this that".split())
+
+
 _GRANT_OF = re.compile(r"\s+of\s+(?:probate|representation|administration|letters)\b", re.I)
 
 
@@ -486,6 +491,12 @@ class Technicians:
                     name = self._misspelt(word, raw, lexicon)
                 cached = known[raw] = (word, name)
             word, name = cached
+            # A name's "'s" without its apostrophe, before what someone has: "Grants team are awesome" (a name so
+            # written, whatever word it is too; not a team of a kind: "the Wills team", "our Trusts team")
+            owner = (self._part.get(word[:-1]) if name is None and word.endswith("s") and raw[:1].isupper()
+                     and i + 1 < len(words) and fold(words[i + 1].group(0)) in _HAD_BY_SOMEONE
+                     and not (i and fold(words[i - 1].group(0)) in _DETERMINERS) else None)
+            name = name or owner
             if name is None:
                 name = self._uncertain(text, words, i, word)
             if name is None:
@@ -506,8 +517,8 @@ class Technicians:
             if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
                     and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
                 continue  # "Would recommend McCartan's."
-            if (word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon
-                    or ((word in self._other_forms or word not in self._part) and not raw[:1].isupper())):
+            if not owner and (word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon
+                              or ((word in self._other_forms or word not in self._part) and not raw[:1].isupper())):
                 if not self._as_name(text, words, i, word, raw, lexicon):
                     continue
             found.append(name)
