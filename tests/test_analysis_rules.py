@@ -8045,3 +8045,15 @@ def test_reviewed_round_forty_two_a_names_s_without_its_apostrophe(review, techn
     not a team of a kind ("the Wills team"), nor a word in lower case."""
     analyser = Analyser({"categories": ["Plumber"], "services": [], "technicians": ["Grant Ngata", "Will Ashworth"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("We finally bit the bullet and gutted the 1970s bathroom in our place (pink bath, the works).", ["bathroom-reno"]),
+    ("The leak had gutted the ceiling under the bathroom.", []),
+])
+def test_reviewed_round_forty_two_a_bathroom_gutted_is_renovated(review, services):
+    """"gutted the 1970s bathroom" is its renovation (not a ceiling a leak gutted under it)."""
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "bathroom-reno", "label": "Bathroom Renovations"},
+                                      {"id": "hot-water", "label": "Hot Water Repairs & Replacement"}]})
+    assert analyser.analyse(review, 5)["services"] == services

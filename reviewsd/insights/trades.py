@@ -248,6 +248,8 @@ PLUMBING = Trade(
                 r"remodel\w*|renovat\w*|(?:bathroom|kitchen|ensuite|en-suite|laundry|house|home|full|whole|our|my|the|"
                 r"a) renos?\b(?! (?:office|area|nv|nevada|location|branch))|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
                 r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
+                r"(?:gutted|gutting|ripped out|stripped out) (?:the|our|my) (?:\d{4}s |old |original |tired )?"
+                r"(?:bathroom|en-?suite)\b|"
                 r"(?:for|did|done|redid|redo) (?:the|our|my|a|her|his|my \w+'?s?) (?:(?:whole|main|new|upstairs|downstairs) )?"
                 r"(?:bathroom|en-?suite)\b|"
                 r"bathroom (?:looks|is (?:finished|done|gorgeous|lovely|beautiful|stunning)|was (?:finished|done)|took)|"
