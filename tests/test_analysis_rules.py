@@ -8057,3 +8057,24 @@ def test_reviewed_round_forty_two_a_bathroom_gutted_is_renovated(review, service
                          "services": [{"id": "bathroom-reno", "label": "Bathroom Renovations"},
                                       {"id": "hot-water", "label": "Hot Water Repairs & Replacement"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("not sure why it's asking for stars. guys were great, aircon service done, all good", ["ac-service"]),
+    ("Bao was fantastic, serviced both our split systems and cleaned the filters properly, they were feral. Blowing "
+     "cold again.", ["ac-service"]),
+])
+def test_reviewed_round_forty_two_a_compliance_check_is_no_upkeep(review, services):
+    """A firm's one label of checks for compliance ("Smoke Alarm Compliance Checks") is not its upkeep service:
+    "aircon service done" is the aircon's servicing."""
+    analyser = Analyser({"categories": ["Electrician", "Air Conditioning Contractor"],
+                         "services": [{"id": "switchboard", "label": "Switchboard Upgrades & Safety Switches"},
+                                      {"id": "split-system", "label": "Split System Air Conditioning Supply & Install"},
+                                      {"id": "ac-service", "label": "Air Conditioner Servicing & Repairs"},
+                                      {"id": "emergency", "label": "24/7 Emergency Callouts"},
+                                      {"id": "lighting", "label": "LED Lighting & Downlights"},
+                                      {"id": "solar", "label": "Solar & Battery Systems"},
+                                      {"id": "power-points", "label": "Power Points & General Electrical"},
+                                      {"id": "ev-charger", "label": "EV Charger Installation"},
+                                      {"id": "smoke-alarms", "label": "Smoke Alarm Compliance Checks"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -829,6 +829,9 @@ class Services:
         own_servicings = {sid for sid in self._maintenance - plans
                           if re.search(r"\bservicing\b|\bclean|\btune", by_id[sid]["label"].lower())}
         servicings = own_servicings if plans and own_servicings else self._maintenance
+        # (A check for compliance is no upkeep of what the business looks after: "aircon service done" is no "Smoke
+        # Alarm Compliance Checks".)
+        servicings = {sid for sid in servicings if not _COMPLIANCE.search(by_id[sid]["label"].lower())}
         upkeep = [sid for sid in sorted(servicings)
                   if re.search(r"tune|maint|check", by_id[sid]["label"].lower())]
         if len(upkeep if upkeep else servicings) == 1:
@@ -1915,6 +1918,7 @@ _UNITS_CLEANED = (r"(?<!to )(?<!i )(?<!we )(?<!husband )(?<!wife )(?<!partner )(
                   r"(?:splits?|units?|filters?|coils?|heads?|aircons?) (?:were |was |all |got |have been )*"
                   r"(?:cleaned|washed|vacuumed)\b")
 _CLEANED = re.compile(r"\b" + _UNITS_CLEANED)
+_COMPLIANCE = re.compile(r"complian|smoke alarm|safety (?:check|inspection)")
 _PLAN = re.compile(r"\b(?:plans?|club|membership|agreements?|contracts?|programs?|programmes?)\b")
 _UPKEEP_WORDS = re.compile(r"\b(?:" + _UPKEEP + "|" + _SERVICING + ")")
 # What any business's scan may hear beside its labels and catalogue entries (see the end of Services.__init__).
