@@ -8078,3 +8078,13 @@ def test_reviewed_round_forty_two_a_compliance_check_is_no_upkeep(review, servic
                                       {"id": "ev-charger", "label": "EV Charger Installation"},
                                       {"id": "smoke-alarms", "label": "Smoke Alarm Compliance Checks"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Top blokes, fair price. Best in Goona.", ["Goonellabah"]),
+    ("Top blokes, fair price. Best in goona.", []),  # (in lower case, a word's as likely)
+])
+def test_reviewed_round_forty_two_a_name_clipped_to_an_a(review, areas):
+    """"Best in Goona." is Goonellabah: a long name clipped and made an "-a", as "-o" and "-y" are, capitalised."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Goonellabah", "Lismore"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

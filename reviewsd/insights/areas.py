@@ -835,11 +835,11 @@ class Areas:
     @staticmethod
     def _clipped(candidates: list, spelt: str) -> list:
         """Where a word is the name clipped to its first letters and "-o", as locals say it: "our place in palmo"
-        (Palmerston), "out at Paddo" (Paddington); or "-y", capitalised ("out in Flaxy" for Flaxmere; not "in every
-        room" for Evergreen); or clipped at a doubled consonant, capitalised ("the best in Shepp" for Shepparton); not
-        the whole name, nor one as long."""
+        (Palmerston), "out at Paddo" (Paddington); or "-y" or "-a", capitalised ("out in Flaxy" for Flaxmere, "Best in
+        Goona." for Goonellabah; not "in every room" for Evergreen); or clipped at a doubled consonant, capitalised
+        ("the best in Shepp" for Shepparton); not the whole name, nor one as long."""
         return [span for span, word in candidates
-                if ((word.lower().endswith("o") or word.endswith("y") and word[:1].isupper())
+                if ((word.lower().endswith("o") or word.endswith(("y", "a")) and word[:1].isupper())
                     and len(word) > _CLIPPED and len(word) + 2 < len(spelt) and spelt.startswith(word[:-1].lower())
                     or word[:1].isupper() and len(word) > _CLIPPED and word[-1] == word[-2] and word[-1] not in _VOWELS
                     and len(word) + 4 <= len(spelt) and spelt.startswith(word.lower()))]
