@@ -9,7 +9,7 @@ only. dev6.json and dev7.json were the first two held-out sets (180 reviews): on
 been read they could no longer measure anything, so they became development sets (2026-11-25) and new
 held-out sets were written. dev8.json and dev9.json (120 reviews, four businesses) were written on
 2026-11-25 from the hard-cases prompt of the newest held-out sets, scored first (README), then tuned on;
-so were dev10.json to dev364.json (21,300 more, 710 more businesses).
+so were dev10.json to dev368.json (21,540 more, 718 more businesses).
 BELOW_TARGET holds a set that does not yet meet a target at what it reaches (a regression guard that names
 the gap). The held-out sets are not tested here.
 `python -m tests.insights_eval.score tests/insights_eval/dev3.json -v` prints every miss.
@@ -152,7 +152,9 @@ DISAGREEING = {"dev.json": (20, 1.0), "dev2.json": (17, 15 / 17), "dev3.json": (
                "dev353.json": (10, 1.0), "dev354.json": (10, 8 / 10), "dev355.json": (10, 9 / 10),
                "dev356.json": (10, 1.0), "dev357.json": (8, 7 / 8), "dev358.json": (9, 7 / 9),
                "dev359.json": (12, 11 / 12), "dev360.json": (9, 1.0), "dev361.json": (12, 11 / 12),
-               "dev362.json": (10, 9 / 10), "dev363.json": (10, 9 / 10), "dev364.json": (11, 1.0)}
+               "dev362.json": (10, 9 / 10), "dev363.json": (10, 9 / 10), "dev364.json": (11, 1.0),
+               "dev365.json": (11, 10 / 11), "dev366.json": (9, 1.0), "dev367.json": (9, 6 / 9),
+               "dev368.json": (10, 1.0)}
 # Where a newer set is below a target: the floor held instead (what the rules reach today).
 BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev7.json": {"sentiment_accuracy": 0.95},  # 2 of 40: sarcasm ("Five stars for the most expensive 45 minutes")
@@ -511,6 +513,10 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev359.json": {"service_area_f1": 0.941},
     "dev362.json": {"sentiment_accuracy": 0.966},
     "dev364.json": {"service_area_f1": 0.918},
+    "dev365.json": {"service_area_f1": 0.95},
+    "dev366.json": {"service_area_f1": 0.95},
+    "dev367.json": {"sentiment_accuracy": 0.883, "service_f1": 0.723, "service_area_f1": 0.941},
+    "dev368.json": {"service_area_f1": 0.875},
 }
 
 
