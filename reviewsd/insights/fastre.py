@@ -412,9 +412,7 @@ class AnyOf:
                 branches = [b for b in branches if b not in its_branches]
         loose = [x for x in extras if x]
         if branches or loose:
-            own = "|".join(branches)
-            dispatched = [r"\b" + _dispatched(own, branches, False)] if branches else []
-            self._scans.append(re.compile("(?=" + "|".join(dispatched + loose) + ")", LINES))
+            self._scans.append(_scan(branches, loose))
         # Which patterns can start with each character: only those are tried at a position.
         starts = [_starts(p) if not x else None for p, x in zip(patterns, extras, strict=True)]
         chars = set().union(*(s for s in starts if s is not None))
@@ -453,5 +451,11 @@ class AnyOf:
 def _scan_of(patterns: tuple) -> tuple[re.Pattern, frozenset]:
     """The scan for where any of a recurring group of patterns may match, and the branches it covers."""
     branches = _branches("|".join(f"(?:{p})" for p in patterns))
-    own = "|".join(branches)
-    return re.compile(r"(?=\b" + _dispatched(own, branches, False) + ")", LINES), frozenset(branches)
+    return _scan(branches), frozenset(branches)
+
+
+def _scan(branches: list[str], loose: list[str] | tuple = ()) -> re.Pattern:
+    """A lookahead that matches (empty) where any branch does after a word boundary, or any `loose` alternative (one
+    that needs no word boundary) does: one trie of them all, any match will do."""
+    bounded = [r"\b" + _dispatched("|".join(branches), branches, False)] if branches else []
+    return re.compile("(?=" + "|".join(bounded + list(loose)) + ")", LINES)
