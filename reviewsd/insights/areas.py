@@ -826,9 +826,13 @@ class Areas:
             word[:1].isupper() or _WHERE_SOMEONE_LIVES_BEFORE.search(text, max(0, at - 12), at) is not None)
 
     def _slipped_here(self, text: str, at: int, word: str, spelt: str, capitals: bool,
-                      swapped_only: bool = False) -> bool:
+                      swapped_only: bool = False, paired: bool = False) -> bool:
         """_slipped, for the word at text[at:]: a vowel slipped in lower case only from a writer who capitalises no name
-        (`capitals`), in no word, where someone lives ("the shop in aitkinvale"; not "spoke to katharine")."""
+        (`capitals`), in no word, where someone lives ("the shop in aitkinvale"; not "spoke to katharine"); a word of a
+        two-word name beside the other as declared (`paired`) in any case, where a place goes ("T-boned at 13th and
+        Grant in capital hill" for Capitol Hill, though the writer capitalises names and "capital" is a word)."""
+        if paired and _PLACE_BEFORE.search(text, max(0, at - 12), at):
+            return _slipped(word, spelt, swapped_only, needs_capital=False)
         return _slipped(word, spelt, swapped_only, needs_capital=capitals or word.lower() in self._common
                         or not _WHERE_SOMEONE_LIVES_BEFORE.search(text, max(0, at - 12), at))
 
@@ -900,13 +904,9 @@ class Areas:
         lowered = text.lower()
         for name, spelt, kept, regex, swapped_only in self._misspellable_pairs:
             # (the declared word looked for first: a business may declare hundreds of names)
-            # (a vowel slipped beside the other word, where a place goes, in any case: "T-boned at 13th and Grant in
-            # capital hill" for Capitol Hill, though the writer capitalises names and "capital" is a word)
             if name not in found and kept in lowered and (spans := [
                     m.span() for m in regex.finditer(text)
-                    if (_slipped(m.group(1), spelt, swapped_only, needs_capital=False)
-                        if _PLACE_BEFORE.search(text, max(0, m.start() - 12), m.start())
-                        else self._slipped_here(text, m.start(), m.group(1), spelt, capitals, swapped_only))]):
+                    if self._slipped_here(text, m.start(), m.group(1), spelt, capitals, swapped_only, paired=True)]):
                 found[name] = spans
         # A declared area inside another's name is that other: "East Montpelier" is not also Montpelier.
         return [name for name, spans in found.items()
