@@ -337,8 +337,9 @@ def _pet_stems(word: str) -> list:
     return stems
 
 
-# What someone has, after their name: "Grants team", "Hemis van" (an apostrophe left out)
-_HAD_BY_SOMEONE = frozenset("team crew boys lads guys van ute truck work mob offsider apprentice".split())
+# What someone has, after their name: "Grants team", "Hemis van" (an apostrophe left out): those who work with them,
+# and their van, their work
+_HAD_BY_SOMEONE = _CREW - _ROLES | frozenset("apprentice van ute truck work mob".split())
 _DETERMINERS = frozenset("the a an our their your his her my its this that".split())
 
 
