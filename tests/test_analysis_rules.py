@@ -8096,3 +8096,38 @@ def test_reviewed_round_forty_two_a_name_clipped_to_an_a(review, areas):
     """"Best in Goona." is Goonellabah: a long name clipped and made an "-a", as "-o" and "-y" are, capitalised."""
     analyser = Analyser({"categories": ["Plumber"], "services": [], "service_areas": ["Goonellabah", "Lismore"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+# Round forty-three.
+@pytest.mark.parametrize("review, services", [
+    ("Heat pump works fine now. Took two visits to figure out it was low on gas though.", ["heat-pump-service"]),
+    ("Our heat-pump had not been serviced in years, they cleaned the filters.", ["heat-pump-service"]),
+    ("The pump on our tank kept kicking in all night, they replaced it.", ["rainwater"]),
+])
+def test_reviewed_round_forty_three_a_word_alone_is_not_inside_anothers_compound(review, services):
+    """"Pumps" of "Rainwater Tanks & Pumps", a word the catalogue does not know heard alone, is no "heat pump" beside
+    "Heat Pump Supply & Installation"."""
+    analyser = Analyser({"categories": ["Plumber", "HVAC Contractor"],
+                         "services": [{"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+                                      {"id": "heat-pump-service", "label": "Heat Pump Servicing, Cleaning & Repairs"},
+                                      {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+                                      {"id": "rainwater", "label": "Rainwater Tanks & Pumps"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Mum's aircon died at her place in Coolum and they had a bloke there by 5.", ["Coolum Beach"]),
+    ("Couldn't get anyone else in Coffs for a fortnight.", ["Coffs Harbour"]),
+    ("We've got an older 70s brick place up in Havelock.", ["Havelock North"]),
+    ("hit by a car on Thames st in fells, they sorted it", ["Fells Point"]),
+    ("Good install at our new build at Trinity Park, runs really well.", []),  # (another name)
+    ("Best lawyers in Miami, hands down.", []),  # (the city a beach town is named after)
+    ("Best aircon mob in Mildura hands down.", []),  # (the city, not its southern suburb)
+])
+def test_reviewed_round_forty_three_a_place_by_the_word_before_its_kind(review, areas):
+    """A two-word name whose second word says only what kind of place (a beach, a harbour, a bay, a point, the north
+    of a town) goes by its first word after a place preposition: "in Coolum" is Coolum Beach."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "service_areas": ["Coolum Beach", "Coffs Harbour", "Havelock North", "Fells Point",
+                                           "Trinity Beach", "Miami Beach", "Mildura South"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -6,7 +6,7 @@ Built once per derivation from `business.services` and `business.categories`.
 import re
 from bisect import bisect_right
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from reviewsd.insights.entities import FIRM, RELATIONS, fold
 from reviewsd.insights.fastre import AnyOf
@@ -780,6 +780,8 @@ class Services:
                          and words[0] not in _SHORT_FORMS)
                 if words and (not entries or len(words) >= 2 or alone):
                     prefixes = [_UNPRAISED_SERVICE if stem == "servic" else stem for stem in map(_stem, words)]
+                    if len(words) == 1:
+                        prefixes = [self._not_anothers_compound(service["id"], words[0]) + prefixes[0]]
                     # Starting at whichever of the words comes first, the others after it: a pattern
                     # that starts with a letter, so the scan tries it only where one of them starts.
                     heard.extend(p + "".join(f"(?=.*\\b{q})" for q in prefixes if q is not p) for p in prefixes)
@@ -978,6 +980,14 @@ class Services:
                 and not any(_related(_root(w), root) for root, holders in self._root_owners.items()
                             if holders - {sid})
                 and not self._heard_for_another(sid, w)]
+
+    def _not_anothers_compound(self, sid: str, word: str) -> str:
+        """A lookbehind keeping a one-word part heard alone out of another label's compound of it: "Pumps" of
+        "Rainwater Tanks & Pumps" is no "heat pump" beside "Heat Pump Supply & Installation"."""
+        before = {first for s in self.declared if s["id"] != sid
+                  for first, second in pairwise(_plain_words(fold(s["label"])))
+                  if _root(second) == _root(word)}
+        return "".join(f"(?<!{re.escape(first)}[ -])" for first in sorted(before))
 
     def _heard_for_another(self, sid: str, word: str) -> bool:
         """Whether a catalogue entry linked to another declared service hears this word: a bankruptcy firm's
