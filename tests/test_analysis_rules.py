@@ -8131,3 +8131,34 @@ def test_reviewed_round_forty_three_a_place_by_the_word_before_its_kind(review, 
                          "service_areas": ["Coolum Beach", "Coffs Harbour", "Havelock North", "Fells Point",
                                            "Trinity Beach", "Miami Beach", "Mildura South"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Aircon died on a Sunday arvo, Mick was here within two hours and had it sorted.", ["Michael O'Loughlin"]),
+    ("Dean never once returned a call himself, it was always his assistant.", ["Dean Szczepanski"]),
+    ("wojo went to bat for me, got the other guys insurance to pay out.", ["Dennis Wojciechowski"]),
+    ("Vando came out and walked the whole section with me.", ["Craig Vandermolen"]),
+    ("Did a demo of the app for us, all good.", []),  # (a word, not "Dem..." made a pet name)
+])
+def test_reviewed_round_forty_three_short_and_pet_names(review, technicians):
+    """"Mick" is Michael; "Dean never once returned" is Dean (a word between a name and its verb); a surname's first
+    letters with an "-o" after a consonant are its pet name ("wojo", "Vando")."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "technicians": ["Michael O'Loughlin", "Dean Szczepanski", "Dennis Wojciechowski",
+                                         "Craig Vandermolen", "Priya Dempsey"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Bev Drayton next door put us onto these guys after our cistern kept running.", []),
+    ("Dave Brookfield over the fence put us onto them.", []),
+    ("My ex had hired a very aggressive attorney (Baker, if you know you know) and filed again.", []),
+    ("We're in Drayton, just down the road from the school, and they came the same day.", ["Drayton"]),
+    ("They came out to Baker the same day.", ["Baker"]),
+])
+def test_reviewed_round_forty_three_a_neighbour_or_a_worker_named(review, areas):
+    """A name told as a neighbour's ("Bev Drayton next door", "over the fence") or a worker's in brackets ("attorney
+    (Baker, ...)") is a person, not the place of that name."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "service_areas": ["Drayton", "Brookfield", "Baker"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

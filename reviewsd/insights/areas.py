@@ -253,6 +253,12 @@ _SOMEONES = re.compile(r"['\u2019]s (?:room|bedroom|nursery|cot|crib|toys|bike|b
 _OF_A_GROUP = re.compile(r"[ \t]+from (?:(?:our|my|his|her|their) (?:church|work|office|club|gym|team|group|choir|"
                          r"playgroup|book club|bowls club|running club|street|road|building|course|class)|work|church|"
                          r"next door|down the (?:road|street))\b", re.I)
+# ... or a neighbour anywhere, named: "Bev Drayton next door put us onto them", "Mrs Kelso over the road" (dev sets: 21
+# so written, none a place; not after a place's preposition: "we're in Drayton, just down the road")
+_A_NEIGHBOUR = re.compile(r"[ \t]+(?:from[ \t]+)?(?:next[ \t]+door|(?:across|over|down)[ \t]+the[ \t]+"
+                          r"(?:road|street|fence))\b", re.I)
+# ... or a worker named in brackets: "a very aggressive attorney (Baker, if you know you know)"
+_A_WORKER_BRACKETED = re.compile(rf"\b{_WORKER}s?[ \t]*\($", re.I)
 # ... or one who tells, opening a sentence: "Cary recommended this firm" (no place recommends)
 _TELLS = re.compile(r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
 # "a" and perhaps one word before a name: "a lovely bay view" (see _in_longer_name)
@@ -307,7 +313,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if (_TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:])
             or _A_PET_BEFORE.search(before[-30:])):
         return True
-    if _A_WORKER_AFTER.match(text, match.end()) and not _PLACE_BEFORE.search(before):
+    if ((_A_WORKER_AFTER.match(text, match.end()) or _A_NEIGHBOUR.match(text, match.end()))
+            and not _PLACE_BEFORE.search(before)) or _A_WORKER_BRACKETED.search(before[-20:]):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True

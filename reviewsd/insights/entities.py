@@ -54,8 +54,8 @@ _TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss|Attorney)\.?[ \t
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
 _SOMEONE = frozenset("guy lady man woman bloke fella fellow chap lad gentleman girl tech someone".split())
 # A word between a name and its verb: "Grant also got us the rebate paperwork", "Grant even wrote on the breakers".
-_BEFORE_VERB = frozenset("also even always never just really then finally actually quickly personally still clearly "
-                         "obviously genuinely definitely immediately honestly".split())
+_BEFORE_VERB = frozenset("also even always never once just really then finally actually quickly personally still "
+                         "clearly obviously genuinely definitely immediately honestly".split())
 # ... what a grant, a bill or a bank does as well as a person, after such a word (see _as_name)
 _NOT_A_PERSON_S = frozenset("came arrived covered declined went paid cleared bounced".split())
 # ... or an aside: "Grant (the owner's son I think) did our whole house generator", "Grant (ha) sorted the paperwork".
@@ -189,7 +189,8 @@ NAME_VARIANTS = {
     "jon": ("john",), "john": ("jon",), "jonathan": ("jon",), "steven": ("stephen", "steve"),
     "stephen": ("steven", "steve"), "sean": ("shawn", "shaun"), "shawn": ("sean", "shaun"),
     "catherine": ("katherine", "kathryn", "cathy"), "katherine": ("catherine", "kathryn", "kathy", "kate"),
-    "michael": ("mike",), "william": ("bill", "will"), "robert": ("rob", "bob"), "daniel": ("dan", "danny"),
+    "michael": ("mike", "mick", "mikey", "micky", "mickey"), "william": ("bill", "will"), "robert": ("rob", "bob"),
+    "daniel": ("dan", "danny"),
     "thomas": ("tom", "tommy"), "james": ("jim", "jimmy"), "richard": ("rich", "rick"),
     "christopher": ("chris",), "matthew": ("matt", "mat"), "anthony": ("tony",), "joseph": ("joe",),
     "edward": ("ed", "eddie"), "margaret": ("maggie", "peggy"), "elizabeth": ("liz", "beth"),
@@ -319,7 +320,8 @@ def _pet_stems(word: str) -> list:
     name's ending ("Dusty", "Lachie", "Fitzy", "Sully"; four letters at least before it: "Mary" is no Marcus), and
     without a last consonant doubled for it too, then only a first name's ("Dimmy" is Dimitri, "Hammy" Hamish; "fully"
     is no Fulton); and a surname's made an Australian's "-o" or "-a" after a doubled consonant ("Robbo" is Robinson,
-    "Macca" McAllister; not a first name's: "Hello" is no Helen)."""
+    "Macca" McAllister; not a first name's: "Hello" is no Helen), or its first letters with an "-o" after a consonant
+    ("Wojo" is Wojciechowski, "Vando" Vandermolen; dev sets: 3 better, none worse)."""
     stems = [] if word in _NOT_A_NAME_START or len(word) < 3 else [(word, "firsts")]
     for ending in ("ie", "y"):
         stem = word.removesuffix(ending)
@@ -331,6 +333,8 @@ def _pet_stems(word: str) -> list:
         stem = word.removesuffix(ending)
         if stem != word and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeiou":
             stems.append((stem[:-1], "lasts"))
+    if word.endswith("o") and len(word) >= 4 and word[-2] not in "aeiou":  # (not a word's stem: _misspelt)
+        stems.append((word[:-1], "lasts"))
     # ... and a first name's beginning made one with an "-s": "Harps" is Harpreet, "Jacks" Jackson
     if word.endswith("s") and not word.endswith("ss") and len(word) >= 5:
         stems.append((word[:-1], "firsts"))
