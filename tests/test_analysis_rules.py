@@ -8162,3 +8162,26 @@ def test_reviewed_round_forty_three_a_neighbour_or_a_worker_named(review, areas)
     analyser = Analyser({"categories": ["Plumber"], "services": [],
                          "service_areas": ["Drayton", "Brookfield", "Baker"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+EMPLOYMENT_FIRM = {"categories": ["Employment Attorney"],
+                   "services": [{"id": "unfair-dismissal", "label": "Unfair Dismissal Claims"},
+                                {"id": "settlement", "label": "Settlement Agreements – Fast, Fixed-Fee Advice"},
+                                {"id": "discrimination", "label": "Discrimination & Harassment at Work"},
+                                {"id": "employer-hr", "label": "Employer Services: Contracts, Handbooks & HR Support"}]}
+
+
+@pytest.mark.parametrize("review, services", [
+    ("She handled my unfair dismissal and we settled through ACAS before it got near a tribunal.",
+     ["unfair-dismissal"]),
+    ("My discrimination claim settled a week before the hearing.", ["discrimination"]),
+    ("Raj went through the settlement agreement my employer offered and said it was fair.", ["settlement"]),
+    ("Quick turnaround on my settlement agrmt, signed the same week.", ["settlement"]),
+    # (a label's sales line is no job: "Fast, Fixed-Fee Advice")
+    ("We run a small café and used them for new contracts and a staff handbook. The fixed fee was what we paid.",
+     ["employer-hr"]),
+])
+def test_reviewed_round_forty_three_a_settlement_agreement_is_not_every_claim_settled(review, services):
+    """"Settlement Agreements" is the agreement to leave for a sum ("the settlement agreement my employer offered"),
+    not every claim settled; and the label's sales line after its dash ("Fast, Fixed-Fee Advice") names no job."""
+    assert Analyser(EMPLOYMENT_FIRM).analyse(review, 5)["services"] == services
