@@ -8185,3 +8185,17 @@ def test_reviewed_round_forty_three_a_settlement_agreement_is_not_every_claim_se
     """"Settlement Agreements" is the agreement to leave for a sum ("the settlement agreement my employer offered"),
     not every claim settled; and the label's sales line after its dash ("Fast, Fixed-Fee Advice") names no job."""
     assert Analyser(EMPLOYMENT_FIRM).analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Englwood mom here. Went in thinking I needed a full-blown divorce attorney.", ["Englewood"]),
+    ("My late father Arnold always said get everything in writing.", []),
+    ("Got one of their systems for my mother Roslyn's unit and no more wet windows.", []),
+    ("We moved to Arnold last year with my mother and they came out the same day.", ["Arnold"]),
+])
+def test_reviewed_round_forty_three_a_local_here_and_a_parent_named(review, areas):
+    """A name misspelt before "mom here" is where the writer lives ("Englwood mom here."); one after a father or a
+    mother ("my late father Arnold") is theirs, a person."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [],
+                         "service_areas": ["Englewood", "Arnold", "Roslyn"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -130,7 +130,7 @@ _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sp
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|hhj|dj|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
                      # ("our office manager Roslyn")
-                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line |office |practice |site )?"
+                     rf"(?:my|our|his|her|their|the|a|old|'s) (?:line |office |practice |site |late |dear )?"
                      rf"(?:{RELATIONS}|{_WORKER})|"
                      # someone introduced by name: "The defense attorney, a guy named Baker", "My line manager
                      # (called Heath, of all names)", "a lawyer named Kirkwood" (not "My wife called Brandon council")
@@ -649,6 +649,8 @@ _THANKED = re.compile(r"\b(?:thanks|thank you|shout[- ]?outs?|kudos|props|hats o
                       re.I)
 # A place opening a sentence, and the writer in it, lower-case: "sahurita here." (not "Marianne here, writing for mum")
 _LOCAL_HERE = re.compile(r"[ \t]+here\b")
+# ... and one who lives there, "here": "Englwood mom here." (Englewood)
+_ONE_HERE = re.compile(r"[ \t]+(?:mom|mum|dad|mama|girl|guy|gal|boy|lad|lass|native|born and bred)[ \t]+here\b", re.I)
 _MISSPELLABLE = 8  # letters a name needs before a word one letter from it is taken for it misspelt
 _SWAPPABLE = 6  # ... and before a word with two of its letters swapped is ("salfrod", "smryna")
 _SHORTEST_SLIPPED = 4  # ... and before a word of a two-word name is taken for it with a doubled letter written once
@@ -808,7 +810,8 @@ class Areas:
                 if (_PLACE_OR_SERVED_BEFORE.search(text, max(0, m.start() - 24), m.start())
                     and not _THANKED.search(text, max(0, m.start() - 24), m.start())
                     or _place_noun_after(text, m.start(), m.end())
-                    or _PLACE_FOLLOWER.match(text, m.end()) or _signs_off(text, m) or m.start() in listed
+                    or _PLACE_FOLLOWER.match(text, m.end()) or _ONE_HERE.match(text, m.end()) or _signs_off(text, m)
+                    or m.start() in listed
                     or m.group(0).islower() and _LOCAL_HERE.match(text, m.end()) and opens_sentence(text, m.start()))
                 and not re.match(r"[ \t]+[A-Z]", text[m.end():m.end() + 2])]
 

@@ -103,7 +103,8 @@ FIRM = (r"(?:company|companies|firm|guy|plumber|electrician|lawyer|attorney|soli
 # The writer's kin, friends and those at work: "my husband Grant" is no technician, "my daughter Brooklyn" no
 # place (areas.py).
 RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)[- ]in[- ]law|hubby|missus|grandad|granddad|grandma|nan|"
-             r"daughter|son|wife|husband|mom|mum|dad|ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
+             r"daughter|son|wife|husband|mom|mum|dad|(?:step|grand)?(?:father|mother)|step(?:dad|mum|mom)|grandpa|granny|"
+             r"ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
              r"boy|girl|lad|eldest|youngest|"
              r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
              r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
