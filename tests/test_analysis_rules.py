@@ -8199,3 +8199,32 @@ def test_reviewed_round_forty_three_a_local_here_and_a_parent_named(review, area
     analyser = Analyser({"categories": ["Family Law Attorney"], "services": [],
                          "service_areas": ["Englewood", "Arnold", "Roslyn"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Neighbor in Wash Park recommended them.", ["Washington Park"]),
+    ("We had a house in Wash Park and a rental out of town.", ["Washington Park"]),
+    ("We had to wash park benches for community service.", []),
+])
+def test_reviewed_round_forty_three_a_long_first_word_clipped(review, areas):
+    """"Wash Park" is Washington Park: a two-word name's long first word clipped, capitalised, before its second."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [], "service_areas": ["Washington Park"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Got me a better result on the finances than I expected.", ["finances"]),
+    ("Divorce finalised, finances sorted, and I never once had to chase.", ["divorce", "finances"]),
+    ("Outcome was good - house sold and split 60/40 in my favour.", ["finances"]),
+    ("The outcome on the money side was decent.", ["finances"]),
+    ("Divorce done and dusted, money split, all by phone.", ["divorce", "finances"]),
+    ("Rhiannon got the divorce through in five months.", ["divorce"]),
+])
+def test_reviewed_round_forty_three_the_finances_of_a_divorce(review, services):
+    """A divorce's money parted as English and Scottish writers say it ("the finances", "finances sorted", "the money
+    side", "house sold and split") is the firm's "Financial Settlements on Divorce"."""
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "services": [{"id": "divorce", "label": "Divorce & Separation"},
+                                      {"id": "finances", "label": "Financial Settlements on Divorce"},
+                                      {"id": "children", "label": "Child Arrangements Orders"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -581,6 +581,10 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     if (last == "city" and len(before) >= 4 and before.replace(" ", "").isalpha() and before not in _NOT_CITIES
             and before not in COMMON_WORD_NAMES | words):
         forms.extend(_after_a_place_preposition("(?-i:" + re.escape(before.title()) + ")(?![\\w-])"))
+    # "a house in Wash Park" is Washington Park: a long first word clipped, capitalised, before the second as declared.
+    if kind and " " not in kind and len(first) >= 7 and first.isalpha():
+        clips = "|".join(re.escape(first[:k].capitalize()) for k in range(4, len(first) - 2))
+        forms.append(f"(?-i:{clips})[ \\t]+{re.escape(kind)}")
     # A city's centre declared as "Sydney CBD" is "the CBD", where it is the one centre declared.
     if name.endswith(" cbd") and one_centre:
         forms.append(r"(?<=\bthe )cbd")

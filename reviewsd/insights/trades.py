@@ -646,6 +646,11 @@ LAW = Trade(
                 r"(?:(?<=divorce and )|(?<=separation and ))the finances\b|the financial side\b|"
                 r"(?:agree\w*|sort\w*|settl\w*|split\w*|divid\w*|untangl\w*) (?:out )?(?:the|our) finances\b|"
                 r"(?:result|outcome|deal) on the property\b|"
+                # England's and Scotland's: "a better result on the finances", "finances agreed", "the money side",
+                # "house sold and split 60/40"
+                r"\bthe finances\b|\bfinances (?:sorted|agreed|done|settled|split|finali[sz]ed)|"
+                r"financial (?:split|hearing)|\bmoney (?:side|split)\b|split (?:of )?the (?:money|house|equity)\b|"
+                r"(?:house|home) (?:was )?(?:sold and )?split\b|(?:result|outcome) on the (?:house|home|money)\b|"
                 r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.\n]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
