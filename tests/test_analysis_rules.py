@@ -8228,3 +8228,23 @@ def test_reviewed_round_forty_three_the_finances_of_a_divorce(review, services):
                                       {"id": "finances", "label": "Financial Settlements on Divorce"},
                                       {"id": "children", "label": "Child Arrangements Orders"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Sorted my claim after the bus braked hard and I went flying down the stairs from the top deck.", ["road"]),
+    ("Bus I was on slammed the brakes on and I smashed my face on the rail.", ["road"]),
+    ("Brilliant with my claim after the bus crash.", ["road"]),
+    ("Sorted me claim after I fell off a ladder in the warehouse I work at.", ["work"]),
+    ("Did my back in lifting at the depot and thought I'd just have to lump it.", ["work"]),
+    ("Got £6,200 for my fall down the stairs at work.", ["work"]),
+    ("Took on my case for an injury at the docks, then went quiet for 14 months.", ["work"]),
+    ("Missed the bus twice coming to their office.", []),
+])
+def test_reviewed_round_forty_three_a_bus_passenger_and_a_worker_hurt(review, services):
+    """A passenger thrown about on a bus that braked or crashed is a road traffic claim; a fall or a back done in at
+    the warehouse, the depot, the docks or at work is an accident at work."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"],
+                         "services": [{"id": "road", "label": "Road Traffic Accident Claims"},
+                                      {"id": "work", "label": "Accidents at Work"},
+                                      {"id": "slips", "label": "Slips, Trips & Falls"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -737,6 +737,8 @@ LAW = Trade(
                 # "a taxi door opened on me while I was cycling", "the bus driver braked hard and I went flying"
                 r"(?:car|taxi|cab|van) door (?:opened|swung open) (?:on|into|in front of) (?:me|him|her|us)\b|"
                 r"(?:bus|tram|coach|taxi) driver (?:braked|slammed on|stopped dead)|"
+                # "the bus braked hard and I fell down the stairs", "Bus I was on slammed the brakes on", "the bus crash"
+                r"\bbus (?:(?:i|we) (?:was|were) on )?(?:braked|slammed|stopped dead)|\bbus (?:crash|collision)\b|"
                 r"knocked (?:(?:me|him|her) )?(?:off (?:my|me|his|her|the|a) (?:bike|motorbike|scooter)|down by)|(?:my|the|a) crash\b(?! course)|t-?bon(?:e|ed|ing)\b|"
                 # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
@@ -1536,7 +1538,12 @@ LAW = Trade(
              "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
              "injured on the job", "hurt on the job"),
             r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
-            r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock)\b|"
+            r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock|docks|depot)\b|"
+            # "my accident in the warehouse", "fell off a ladder in the warehouse I work at", "did my back in lifting at
+            # the depot", "my fall down the stairs at work"
+            r"(?:injur\w+|accident|fell|fall|came off) (?:\w+ ){0,4}?in (?:the|a) (?:warehouse|depot|factory|docks)\b|"
+            r"(?:did|put|hurt|wrecked) my back (?:in |out )?(?:\w+ ){0,2}?(?:lifting|at work)\b|"
+            r"\b(?:fell|fall) (?:down|off|from) [^.\n]{0,30}\bat work\b|"
             r"(?:work|workplace|on-the-job) injur\w+|injur\w+ from work|\bwork(?:place)? accidents?\b|"
             r"\b(?:fell|fallen|came|come) off (?:a|the) (?:\w+ )?(?:ladder|scaffold\w*)\b[^.\n]{0,40}\bon (?:the )?site\b|employer'?s (?:insurer|insurance|carrier)|"
             r"\bcomp (?:case|claim|side|checks?|benefits|doctor|carrier|insurer|denied|reinstated|approved|"
