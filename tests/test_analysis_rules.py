@@ -8248,3 +8248,34 @@ def test_reviewed_round_forty_three_a_bus_passenger_and_a_worker_hurt(review, se
                                       {"id": "work", "label": "Accidents at Work"},
                                       {"id": "slips", "label": "Slips, Trips & Falls"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+WILLS_FIRM = {"categories": ["Estate Planning Attorney"],
+              "services": [{"id": "wills", "label": "Will Writing & Mirror Wills"},
+                           {"id": "contested", "label": "Contested Wills & Inheritance Act Claims"},
+                           {"id": "probate", "label": "Probate & Estate Administration"}]}
+
+
+@pytest.mark.parametrize("review", [
+    "Not what I hoped for. The advice on challenging my stepmother over Dad's will was probably right.",
+    "My sister and I are contesting our stepmother's claim on Dad's house.",
+    "After my dad died my brother produced a 'new' will made three weeks before he passed.",
+    "Mum's will was being challenged by a cousin who hadn't seen her in 20 years.",
+])
+def test_reviewed_round_forty_three_a_will_challenged(review):
+    """A will challenged by someone ("challenging my stepmother over Dad's will", "produced a new will", "was being
+    challenged") is the contested will."""
+    assert "contested" in Analyser(WILLS_FIRM).analyse(review, 5)["services"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Easy painless will. Thanks Eilidh and Aamir", ["wills"]),
+    ("He went over it all twice. Will's done and signed.", ["wills"]),
+    ("Will itself was fine. Booking in took ages.", ["wills"]),
+    ("Waited 6 weeks for a draft will, two typos in my own name.", ["wills"]),
+    ("Will and Priya were both involved in sorting the paperwork.", []),
+])
+def test_reviewed_round_forty_three_a_will_written(review, services):
+    """The document itself, opening a sentence ("Will's done and signed", "Will itself was fine") or plainly described
+    ("Easy painless will.", "a draft will"), is the will writing."""
+    assert Analyser(WILLS_FIRM).analyse(review, 5)["services"] == services

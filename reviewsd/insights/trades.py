@@ -1033,6 +1033,9 @@ LAW = Trade(
                 r"drafted|updated|written|witnessed|finished|"
                 r"completed|ready|fine(?! print))\b|\bwills? (?:and|&) (?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
+                # "Will's done and signed", "Will itself was done well", "the draft will", "Easy painless will."
+                r"\bwill['\u2019]s (?:all )?(?:done|signed|sorted|ready|finished)\b|\bwill itself\b|\bdraft wills?\b(?! (?:be|not)\b)|"
+                r"\b(?:easy|simple|painless|quick|straightforward)(?:,? \w+)? wills?(?=[.!]|$)|"
                 r"living trust|\btrusts?\b"),
         # Probate proper (the court's grant), and the estate administered after it: one service where a firm
         # declares one ("Probate" hears "settled Mum's estate" too), two where it declares both ("Probate
@@ -1087,6 +1090,12 @@ LAW = Trade(
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"(?:challeng\w+|fight|fighting|fought) (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|"
+                # "Mum's will was being challenged by a cousin", "challenging my stepmother over Dad's will", "she
+                # produced a new will three weeks before he died", "contesting our stepmother's claim on Dad's house"
+                r"\bwill (?:was |is |were |had been |has been )?(?:being )?(?:challenged|contested|disputed)\b|"
+                r"(?:challeng\w+|contest\w+) (?:my |our |the |her |his )?(?:step\w+|brother|sister|cousin|\w+'s)\b"
+                r"[^.\n]{0,30}\b(?:will|claim|estate)\b|"
+                r"produced (?:a|another) (?:new |second |later |different )?will\b|"
                 r"undue influence|"
                 # the will's validity claimed or denied: "my brother tried to claim Mum's will wasn't valid"
                 r"\bwill (?:wasn't|was not|isn't|is not|wasnt|isnt) (?:valid|legit|legal)\b|"
