@@ -8279,3 +8279,18 @@ def test_reviewed_round_forty_three_a_will_written(review, services):
     """The document itself, opening a sentence ("Will's done and signed", "Will itself was fine") or plainly described
     ("Easy painless will.", "a draft will"), is the will writing."""
     assert Analyser(WILLS_FIRM).analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Dad died in March. Eleven months later the estate still isn't wound up.", ["probate"]),
+    ("Four months to reply to a simple question about when the estate would be distributed.", ["probate"]),
+    ("They charged a percentage of the estate ON TOP of hourly rates.", ["probate"]),
+    ("Three separate letters asking for the same death certificate I handed over at the first meeting.", ["probate"]),
+    ("Fine. Did what we needed for the estate, nothing more nothing less.", ["probate"]),
+    ("Still waiting on confirmation seven months on while Mum's house sits empty.", ["probate"]),
+    ("Did our wills in an afternoon, lovely people.", ["wills"]),
+])
+def test_reviewed_round_forty_three_an_estate_administered_or_not_yet(review, services):
+    """An estate not yet wound up, distributed, charged a share of, its death certificate asked for again, or its
+    Scottish grant ("confirmation") awaited is its administration."""
+    assert Analyser(WILLS_FIRM).analyse(review, 5)["services"] == services

@@ -1064,6 +1064,14 @@ LAW = Trade(
             # one without a will, "prior rights" (not "the moveable estate", which a legal rights claim is on too)
             r"estate(?:'s| is| was| has been) (?:still )?['\"]?(?:progressing|dragging|ongoing|in limbo|stuck)\b|"
             r"prior rights\b|"
+            # ... or not yet done, or done to it: "the estate still isn't wound up", "when the estate would be
+            # distributed", "a percentage of the estate", "our estate file", "the same death certificate three times",
+            # Scotland's grant ("still waiting on confirmation")
+            r"estate (?:still )?(?:isn't|wasn't|is not|was not|hasn't been|has not been) (?:\w+ )?(?:wound|wrapped|"
+            r"settled|finali[sz]ed|closed|sorted)\b|distribut\w+ (?:of )?the estate\b|\bestate (?:would be |was |were "
+            r"|is )?distributed\b|(?:percentage|share|\d+ ?%) of the estate\b|\b(?:estate|executry) file\b|"
+            r"\b(?:for|with|on) the estate\b(?! agents?)|death certificates?\b|"
+            r"\b(?:getting|got|get|apply\w* for|waiting (?:on|for)) confirmation\b|"
             r"administ\w+ (?:a|an) (?:very )?(?:simple |small |large )?estate|"
             # the estate as the job: "quoted £2,500 for a straightforward estate", "the mess they made of the estate"
             r"\b(?:a|an) (?:very |fairly |relatively )?(?:straightforward|simple|small|modest|complicated|complex|"
