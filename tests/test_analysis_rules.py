@@ -8294,3 +8294,21 @@ def test_reviewed_round_forty_three_an_estate_administered_or_not_yet(review, se
     """An estate not yet wound up, distributed, charged a share of, its death certificate asked for again, or its
     Scottish grant ("confirmation") awaited is its administration."""
     assert Analyser(WILLS_FIRM).analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("They took my money and my ex still has the house in Coquitlam. Useless.", ["property"]),
+    ("We lost on the house and I really think someone more experienced would have pushed harder.", ["property"]),
+    ("They got me a decent deal on the house.", ["property"]),
+    ("She made sure I understood my rights re the matrimonial home.", ["property"]),
+    ("I had given up hope of ever getting a fair split after 22 years of marriage.", ["property"]),
+    ("Priya sorted the parenting plan in a month.", ["parenting"]),
+])
+def test_reviewed_round_forty_three_the_house_parted(review, services):
+    """The house as a divorce parts it ("my ex still has the house", "lost on the house", "the matrimonial home", "a
+    fair split") is the property division."""
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "services": [{"id": "divorce", "label": "Divorce"},
+                                      {"id": "property", "label": "Property & Debt Division"},
+                                      {"id": "parenting", "label": "Parenting Arrangements"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -652,6 +652,11 @@ LAW = Trade(
                 r"financial (?:split|hearing)|\bmoney (?:side|split)\b|split (?:of )?the (?:money|house|equity)\b|"
                 r"(?:house|home) (?:was )?(?:sold and )?split\b|(?:result|outcome) on the (?:house|home|money)\b|"
                 r"(?:about|over) (?:the|our) (?:house|home|bach|holiday (?:home|house))\b(?! (?:visit|call))|mortgage on|"
+                # "my ex still has the house", "we lost on the house", "a decent deal on the house", "the matrimonial
+                # home", "a fair split", "the valuation on the bach"
+                r"\bex (?:still )?(?:has|gets|got|kept|keeps|ended up with) the (?:house|home)\b|"
+                r"(?:lost|won|deal) on the (?:house|home)\b|matrimonial home|\b(?:fair|even|equal|50/50) split\b|"
+                r"valuation (?:on|of) the (?:house|home|bach|business)\b|"
                 # a consent order about the children is theirs (Australia's cover parenting too)
                 r"consent order(?![^.\n]{0,80}\b(?:son|daughter|kids|children|weekend|contact|parenting))"),
         # Couples who never married part under property and trust law, not divorce.
