@@ -8312,3 +8312,21 @@ def test_reviewed_round_forty_three_the_house_parted(review, services):
                                       {"id": "property", "label": "Property & Debt Division"},
                                       {"id": "parenting", "label": "Parenting Arrangements"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Top class finish on the tiles. Bathroom in Annacotty done in 8 days start to finish.", ["bathroom"]),
+    ("Had them do our main bathroom AND the laundry.", ["bathroom"]),
+    ("Booked in for a quote on redoing our bathroom, took a day off work for it.", ["bathroom"]),
+    ("Callum and his apprentice replumbed our whole bathroom.", ["bathroom"]),
+    ("We're doing the bathroom up in our old 1950s place.", ["bathroom"]),
+    ("Mere's actual work on our bathroom was fine, but the job dragged on.", ["bathroom"]),
+    ("Thank you Tyler! The new vanity and taps look great and no more drip.", ["taps"]),
+])
+def test_reviewed_round_forty_three_a_bathroom_redone(review, services):
+    """A bathroom done, redone, replumbed or worked on is its renovation (a new vanity alone may be a fixture swapped)."""
+    analyser = Analyser({"categories": ["Plumber"],
+                         "services": [{"id": "bathroom", "label": "Bathroom Renovations"},
+                                      {"id": "taps", "label": "Taps, Toilets & Fixtures"},
+                                      {"id": "hot-water", "label": "Hot Water Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services

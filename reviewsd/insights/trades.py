@@ -247,11 +247,16 @@ PLUMBING = Trade(
                 # (a "reno" by what it did up, not the city: "our bathroom reno", not "a plumber in Reno")
                 r"remodel\w*|renovat\w*|(?:bathroom|kitchen|ensuite|en-suite|laundry|house|home|full|whole|our|my|the|"
                 r"a) renos?\b(?! (?:office|area|nv|nevada|location|branch))|new (?:bathroom|en-?suite|shower room|wet room)|bathroom (?:refit|fit(?:ting)?|redo|makeover)|"
-                r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|(?:job|work) on the bathroom|"
+                r"(?:had|have|get|got) (?:a|the|our) bathroom (?:done|redone|fitted|ripped out)|"
+                r"(?:job|work) on (?:the|our|my) bathroom|"
+                # "Bathroom in Annacotty done in 8 days", "our tiny 1970s bathroom completely redone", "doing the bathroom
+                # up", "replumbed our whole bathroom" (not "a new vanity": as often a fixture swapped, 3 and 3)
+                r"bathroom (?:in \w+ )?(?:was |got )?(?:completely |fully )?(?:done|redone|ripped out)\b|"
+                r"(?:doing|did|do|done) (?:the|our|my) bathroom up\b|"
                 r"(?:gutted|gutting|ripped out|stripped out) (?:the|our|my) (?:\d{4}s |old |original |tired )?"
                 r"(?:bathroom|en-?suite)\b|"
-                r"(?:for|did|done|redid|redo) (?:the|our|my|a|her|his|my \w+'?s?) (?:(?:whole|main|new|upstairs|downstairs) )?"
-                r"(?:bathroom|en-?suite)\b|"
+                r"(?:for|did|done|redid|redo|redoing|do|replumb\w*) (?:the|our|my|a|her|his|my \w+'?s?) "
+                r"(?:(?:whole|main|new|upstairs|downstairs|tiny|old) )?(?:\d{4}s )?(?:bathroom|en-?suite)\b|"
                 r"bathroom (?:looks|is (?:finished|done|gorgeous|lovely|beautiful|stunning)|was (?:finished|done)|took)|"
                 r"fit-?outs?|"
                 r"rough[- ]in|tiling"),
