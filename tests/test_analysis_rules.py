@@ -8330,3 +8330,28 @@ def test_reviewed_round_forty_three_a_bathroom_redone(review, services):
                                       {"id": "taps", "label": "Taps, Toilets & Fixtures"},
                                       {"id": "hot-water", "label": "Hot Water Repairs"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+VISITING_WILLS_FIRM = {"categories": ["Wills and Probate Solicitor"],
+                       "services": [{"id": "wills", "label": "Will Writing"},
+                                    {"id": "lpa", "label": "Lasting Powers of Attorney"},
+                                    {"id": "trusts", "label": "Trusts & Estate Planning"},
+                                    {"id": "care-fees", "label": "Care Fees Planning"},
+                                    {"id": "visits", "label": "Home, Hospital & Care Home Visits"}]}
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Went to them for care fees advice when Mum needed to move into a home.", ["care-fees"]),
+    ("Really loved paying £250 for a 'free initial chat' about mum's care home fees.", ["care-fees"]),
+    ("Mum's now settled in a care home in Penarth.", []),
+    ("Harpreet came out to us in Sherwood on a Saturday morning as we both work shifts.", ["visits"]),
+    ("Siobhan came out to my da in the Royal to do his will when he was very poorly.", ["wills", "visits"]),
+    ("They were happy to come to me at home as I don't drive.", ["visits"]),
+    ("siobhan come out to mums care home to do her power of attorney", ["lpa", "visits"]),
+    ("They came out to us for the LPAs because my husband is housebound.", ["lpa", "visits"]),
+])
+def test_reviewed_round_forty_three_a_visit_and_its_place(review, services):
+    """Where a visit goes is no job of its own ("Care Home Visits" is no care home's neglect: "mum's care home fees"
+    are the care fees); a visit is told as the writer says it ("came out to us", "in the Royal", "come to me at
+    home"); and "Planning" is only the kind of job ("Care Fees Planning" is "care fees advice")."""
+    assert Analyser(VISITING_WILLS_FIRM).analyse(review, 5)["services"] == services

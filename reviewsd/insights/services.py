@@ -506,6 +506,9 @@ class Services:
             # Finding" at a heat pump and electrical firm is no electrician's fault-finding ("sparks from a
             # socket"). ("Power Points, Rewiring & Fault Finding" keeps it: the same trade's.)
             entries = [e for e in entries if not _faults_of_anothers_device(e, entries, service["label"])]
+            # Where a visit goes is no job of its own: "Home, Hospital & Care Home Visits" is the visit, not a care
+            # home's neglect.
+            entries = [e for e in entries if not _only_where_visited(e, service["label"])]
             # A heat pump that heats water is a water heater, not the heat pump a house is heated and cooled by:
             # "Heat Pump Hot Water Systems" is not every split system at an air-conditioning firm.
             if _HOT_WATER.search(fold(service["label"])):
@@ -1542,7 +1545,7 @@ transactions registrations modifications appointments adjustments corrections am
 documents paperwork proceedings advice protections prevention""".split())
 # Shorter words that say what kind of job: not needed where a label has a word that says which.
 _KIND_WORDS = frozenset("detection finding testing writing review help defense defence administration advocacy"
-                        " fitting fittings supply supplies".split())
+                        " fitting fittings supply supplies planning".split())
 # Words that say only what kind of job, of any length.
 _KIND_OF_JOB = _JOB_WORDS | _KIND_WORDS | {"appeal", "appeals", "consult"}
 # ... and the words of a label that says only that it repairs: "Fault Finding, Repairs & Regas".
@@ -1857,6 +1860,13 @@ def _faults_of_anothers_device(entry, entries: list, label: str) -> bool:
     others = [o for o in entries if o is not entry]
     return (bool(linking) and all(name in _A_KIND_OF_FAULT for name in linking) and bool(others)
             and all(_TRADE_OF.get(id(o)) not in (None, _TRADE_OF.get(id(entry))) for o in others))
+
+
+def _only_where_visited(entry, label: str) -> bool:
+    """Whether an entry's every name in a label is only where its visits go: "care home" of "Care Home Visits"."""
+    folded = fold(label)
+    ends = [end for name in entry.names for _, end in _spans(name, folded)]
+    return bool(ends) and all(re.match(r"\s+visits?\b", folded[end:]) for end in ends)
 
 
 def _qualified(heads: list, qualifiers: list) -> bool:

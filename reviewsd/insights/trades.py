@@ -1022,7 +1022,17 @@ LAW = Trade(
                 r"visits? to (?:the|my|our|his|her|\w+'s) (?:house|home|flat|care home)|"
                 # "sorted her power of attorney out at her house", "came out to the Royal" (the hospital)
                 r"\bat (?:her|his) (?:own )?(?:house|home|flat|bungalow|bedside|care home|nursing home)\b|"
-                r"\bcame (?:out )?to (?:the )?(?:royal|infirmary|hospice|nursing home)\b"),
+                r"\bcame (?:out )?to (?:the )?(?:royal|infirmary|hospice|nursing home)\b|"
+                # "come out to mums care home", "came out to see my nan in her care home", "came out to their house",
+                # "came out to us in Sherwood", "drove out to us twice", "happy to come to me at home", "visited mum at
+                # St Gemma's hospice", "came out to my da in the Royal", "a visit to my mum on the ward", "my husband is
+                # housebound"
+                r"\b(?:came|come|comes|drove|driven) out to (?:see )?[^.\n]{0,25}?\b(?:care|nursing) home\b|"
+                r"\b(?:came|come|comes) (?:out )?to their (?:house|home|flat|bungalow)\b|"
+                r"\b(?:came|come|comes|drove|driven|popped) out to (?:us|me|them|him|her)\b|"
+                r"\bcome to (?:me|us|them|him|her) at home\b|"
+                r"\b(?:visit\w*|came|come)\b[^.\n]{0,40}?\b(?:at|in|on) (?:the )?(?:\w+(?:'s)? )?(?:royal|hospice|"
+                r"hospital|ward|icu)\b|\bhousebound\b"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing ("Last Wills &
         # Testaments" says no more than wills, so it is the plainest beside "Contested Estates & Will Disputes").
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan", "last will",
