@@ -8355,3 +8355,22 @@ def test_reviewed_round_forty_three_a_visit_and_its_place(review, services):
     are the care fees); a visit is told as the writer says it ("came out to us", "in the Royal", "come to me at
     home"); and "Planning" is only the kind of job ("Care Fees Planning" is "care fees advice")."""
     assert Analyser(VISITING_WILLS_FIRM).analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Quick response, fixed the oven circuit, reasonable price.", ["faults"]),
+    ("Eoin sorted our immersion that had stopped heating, turned out to be the element.", ["faults"]),
+    ("Rang for a sparky to look at a power point that sparked when I plugged the jug in.", ["faults"]),
+    ("They came out on a Sunday when the electric shower blew and took half the sockets with it.", ["faults"]),
+    ("Great, another week without a working oven. Thanks guys.", ["faults"]),
+    ("Couldn't work out why our outside lights kept blowing.", ["faults"]),
+    ("Put in new LED downlights through the lounge, looks great.", ["lighting"]),
+])
+def test_reviewed_round_forty_three_an_electrical_fault_as_told(review, services):
+    """An appliance's circuit or element failed, a point that sparked, a shower that blew, lights that kept blowing:
+    an electrician's fault finding."""
+    analyser = Analyser({"categories": ["Electrician"],
+                         "services": [{"id": "faults", "label": "Fault Finding & Repairs"},
+                                      {"id": "lighting", "label": "LED Lighting & Downlights"},
+                                      {"id": "switchboards", "label": "Switchboard Upgrades"}]})
+    assert analyser.analyse(review, 5)["services"] == services

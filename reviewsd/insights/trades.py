@@ -468,7 +468,14 @@ ELECTRICAL = Trade(
         Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?:dead|tripped|tripping|faulty|overloaded|bad|shorted|blown|a) circuits?\b|circuits? (?:kept |keeps |had |that )?(?:trip\w*|went|dead|overload\w*|blew|blown|cut|off|out)\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
-                r"sparks?\b|sparking|burning smell|smell\w* (?:of )?burning|"
+                r"sparks?\b|sparking|sparked\b|burning smell|smell\w* (?:of )?burning|"
+                # "the switchboard started smoking", "an immersion that had stopped heating", "the electric shower blew",
+                # "fixed the oven circuit", "without a working oven", "the dodgy hallway switch", "lights kept blowing"
+                r"(?:board|point|socket|outlet|plug|switch)s? (?:\w+ ){0,2}?smok(?:ing|ed)\b|"
+                r"(?:oven|stove|cooktop|hob|dryer|immersion|electric shower|element)s? (?:\w+ ){0,3}?(?:blew|blown|packed (?:it )?"
+                r"in|stopped heating|wasn't heating|was broken|is broken)\b|(?:oven|stove|cooktop|hob) circuit|"
+                r"without a working (?:oven|stove|cooktop|hob)|dodgy (?:\w+ )?(?:switch|connection|join|joint)s?\b|"
+                r"lights? (?:kept|keep|keeps) (?:blowing|going off|cutting out)|"
                 r"(?:lights|sockets|outlets|power|points|plugs) (?:[\w']+ ){0,3}(?:stopped working|not working|went out|went off|cut out|dead|died)|"
                 r"(?:found|traced|tracked down) the short\b|(?:main )?fuse (?:had |has )?(?:blown|blew|gone)|blown (?:a )?fuse|"
                 # an appliance that stopped, at an electrician's: "no working oven", "Oven fixed", "look at the stove"
