@@ -8374,3 +8374,18 @@ def test_reviewed_round_forty_three_an_electrical_fault_as_told(review, services
                                       {"id": "lighting", "label": "LED Lighting & Downlights"},
                                       {"id": "switchboards", "label": "Switchboard Upgrades"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Tevita and his offsider were fantastic, gave both units a proper clean inside and out.", ["service"]),
+    ("Cleaned all four of our heat pumps in one visit, even the one in the sleepout.", ["service"]),
+    ("Siosia was lovely, cleaned our heat pump filters and the coil and it smells heaps better.", ["service"]),
+    ("These guys gave it a proper clean and told us it had years left.", ["service"]),
+    ("We gave the place a clean before they came. Heat pump went in the next day.", ["install"]),
+])
+def test_reviewed_round_forty_three_units_given_a_clean(review, services):
+    """Units given a clean, or a heat pump's filters cleaned, are the one upkeep service whose label cleans."""
+    analyser = Analyser({"categories": ["HVAC Contractor"],
+                         "services": [{"id": "install", "label": "Heat Pump Supply & Installation"},
+                                      {"id": "service", "label": "Heat Pump Servicing & Deep Cleans"}]})
+    assert analyser.analyse(review, 5)["services"] == services
