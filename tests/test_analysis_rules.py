@@ -8389,3 +8389,15 @@ def test_reviewed_round_forty_three_units_given_a_clean(review, services):
                          "services": [{"id": "install", "label": "Heat Pump Supply & Installation"},
                                       {"id": "service", "label": "Heat Pump Servicing & Deep Cleans"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("had grant out to look at our hot water cylinder and he fixed the valve on the spot", ["Grant McKenzie"]),
+    ("got grant out to quote for a couple of splits and he talked us out of it", ["Grant McKenzie"]),
+    ("Got raj round to our place for a blocked gully trap.", ["Rajesh Patel"]),
+    ("We got a grant out of the council for the insulation.", []),
+])
+def test_reviewed_round_forty_three_someone_had_out(review, technicians):
+    """A name had or got "out", "round" or "over" is the person sent for, in lower case too ("had grant out to look")."""
+    analyser = Analyser({"categories": ["Plumber"], "technicians": ["Grant McKenzie", "Rajesh Patel"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

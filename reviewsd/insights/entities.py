@@ -609,6 +609,9 @@ class Technicians:
             return False  # "had a Grant Vortex put in"
         if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:
             return True  # "had a guy called hamesh out"
+        if before in ("had", "got", "get", "getting") and i + 1 < len(words) and fold(words[i + 1].group(0)) in (
+                "out", "round", "over", "around"):
+            return True  # "had grant out to look at our hot water cylinder", "got grant out to quote"
         if (word in _BANKS and i + 1 < len(words) and fold(words[i + 1].group(0)) in _BANK_WORDS
                 and not text[words[i].end():words[i + 1].start()].strip()):
             return False  # "paid on my Chase card" (not "Thank you Chase. Credit where it's due")
