@@ -8401,3 +8401,18 @@ def test_reviewed_round_forty_three_someone_had_out(review, technicians):
     """A name had or got "out", "round" or "over" is the person sent for, in lower case too ("had grant out to look")."""
     analyser = Analyser({"categories": ["Plumber"], "technicians": ["Grant McKenzie", "Rajesh Patel"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Then I found out from another lawyer that my own UIM coverage would pay out.", ["car"]),
+    ("I was hit by an uninsured driver on Boston Street and the claim went against my own insurer.", ["car"]),
+    ("Dan explained every step of my UM claim, the guy who hit me had no insurance at all.", ["car"]),
+    ("Slipped on a wet floor at the supermarket.", ["slip"]),
+])
+def test_reviewed_round_forty_three_a_crash_on_the_writers_own_policy(review, services):
+    """A crash claimed on the writer's own policy ("my UM claim", "my own UIM coverage", "an uninsured driver") is a car
+    accident where no uninsured motorist label is declared."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"],
+                         "services": [{"id": "car", "label": "Car Accident Claims"},
+                                      {"id": "slip", "label": "Slip & Fall"}]})
+    assert analyser.analyse(review, 5)["services"] == services

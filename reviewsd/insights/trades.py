@@ -760,6 +760,8 @@ LAW = Trade(
                 # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
+                # a crash claimed on the writer's own policy: "my UM claim", "my own UIM coverage", "an uninsured driver"
+                r"\bu(?:i|n)?m (?:claim|coverage|policy|benefits)\b|(?:uninsured|underinsured) (?:driver|motorist)s?\b|"
                 r"written[- ]off (?:car|vehicle|van)|(?:car|vehicle|van) (?:got |was )?written off|"
                 r"(?:a|the|rear[- ]end) shunt\b|shunted\b|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
@@ -888,7 +890,8 @@ LAW = Trade(
                 r"opened (?:his|her|their|the|a) (?:car )?door (?:right )?(?:into|on) me\b|"
                 r"(?:car )?door (?:opened|swung open|flew open) (?:right )?(?:in front of|into|on) me\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
-                r"uninsured|underinsured|(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
+                r"uninsured|underinsured|\bu(?:i|n)?m (?:claim|coverage|policy|benefits)\b|\bum ?/ ?uim\b|"
+                r"(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
                 r"(?:driver|guy|he|she|they) (?:wasn't|was not|weren't|were not) insured|hit[- ]and[- ]run"),
         Service(("rideshare", "ride-share", "uber", "lyft"),
