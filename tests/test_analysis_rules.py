@@ -8416,3 +8416,14 @@ def test_reviewed_round_forty_three_a_crash_on_the_writers_own_policy(review, se
                          "services": [{"id": "car", "label": "Car Accident Claims"},
                                       {"id": "slip", "label": "Slip & Fall"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Chelle in the office is a gem, shuffled our booking three times.", ["Rochelle Duthie"]),
+    ("Chelle and the team have never let us down.", ["Rochelle Duthie"]),
+    ("Great service, will use again.", []),
+])
+def test_reviewed_round_forty_three_a_first_names_last_letters(review, technicians):
+    """A first name's last letters, capitalised and no word, are its bearer's: "Chelle" is Rochelle."""
+    analyser = Analyser({"categories": ["Plumber"], "technicians": ["Rochelle Duthie", "Jack Verhoeven"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

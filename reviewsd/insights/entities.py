@@ -751,6 +751,12 @@ class Technicians:
                           and first.startswith(stem)}
                 if len(longer) == 1:
                     return longer.pop()
+        # ... or its last letters, capitalised and no word: "Chelle" is Rochelle
+        if raw[:1].isupper() and len(word) >= 5 and word not in lexicon:
+            ending = {name for first, name in self._pet_names["firsts"].items()
+                      if len(first) >= len(word) + 2 and first.endswith(word)}
+            if len(ending) == 1:
+                return ending.pop()
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None
         # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.
