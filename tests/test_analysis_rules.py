@@ -8427,3 +8427,17 @@ def test_reviewed_round_forty_three_a_first_names_last_letters(review, technicia
     """A first name's last letters, capitalised and no word, are its bearer's: "Chelle" is Rochelle."""
     analyser = Analyser({"categories": ["Plumber"], "technicians": ["Rochelle Duthie", "Jack Verhoeven"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+def test_reviewed_round_forty_three_a_lone_words_compounds_are_bounded():
+    """A label's lone word is kept out of at most _MOST_COMPOUNDS other labels' compounds of it: each is a lookbehind
+    tried at every candidate, so a business declaring thousands of "X Pumps" beside "... Pump Repairs" would make its
+    scan's build quadratic (bench.insights.compound_labels_build measures the worst)."""
+    from reviewsd.insights.services import _MOST_COMPOUNDS
+    few = [{"id": f"p{k}", "label": f"{word} Pump Repairs"} for k, word in enumerate(["Heat", "Bore", "Sump"])]
+    many = [{"id": f"p{k}", "label": f"Word{chr(97 + k)} Pump Repairs"} for k in range(_MOST_COMPOUNDS + 1)]
+    rainwater = [{"id": "rainwater", "label": "Rainwater Tanks & Pumps"}]
+    kept_out = Analyser({"categories": ["Plumber"], "services": rainwater + few}).services
+    assert kept_out._not_anothers_compound("rainwater", "pumps") == "(?<!bore[ -])(?<!heat[ -])(?<!sump[ -])"
+    unbounded = Analyser({"categories": ["Plumber"], "services": rainwater + many}).services
+    assert unbounded._not_anothers_compound("rainwater", "pumps") == ""

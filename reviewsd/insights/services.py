@@ -479,6 +479,12 @@ class Services:
         for service in self.declared:
             for w in _label_words(service["label"]):
                 self._root_owners.setdefault(_root(w), set()).add(service["id"])
+        # The root of each label's second word of a pair -> (the word before it, the service): "pump" -> ("heat",
+        # "heat-pump-install") (see _not_anothers_compound).
+        self._compounds: dict[str, set] = {}
+        for service in self.declared:
+            for first, second in pairwise(_plain_words(fold(service["label"]))):
+                self._compounds.setdefault(_root(second), set()).add((first, service["id"]))
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to
         links = []
         catalogue = [entry for trade in trades for entry in trade.services]
@@ -989,10 +995,12 @@ class Services:
 
     def _not_anothers_compound(self, sid: str, word: str) -> str:
         """A lookbehind keeping a one-word part heard alone out of another label's compound of it: "Pumps" of
-        "Rainwater Tanks & Pumps" is no "heat pump" beside "Heat Pump Supply & Installation"."""
-        before = {first for s in self.declared if s["id"] != sid
-                  for first, second in pairwise(_plain_words(fold(s["label"])))
-                  if _root(second) == _root(word)}
+        "Rainwater Tanks & Pumps" is no "heat pump" beside "Heat Pump Supply & Installation". (None where many
+        labels make compounds of it: each is a lookbehind tried at every candidate, and a business declaring
+        thousands of "X Pumps" would make the scan, and its build, quadratic.)"""
+        before = {first for first, owner in self._compounds.get(_root(word), ()) if owner != sid}
+        if len(before) > _MOST_COMPOUNDS:
+            return ""
         return "".join(f"(?<!{re.escape(first)}[ -])" for first in sorted(before))
 
     def _heard_for_another(self, sid: str, word: str) -> bool:
@@ -1817,6 +1825,7 @@ def _plain_words(folded: str) -> list:
     return [w for w in re.findall(r"[a-z0-9]+", folded) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
 
 
+_MOST_COMPOUNDS = 8  # other labels' compounds of a word a one-word part is kept out of (_not_anothers_compound)
 _LABEL_JOINS = re.compile(r"\s*(?:&|\band\b|/|,|\+)\s*")  # what joins the jobs a label names (_parts)
 
 
