@@ -352,11 +352,10 @@ _EXPLAINED = re.compile(r"\s*\((?:when|if|where)\b[^()]*\)", re.I)
 # A label's sales line after a colon or a dash, told to the customer: "Beneficiary Deeds: Keep Your Home Out of
 # Probate" is no probate; "Consent Orders - Settle Without Court" no court (not "Hot Water Systems - Repairs &
 # Replacements": those say what the job is).
+# (and what it costs or what it takes: "Settlement Agreements – Fast, Fixed-Fee Advice", "24/7 Emergency Callouts – No
+# After-Hours Surprises", "Breakdown Repairs – All Brands")
 _PITCH = re.compile(r"(?<!\s)(?:\s*:|\s+[-–—])\s+(?:keep|know|settle|avoid|protect|save|get|stay|plan|make|secure|"
-                    r"take|find|skip|beat|stop|never|don't|let|be|put)\b.*$|"
-                    # ... and what it costs or what it takes: "Settlement Agreements – Fast, Fixed-Fee Advice", "24/7
-                    # Emergency Callouts – No After-Hours Surprises", "Breakdown Repairs – All Brands"
-                    r"(?<!\s)\s+[-–—]\s+(?:fast|free|fixed|often|no|all)\b.*$|"
+                    r"take|find|skip|beat|stop|never|don't|let|be|put|fast|free|fixed|often|no|all)\b.*$|"
                     # "Wills Tailored to Your Family"
                     r"(?<!\s)\s+(?:tailored|designed|made|built|personali[sz]ed) (?:to|for|around) (?:you|your)\b.*$",
                     re.I)
