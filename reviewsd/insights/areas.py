@@ -221,7 +221,6 @@ _KIND_BEFORE_A_NAME = re.compile(r"\b(?:avenue|boulevard|boul\.|chemin|montée|m
                            r"(?:bottle|glass|pint|dram|can|case|crate|six-pack) of)[ \t]+$", re.I)
 # A family by its name: "The Drayton family here" (not a court or a service of the town: "the Toowoomba family court").
 _A_FAMILY = re.compile(r"[ \t]+family\b(?![ \t]+(?:court|law|services?|cent(?:re|er)|practice|practise|day|fun))", re.I)
-_THE_BEFORE = re.compile(r"\bthe[ \t]+$", re.I)
 # A team's, a film's, a toy's or a company's, not the town: "an office full of Liverpool shirts", "Dallas fans",
 # "standing at the Enterprise counter at the airport", "paddington bear has nothing on these guys"; nor a thing named
 # for it: "a hot bath with Epsom salts".

@@ -474,14 +474,13 @@ class Services:
                               if re.fullmatch(r"[a-z]{4,}", part)} - self._field
         # The root of each label word -> the services whose labels have it (read once: a business may
         # declare hundreds of services).
+        # ... and the root of each label's second word of a pair -> (the word before it, the service): "pump" ->
+        # ("heat", "heat-pump-install") (see _not_anothers_compound).
         self._root_owners: dict[str, set] = {}
+        self._compounds: dict[str, set] = {}
         for service in self.declared:
             for w in _label_words(service["label"]):
                 self._root_owners.setdefault(_root(w), set()).add(service["id"])
-        # The root of each label's second word of a pair -> (the word before it, the service): "pump" -> ("heat",
-        # "heat-pump-install") (see _not_anothers_compound).
-        self._compounds: dict[str, set] = {}
-        for service in self.declared:
             for first, second in pairwise(_plain_words(fold(service["label"]))):
                 self._compounds.setdefault(_root(second), set()).add((first, service["id"]))
         owners: dict = {}  # catalogue entry -> declared service ids it was linked to

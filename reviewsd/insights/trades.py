@@ -62,6 +62,9 @@ _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(
 _AFFAIRS_SORTED = (r"(?:sort\w*|settl\w+|wrap\w*|wound|wind\w*|handl\w+|put|look\w* after) (?:out |up )?(?:all )?"
                    r"(?:of )?(?:his|her|their|\w+'s) affairs(?: in order)?\b")
 _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
+# A crash claimed on the writer's own policy ("my UM claim", "my own UIM coverage"): the uninsured motorist label's,
+# and a car accident's where none is declared.
+_ON_OWN_POLICY = r"\bu(?:i|n)?m (?:claim|coverage|policy|benefits)\b"
 
 
 # A call in the evening, on a weekend night or on a holiday is out of hours in every trade.
@@ -760,8 +763,8 @@ LAW = Trade(
                 # "hit by a lorry on the East Lancs Road", "a car pulled out on her"
                 r"hit by (?:an?|the) lorry|(?:car|van|driver|lorry|truck) pulled out (?:on|in front of) (?:me|her|him|us|them)\b|"
                 r"\brta\b|\bpip\b|no-fault|hit (?:my|our|his|her) (?:car|vehicle)|(?:car|vehicle) (?:got |was )?totall?ed|"
-                # a crash claimed on the writer's own policy: "my UM claim", "my own UIM coverage", "an uninsured driver"
-                r"\bu(?:i|n)?m (?:claim|coverage|policy|benefits)\b|(?:uninsured|underinsured) (?:driver|motorist)s?\b|"
+                # a crash claimed on the writer's own policy (_ON_OWN_POLICY), or with an uninsured driver
+                + _ON_OWN_POLICY + r"|(?:uninsured|underinsured) (?:driver|motorist)s?\b|"
                 r"written[- ]off (?:car|vehicle|van)|(?:car|vehicle|van) (?:got |was )?written off|"
                 r"(?:a|the|rear[- ]end) shunt\b|shunted\b|"
                 r"(?:\d+|multi|multiple)[- ]?(?:car|vehicle) pile-?up|pile-?up on (?:the )?(?:i-?\d+|highway|freeway|"
@@ -890,7 +893,7 @@ LAW = Trade(
                 r"opened (?:his|her|their|the|a) (?:car )?door (?:right )?(?:into|on) me\b|"
                 r"(?:car )?door (?:opened|swung open|flew open) (?:right )?(?:in front of|into|on) me\b"),
         Service(("uninsured", "underinsured", "uninsured motorist"),
-                r"uninsured|underinsured|\bu(?:i|n)?m (?:claim|coverage|policy|benefits)\b|\bum ?/ ?uim\b|"
+                r"uninsured|underinsured|" + _ON_OWN_POLICY + r"|\bum ?/ ?uim\b|"
                 r"(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
                 r"(?:driver|guy|he|she|they) (?:wasn't|was not|weren't|were not) insured|hit[- ]and[- ]run"),
@@ -1024,7 +1027,7 @@ LAW = Trade(
         # A wills practice going to the client: "came out to the house", "to do my will at the care home".
         Service(("home visit", "home visits"),
                 # (a relative's too: "came out to Mum's care home")
-                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her|(?:(?:my|our|his|her) )?\w+'s) (?:house|home|flat|"
+                r"home visits?|\bcame (?:out )?to (?:the|my|our|his|her|their|(?:(?:my|our|his|her) )?\w+'s) (?:house|home|flat|"
                 r"bungalow|care home|hospital)|"
                 # "sent someone to the Royal Infirmary to see my mum"
                 r"\bsent (?:someone|somebody|a solicitor|\w+) (?:out )?to (?:the )?(?:royal|infirmary|hospital|hospice|"
@@ -1033,12 +1036,11 @@ LAW = Trade(
                 # "sorted her power of attorney out at her house", "came out to the Royal" (the hospital)
                 r"\bat (?:her|his) (?:own )?(?:house|home|flat|bungalow|bedside|care home|nursing home)\b|"
                 r"\bcame (?:out )?to (?:the )?(?:royal|infirmary|hospice|nursing home)\b|"
-                # "come out to mums care home", "came out to see my nan in her care home", "came out to their house",
+                # "come out to mums care home", "came out to see my nan in her care home",
                 # "came out to us in Sherwood", "drove out to us twice", "happy to come to me at home", "visited mum at
                 # St Gemma's hospice", "came out to my da in the Royal", "a visit to my mum on the ward", "my husband is
                 # housebound"
                 r"\b(?:came|come|comes|drove|driven) out to (?:see )?[^.\n]{0,25}?\b(?:care|nursing) home\b|"
-                r"\b(?:came|come|comes) (?:out )?to their (?:house|home|flat|bungalow)\b|"
                 r"\b(?:came|come|comes|drove|driven|popped) out to (?:us|me|them|him|her)\b|"
                 r"\bcome to (?:me|us|them|him|her) at home\b|"
                 r"\b(?:visit\w*|came|come)\b[^.\n]{0,40}?\b(?:at|in|on) (?:the )?(?:\w+(?:'s)? )?(?:royal|hospice|"
@@ -1059,12 +1061,12 @@ LAW = Trade(
                 r"(?:the |two |mirror |simple |both )?(?:their |our |his |her )?wills\b"
                 r"(?! (?:be|not)\b)|\bwills for (?:me|us|both|my|our|the two)\b|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
-                r"\bwills? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
+                r"\bwills?(?:['\u2019]s)? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
                 r"drafted|updated|written|witnessed|finished|"
                 r"completed|ready|fine(?! print))\b|\bwills? (?:and|&) (?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
-                # "Will's done and signed", "Will itself was done well", "the draft will", "Easy painless will."
-                r"\bwill['\u2019]s (?:all )?(?:done|signed|sorted|ready|finished)\b|\bwill itself\b|\bdraft wills?\b(?! (?:be|not)\b)|"
+                # "Will itself was done well", "the draft will", "Easy painless will."
+                r"\bwill itself\b|\bdraft wills?\b(?! (?:be|not)\b)|"
                 r"\b(?:easy|simple|painless|quick|straightforward)(?:,? \w+)? wills?(?=[.!]|$)|"
                 r"living trust|\btrusts?\b"),
         # Probate proper (the court's grant), and the estate administered after it: one service where a firm
