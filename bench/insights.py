@@ -55,6 +55,10 @@ def hostile_reviews() -> dict:
             "digits and commas": "$" + "1," * (n // 2), "the centre": "the cbd " * (n // 8)}
 
 
+# Made-up words for hostile businesses' labels, 400 syllables: "ban", "bap", ... "muz".
+_SYLLABLES = [c + v + d for c in "bcdfghjklm" for v in "aeiou" for d in "nprstvwz"]
+
+
 def worst_case() -> tuple[str, float]:
     """(which hostile review took longest to analyse, its seconds), for a business whose catalogue is
     the largest: every trade's categories, services of each kind, a landlord-tenant pair."""
@@ -69,8 +73,7 @@ def worst_case() -> tuple[str, float]:
     timings = [(name, timed(lambda text=text: analyser.analyse(text, 3))[1]) for name, text in hostile_reviews().items()]
     # A business declaring 2,000 labels that overlap ("Purchase Bab" and "Purchase Bab Cab"), and a review naming
     # hundreds of them: what each label's rules cost once per review, not once per pair of labels.
-    syllables = [c + v + d for c in "bcdfghjklm" for v in "aeiou" for d in "nprstvwz"]
-    names = [f"{a}{b} {b}" for a in syllables[:40] for b in syllables[:25]]  # 1,000 pairs of words
+    names = [f"{a}{b} {b}" for a in _SYLLABLES[:40] for b in _SYLLABLES[:25]]  # 1,000 pairs of words
     labels = [{"id": f"{kind}{k}", "label": "Purchase " + (name if kind == "n" else name.split()[0])}
               for k, name in enumerate(names) for kind in "bn"]
     many = Analyser({"name": "Acme Conveyancing", "categories": ["Conveyancer"], "services": labels})
@@ -83,8 +86,7 @@ def compound_labels_build() -> float:
     """Seconds to build the analyser of a business declaring 2,000 labels that each make a compound of one word with
     another's ("Babn Pumps" beside "Heat Pump Repairs" and 49 more "... Pump Repairs"): what keeping a label's lone
     word out of other labels' compounds costs (services._not_anothers_compound, bounded by _MOST_COMPOUNDS)."""
-    syllables = [c + v + d for c in "bcdfghjklm" for v in "aeiou" for d in "nprstvwz"]
-    words = [f"{a}{b}" for a in syllables[:50] for b in syllables[:40]]  # 2,000 made-up words
+    words = [f"{a}{b}" for a in _SYLLABLES[:50] for b in _SYLLABLES[:40]]  # 2,000 made-up words
     labels = [{"id": f"s{k}", "label": f"{word.capitalize()} & Pumps"} for k, word in enumerate(words)]
     labels += [{"id": f"h{k}", "label": f"{word.capitalize()} Pump Repairs"} for k, word in enumerate(words[:50])]
     return timed(lambda: Analyser({"categories": ["Plumber"], "services": labels}))[1]
