@@ -157,13 +157,34 @@ def test_a_chunked_body_over_the_limit_gets_a_json_413(daemon):
     assert status == 413
 
 
-def test_a_thousand_idle_connections_do_not_stop_others(daemon):
+@pytest.fixture(scope="module")
+def patient_daemon(tmp_path_factory):
+    """Idle connections held for a minute: a daemon they starved would answer no one until they were cut."""
+    d = Daemon(SAMPLE, tmp_path_factory.mktemp("state"), "--http_idle_timeout=60").start()
+    yield d
+    d.stop()
+
+
+def still_open(s: socket.socket) -> bool:
+    s.setblocking(False)
+    try:
+        return s.recv(1) != b""  # an idle connection has nothing to read; b"" is the daemon's hang-up
+    except BlockingIOError:
+        return True
+    except ConnectionResetError:
+        return False
+
+
+def test_a_thousand_idle_connections_do_not_stop_others(patient_daemon):
+    """Not a stopwatch (a loaded machine makes any bound flaky): everyone else is answered while all the
+    thousand idle connections are still held open, which a starved daemon could only do after cutting them."""
     idle = []
     try:
         for _ in range(1000):
-            idle.append(socket.create_connection(("127.0.0.1", daemon.port), timeout=5))
+            idle.append(socket.create_connection(("127.0.0.1", patient_daemon.port), timeout=5))
         for path in ("/healthz", "/reviews.json", "/api/reviews/search?rating=5"):
-            assert_served_quickly(daemon, path)
+            assert patient_daemon.get(path)[0] == 200
+        assert all(still_open(s) for s in idle)
     finally:
         for s in idle:
             s.close()
