@@ -8441,3 +8441,43 @@ def test_reviewed_round_forty_three_a_lone_words_compounds_are_bounded():
     assert kept_out._not_anothers_compound("rainwater", "pumps") == "(?<!bore[ -])(?<!heat[ -])(?<!sump[ -])"
     unbounded = Analyser({"categories": ["Plumber"], "services": rainwater + many}).services
     assert unbounded._not_anothers_compound("rainwater", "pumps") == ""
+
+
+# Round forty-four.
+@pytest.mark.parametrize("review, areas", [
+    ("The gully trap out the back of our place in Paraparaumu kept overflowing.", ["Paraparaumu"]),
+    ("Holiday house in Paraparaumu Beach, sorted in a day.", ["Paraparaumu Beach"]),
+    ("Our bach at Raumati had a burst pipe.", ["Raumati Beach"]),
+])
+def test_reviewed_round_forty_four_no_short_form_is_another_declared_name(review, areas):
+    """A place's first word is its short form ("at Raumati" is Raumati Beach), unless that word is declared as a
+    place of its own: "in Paraparaumu" is Paraparaumu, not also Paraparaumu Beach."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [],
+                         "service_areas": ["Paraparaumu", "Paraparaumu Beach", "Raumati Beach"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Came to them after another firm (Matthews & Pruitt) told me I didn't qualify.", []),
+    ("The defense lawyer from Baker & Holt ate him alive.", []),
+    ("They look after our rentals in Matthews & Pineville.", ["Matthews", "Pineville"]),  # both declared: a list
+    ("We live out in Matthews and Kirsty came to the house.", ["Matthews"]),
+    ("Thank you from Matthews x", ["Matthews"]),  # (a place after "from", no one's first name, kissed)
+    ("Lovely team, thank you. Shirley x", []),  # (a first name signing off)
+])
+def test_reviewed_round_forty_four_a_firm_of_two_names_and_a_kiss_from_a_place(review, areas):
+    """A name joined by "&" to one no declared place's is a firm's or a couple's; a place after "from" and signed with a
+    kiss is still the place, where the name is no one's first name."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"], "services": [],
+                         "service_areas": ["Matthews", "Pineville", "Baker", "Shirley"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Outdoor power point for the spa at our trevallyn place is all sorted.", ["Trevallyn"]),
+    ("They live on trevallyn place, off the main road.", []),  # (a street of that name, with no owner)
+])
+def test_reviewed_round_forty_four_someones_place_there_in_lower_case(review, areas):
+    """A lowercase name before "place" with an owner before it is their home there, not a street named for it."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [], "service_areas": ["Trevallyn"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

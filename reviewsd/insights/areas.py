@@ -31,8 +31,10 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
 # followed by none: "down in bluff we had").
 _A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
-# ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x"
+# ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x" (not one after "from" that is
+# no one's first name: "Thank you from Beeston x")
 _KISSED = re.compile(r"[ \t]+x{1,3}\W*$", re.I)
+_FROM_BEFORE = re.compile(r"\bfrom[ \t]+$", re.I)
 # ... and a name the writer joins to themself: "Marian and I have used them for six years" (after a place preposition
 # it is still the place: "We live out in Marian and I love it"; and "I've" joins no one: "units in Affton and Sunset
 # Hills and I've used them").
@@ -269,6 +271,11 @@ _THE_THING = re.compile(r"\b(?:for|with|love[ds]?|enjoy(?:ed|ing|s)?|admir(?:e|e
 _OF_ANOTHER_FIRM = re.compile(r"[ \t]+from (?:another|a different|the other|a rival) (?:\w+ ){0,2}?"
                               r"(?:company|firm|mob|outfit|crew|business)\b", re.I)
 
+# A name joined by "&" to another that is no declared place's is a firm's or a couple's: "another firm (Matthews &
+# Pruitt)", "the defense lawyer from Baker & Holt", "- Roslyn & Pete" (dev sets: all 4 so written; "and" joins places
+# as often as a place and a person, "in Brunswick and Coburg", "in Partick and Kirsty was on the ball").
+_AND_A_NAME = re.compile(r"[ \t]*&[ \t]+([A-Z][a-z]+)")
+
 # Two names at a junction are streets: "T-boned at Cicero and Belmont by a guy", "we're off Oracle and Ina if"
 # (not "out to Oracle and Marana", both declared, nor "at Carindale and Matt put them up", a person doing
 # something: the second name ends its clause or a short word follows; nor "the crew at Cicero and Dave!": only
@@ -322,6 +329,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if _TEAM.match(text, match.end()) or _OF_ANOTHER_FIRM.match(text, match.end()) or _at_a_junction(
             text, match, declared_words):
         return True
+    if (joined := _AND_A_NAME.match(text, match.end())) and fold(joined.group(1)) not in declared_words:
+        return True
     if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
         return True
@@ -339,7 +348,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if match.group(0)[:1].islower() and _A_PERSON_AFTER.match(text, match.end()):
         return True
-    if _KISSED.match(text, match.end()):
+    if _KISSED.match(text, match.end()) and not (_FROM_BEFORE.search(before[-6:]) and fold(match.group(0)) not in
+                                                 _FIRST_NAMES):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (
@@ -361,8 +371,10 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return False
     if " " not in match.group(0).strip() and _ITS_PART.match(text, match.end()):
         return False
+    # (a lowercase "place" after an owner is their home there, no street: "at our trevallyn place")
     follower = _LONGER_NAME.match(text, match.end())
-    if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()):
+    if follower is not None and (follower.group(0).strip(" \t-")[:1].isupper() or match.group(0)[:1].islower()
+                                 and not _place_noun_after(text, match.start(), match.end())):
         return True
     # ... and a road after "the", in lower case too: "stuck behind roadworks on the Walkerston bypass" (_THE_ROAD)
     if _THE_ROAD.match(text, match.end()) and _THE_BEFORE.search(before):
@@ -726,6 +738,8 @@ class Areas:
         # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
         self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
         centres = sum(fold(n).endswith(" cbd") for n in self.names)
+        # (no short form is another declared place's name: "in Paraparaumu" is no Paraparaumu Beach where both are)
+        taken = people | common | frozenset(fold(n) for n in self.names)
         for name in self.names:
             folded = fold(name)
             # (a hyphen as a space: "cap rouge" is Cap-Rouge)
@@ -764,7 +778,7 @@ class Areas:
             # or more, or three, not "new", and the two eight together)
             joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?!new )(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}",
                                                 fold(name)) else r"[\s-]+"
-            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), people | common,
+            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), taken,
                                                                              one_centre=centres == 1) + _s_moved(
                 fold(name), joined) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
