@@ -8481,3 +8481,17 @@ def test_reviewed_round_forty_four_someones_place_there_in_lower_case(review, ar
     """A lowercase name before "place" with an owner before it is their home there, not a street named for it."""
     analyser = Analyser({"categories": ["Electrician"], "services": [], "service_areas": ["Trevallyn"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Tradie was out from town to Drummond by half 3.", ["Drummond Cove"]),
+    ("We live up in the catalina foothills, so they did all our meetings over Zoom.", ["Catalina Foothills"]),
+    ("Best thing about the place is the bay view, we met on Zoom first.", []),  # (plain words: a noun)
+])
+def test_reviewed_round_forty_four_a_cove_short_and_a_lowercase_name_after_the(review, areas):
+    """A cove goes by its first word where a place goes, as a beach does; a lowercase name of two words after "the",
+    from a writer who capitalises names, is a noun ("the bay view"), but not after a place preposition: "up in the
+    catalina foothills"."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [],
+                         "service_areas": ["Drummond Cove", "Catalina Foothills", "Bay View"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -446,11 +446,14 @@ def _as_place(text: str, match, needs_capital: bool, plain: bool = False) -> boo
     if (not match.group(0)[:1].isupper() and (_AFTER_AN_ARTICLE.search(before)
                                                 or " " in match.group(0).strip()
                                                 and (_OWNED.search(before)
-                                                     or _THE_BEFORE.search(before) and _capitalises_names(text))
+                                                     or (the := _THE_BEFORE.search(before)) is not None
+                                                     and _capitalises_names(text)
+                                                     and not _PLACE_BEFORE.search(before, 0, the.start()))
                                                 and _NOTHING_MORE.match(text, match.end()))
             and not _PLACE_FOLLOWER.match(text, match.end())):
         # "siobhan is an angel", "a little mountain of dust", "spoil our bay view", "on Bluff Hill with the bay view"
-        # (from a writer who capitalises names): a noun (not "a katy resident", nor "old house on the south hill")
+        # (from a writer who capitalises names): a noun (not "a katy resident", nor "old house on the south hill"; and
+        # nor one after a place preposition and "the": "up in the catalina foothills")
         return False
     if " " in match.group(0).strip() and _capitalises_names(text) and (
             # (but where a place goes: "We're from lake highlands")
@@ -534,7 +537,8 @@ _NOT_CITIES = frozenset(state.lower() for state in _US_STATES.split("|")) | froz
     """jersey mexico panama guatemala kuwait vatican quebec rapid sioux ocean garden studio union central inner boulder
     carson""".split()) | {"long island", "salt lake"}
 # (Of the compass points only "North": "in Havelock" is Havelock North, but "in Mildura" is the city, no Mildura South.)
-_KIND_OF_PLACE = frozenset("heights district village hills park heads beach harbour harbor bay point north".split())
+_KIND_OF_PLACE = frozenset("heights district village hills park heads beach harbour harbor bay point north cove"
+                           .split())
 # ... and the cities a beach town is named after, which are no short form of it: "in Miami" is no Miami Beach.
 _CITIES_OF_BEACHES = frozenset("miami jacksonville huntington newport long virginia".split())
 
@@ -573,10 +577,11 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
     # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
     # District, "our place in Burleigh" Burleigh Heads, "at Coolum" Coolum Beach, "in Coffs" Coffs Harbour (not the
     # city a beach town is named for: "in Miami" is no Miami Beach; dev sets: 14 better, none worse with the beach,
-    # the harbour, the bay, the point and the north): a name whose second word says only what kind of place goes by
-    # its first after a place preposition, in either case ("our place in grandview", "a restaurant in the pearl"), if
-    # that is no word and no person's. (A city is not so shortened: "in Kansas" is no Kansas City. A suburb named
-    # after its city still is: "in Cleveland" is heard as Cleveland Heights.)
+    # the harbour, the bay, the point and the north; "out to Drummond" is Drummond Cove): a name whose second word
+    # says only what kind of place goes by its first after a place preposition, in either case ("our place in
+    # grandview", "a restaurant in the pearl"), if that is no word and no person's. (A city is not so shortened: "in
+    # Kansas" is no Kansas City. A suburb named after its city still is: "in Cleveland" is heard as Cleveland
+    # Heights.)
     first, _, kind = name.partition(" ")
     if (kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words
             and not (kind == "beach" and first in _CITIES_OF_BEACHES)):
