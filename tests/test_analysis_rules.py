@@ -8495,3 +8495,26 @@ def test_reviewed_round_forty_four_a_cove_short_and_a_lowercase_name_after_the(r
     analyser = Analyser({"categories": ["Electrician"], "services": [],
                          "service_areas": ["Drummond Cove", "Catalina Foothills", "Bay View"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Had Batavia Coast put an 8kW system on the shed roof.", ["solar-install"]),
+    ("Ravindra and Grant put 6.6kW on our roof up in Mount Tarcoola.", ["solar-install"]),
+    ("Had a 10.6kW system and a battery put in out at our place in June.", ["solar-install", "battery"]),
+    ("Our 6.6kW system stopped producing, the inverter was throwing an error.", ["solar-service"]),
+])
+def test_reviewed_round_forty_four_a_solar_system_by_its_size(review, services):
+    """A solar system told by its size put on a roof, or put in after it, is the installation; its panels by their
+    size are solar."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [
+        {"id": "solar-install", "label": "Solar Panel Installation"},
+        {"id": "solar-service", "label": "Solar Repairs & Inverter Replacement"},
+        {"id": "battery", "label": "Home Battery Storage"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_four_panels_by_their_size():
+    analyser = Analyser({"categories": ["Electrician"], "services": [
+        {"id": "solar", "label": "Solar PV System Design & Installation"}, {"id": "battery", "label": "Home Batteries"}]})
+    assert analyser.analyse("Whole system done - 6.6kW of panels and a battery, one visit.", 5)["services"] == [
+        "solar", "battery"]

@@ -67,6 +67,11 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"put(?:ting)? in (?:two|three|four|a|an|our) (?:\w+ )?(?:mini[- ]?splits?|heat pumps?|heads)\b|"
                       # ... and a whole system by its size: "put in our 6.6kW system plus the battery"
                       r"put(?:ting)? in (?:a|an|our|the) (?:new )?\d+(?:\.\d+)? ?kw (?:solar |pv )?(?:system|array)\b|"
+                      # ... put on a roof, or put in after it: "put an 8kW system on the shed roof", "put 6.6kW on our
+                      # roof", "Had a 10.6kW system and a battery put in"
+                      r"put (?:an? |our |the )?(?:new )?\d+(?:\.\d+)? ?kw\b(?: (?:solar |pv )?(?:system|array))? "
+                      r"(?:up )?on\b|"
+                      r"\d+(?:\.\d+)? ?kw (?:solar |pv )?(?:system|array)\b[^.\n]{0,40}? put in\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
                       r"put (?:two |three |four |\d )?(?:new )?(?:heat pumps|splits|units) in\b|"
                       # "put a Daikin in the lounge", "put a new Trane in"

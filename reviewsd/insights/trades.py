@@ -537,6 +537,8 @@ ELECTRICAL = Trade(
             r"net meter\w*|\bnem\b|micro-?inverters?|"
             r"(?:the |our |solar |system )monitoring|optimi[sz]ers?\b|"
             r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
+            # (a size on a roof, or of panels: "put 6.6kW on our roof", "6.6kW of panels")
+            r"\d+(?:\.\d+)? ?kw (?:of (?:solar )?panels|on (?:the|our|my|their) (?:\w+ )?roof)\b|"
             r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
             r"panels (?:are|were|aren't|weren't|is|was|started|stopped) (?:\w+ )?(?:producing|generating)",
             r"(?:^|(?<=\n)|\d+ |the |our |new )panels\b(?! (?:are|were) (?:up )?to code)"),
