@@ -8518,3 +8518,13 @@ def test_reviewed_round_forty_four_panels_by_their_size():
         {"id": "solar", "label": "Solar PV System Design & Installation"}, {"id": "battery", "label": "Home Batteries"}]})
     assert analyser.analyse("Whole system done - 6.6kW of panels and a battery, one visit.", 5)["services"] == [
         "solar", "battery"]
+
+
+def test_reviewed_round_forty_four_dont_bother_is_a_verdict():
+    """"Don't bother.", a sentence of its own, is the verdict against the business (VADER reads "bother" negated as
+    praise), even after praise of the firm that did the job instead; not "don't bother looking anywhere else"."""
+    analyser = Analyser({"categories": ["Plumber"]})
+    review = ("Quoted $2,300 to clear our stormwater and put a camera down it. Dean from a drainage outfit in Levin did "
+              "exactly the same for half that and came the next day. Don't bother.")
+    assert analyser.analyse(review, 1)["sentiment"] == "negative"
+    assert analyser.analyse("Best plumber in town, don't bother looking anywhere else.", 5)["sentiment"] == "positive"

@@ -639,6 +639,8 @@ PHRASES = {
     r"(?:polite(?:ness)?|nice|friendly|lovely|a smile|manners) (?:doesn't|does not|don't|do not|won't) pay (?:the|my) "
     r"bills": -2.0,
     r"^(?:just |simply |really )?not (?:ok|okay|acceptable|on)(?=\W*$)": -2.0,
+    # (and "Don't bother.", a sentence of its own, which VADER reads as "bother" negated: +0.4 to it)
+    r"^(?:so |just |honestly |seriously )?(?:don't|dont|do not) bother(?=\W*$)": -2.2,
     r"(?:nobody|no one|no-one) (?:has|have) (?:gotten|got|come|called|rung) back to (?:me|us)"
     r"(?! (?:that|so|as) (?:fast|quick\w*|soon)| before)": -1.8,
     r"(?:nobody|no one|no-one) (?:ever )?(?:rings|calls|rang|called|phones|phoned|gets|got) (?:you|me|us) back"
