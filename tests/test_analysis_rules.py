@@ -8528,3 +8528,18 @@ def test_reviewed_round_forty_four_dont_bother_is_a_verdict():
               "exactly the same for half that and came the next day. Don't bother.")
     assert analyser.analyse(review, 1)["sentiment"] == "negative"
     assert analyser.analyse("Best plumber in town, don't bother looking anywhere else.", 5)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Got me 3 months pay out of them without ever going near a tribunal.", []),
+    ("We settled through ACAS before it ever got near a tribunal.", []),
+    ("It never even got as far as a tribunal, they paid up.", []),
+    ("We got a settlment before it went to tribunal.", []),
+    ("Grant represented me at the tribunal and we won.", ["tribunal"]),
+])
+def test_reviewed_round_forty_four_a_tribunal_never_reached(review, services):
+    """A tribunal (or court) the case never reached is no hearing the firm fought."""
+    analyser = Analyser({"categories": ["Employment Attorney"], "services": [
+        {"id": "tribunal", "label": "Employment Tribunal Representation"},
+        {"id": "contracts", "label": "Employment Contracts"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -335,9 +335,17 @@ _CONDENSATE_DRAIN = re.compile(r"\b(condensate|condensation) drains?\b")
 # DACA application" (in any sentence: 13 better, 0 worse over the development sets than in the case's sentence alone).
 _A_CASE_WITH_A_PERMIT = re.compile(r"\b(?:daca|tps|u[- ]visas?|vawa|asylum)\b")
 _WORK_PERMIT = re.compile(r"\bwork (permits?)\b")
+# A tribunal or a court the case never reached is no hearing the firm fought: "settled through ACAS before it ever got
+# near a tribunal", "3 months pay out of them without ever going near a tribunal", "it never even got as far as a
+# tribunal".
+_NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |even )?(?:got|went|came)|"
+                            r"without (?:ever |even |me |us )?(?:going|having to go|needing to go|getting)|"
+                            r"never (?:even |once )?(?:got|went|came)|(?:never|didn't|did not) (?:have|need) to go)"
+                            r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?"
+                            r"(?:employment )?(?:tribunal|court|hearing|trial)\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
-           (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "))
+           (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "))
 
 
 def _unsaid(sentence: str) -> str:
