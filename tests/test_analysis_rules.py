@@ -8543,3 +8543,17 @@ def test_reviewed_round_forty_four_a_tribunal_never_reached(review, services):
         {"id": "tribunal", "label": "Employment Tribunal Representation"},
         {"id": "contracts", "label": "Employment Contracts"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Came on the day booked, serviced the heat pump, emailed the invoice.", "neutral"),
+    ("Used them for my divorce.", "neutral"),
+    ("Used for probate.", "neutral"),
+    ("Filed our provisional, sent the invoice, that's it so far.", "neutral"),
+    ("Used them for my divorce and they were brilliant.", "positive"),  # (an opinion: no bare record)
+    ("Came on the day booked, serviced the heat pump, emailed the invoice. Legends!", "positive"),
+])
+def test_reviewed_round_forty_four_more_bare_records(review, sentiment):
+    """A record of the job with no word of opinion says nothing good or bad under five stars: the invoice emailed or
+    sent, or nothing but what the firm was used for."""
+    assert Analyser({"categories": ["Plumber"]}).analyse(review, 5)["sentiment"] == sentiment

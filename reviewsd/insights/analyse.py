@@ -252,7 +252,12 @@ _A_RECORD = re.compile(r"\b(?:(?:in|on|since|by|from|until|till) (?:early |late 
                        r"(?:took|lasted|here|there|done in) (?:about |around |roughly |just )?(?:an? |\d+ )"
                        r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|morning|afternoon)|"
                        r"\d+ (?:minutes|mins|hours|days|weeks|months) later|"
-                       r"invoice (?:paid|was emailed|came|sent)|(?:bill|fee|total|cost) was [$£€]\d)")
+                       r"invoice (?:paid|was emailed|came|sent)|(?:bill|fee|total|cost) was [$£€]\d|"
+                       # the invoice emailed, the fee met by another, or the job alone: "emailed the invoice", "Employer
+                       # covered the fee", "Used them for my divorce."
+                       r"(?:emailed|sent) (?:the|an|their) invoice|invoice (?:was )?emailed|"
+                       r"(?:covered|paid) the fee|fee (?:was )?(?:paid|covered) by|"
+                       r"^used (?:them |this firm )?for (?:my |our |a |an |the )?\w+(?: \w+)?\.?$)")
 RECORD_PRAISED = 0.5  # how sure the text model must be that a record's words praise, to leave it the stars' reading
 # ... and the marks of feeling, which a bare record has none of: "!", an emoji, stars or a score
 _SAID_WITH_FEELING = re.compile(r"[!\U0001F300-\U0001FAFF\u2600-\u27BF]|\bstars?\b|\b\d+/10\b|\ba\+", re.I)
