@@ -8557,3 +8557,19 @@ def test_reviewed_round_forty_four_more_bare_records(review, sentiment):
     """A record of the job with no word of opinion says nothing good or bad under five stars: the invoice emailed or
     sent, or nothing but what the firm was used for."""
     assert Analyser({"categories": ["Plumber"]}).analyse(review, 5)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Great job on the ducted install, really. Only took three visits, two cracked cornices and a return air grille "
+     "that still rattles like a tin shed in a hailstorm. Five stars for the entertainment value.", "negative"),
+    ("5 stars for entertainment value. Booked a quote for a new cylinder, he turned up a day late, tracked mud from "
+     "the back door all the way to the hot water cupboard.", "negative"),
+    ("Great job on the bathroom reno, really impressed that the shower now drains straight into the hallway carpet. "
+     "Three visits to 'fix' it and he still reckons it's the tiler's fault. Five stars for creativity I guess.",
+     "negative"),
+    ("5 stars for creativity. Tom ran the cable without opening a wall.", "positive"),  # (sincere: no complaint)
+])
+def test_reviewed_round_forty_four_stars_for_the_show_are_the_verdict(review, sentiment):
+    """Top stars "for the entertainment value" beside a complaint are the joke's verdict, negative however little
+    the rest weighs."""
+    assert Analyser({"categories": ["Electrician"]}).analyse(review, 5)["sentiment"] == sentiment

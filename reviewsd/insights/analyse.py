@@ -747,6 +747,11 @@ class Analyser:
         if review is not None and not (others_blamed and overall == stars == "positive") and not (
                 rating == 3 and verdict.middling):
             overall, score = _heard_in_words(review, rating, overall, score)
+        if joke and overall != "negative":
+            # Top stars given for the show beside a complaint are the joke's verdict however little the rest weighs:
+            # "Great job on the ducted install, really. Only took three visits ... Five stars for the entertainment
+            # value." (every such review in the development sets is labelled negative)
+            overall, score = "negative", min(score, NEGATIVE)
         if (overall == "positive" and positive == negative == 0 and _A_RECORD.search(lowered)
                 and not _SAID_WITH_FEELING.search(text) and review is not None and review.words
                 and textmodel.probabilities(review).get("positive", 0.0) < RECORD_PRAISED):
