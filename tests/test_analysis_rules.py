@@ -8573,3 +8573,15 @@ def test_reviewed_round_forty_four_stars_for_the_show_are_the_verdict(review, se
     """Top stars "for the entertainment value" beside a complaint are the joke's verdict, negative however little
     the rest weighs."""
     assert Analyser({"categories": ["Electrician"]}).analyse(review, 5)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, rating, sentiment", [
+    ("They got me a settlement, which is what matters I guess. Took 19 months, communication was hit or miss, fee was "
+     "the standard third. Mixed feelings.", 4, "neutral"),
+    ("They turned up, did the test, gave us the certificate. Bit pricey compared to others we rang. Nothing special "
+     "either way.", 4, "neutral"),
+    ("Mixed bag. The office gave me three prices on the phone and nobody called back, twice.", 2, "negative"),
+])
+def test_reviewed_round_forty_four_mixed_feelings_under_four_stars(review, rating, sentiment):
+    """The reviewer's own word for the verdict ("Mixed feelings.") is so-so under four stars as under three."""
+    assert Analyser({"categories": ["Electrician"]}).analyse(review, rating)["sentiment"] == sentiment

@@ -33,8 +33,8 @@ OVERRULE_NEUTRAL = 0.65
 LUKEWARM = re.compile(r"\b(?:ok|okay|alright|so-so|mediocre|nothing (?:special|amazing)|it is what it is|"
                       r"(?<!been )(?<!working )(?<!works )fine)\b")
 LUKEWARM_MAX = 1.0  # opinion either way, summed, below which the lukewarm words decide
-# Three stars and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so, however
-# the complaints and the praise weigh.
+# Three stars, or four, and the reviewer's own word for them ("Middle of the road.", "Mixed feelings."): so-so,
+# however the complaints and the praise weigh (dev sets: all four such four-star reviews labelled neutral).
 MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]| *$)|(?:a )?mixed bag|"
                       r"^mixed(?= *[.!:])|"  # the review's first word: "Mixed. The will itself is fine ..."
                       r"nothing special either way|nothing more,? nothing less|"
@@ -499,7 +499,7 @@ def review_sentiment(positive: float, negative: float, rating, verdict: Verdict 
     if stars is None:
         return label(text), round(text, 4)
     praise = OVERRULE_NEUTRAL if rating == 3 else OVERRULE
-    if rating == 3 and verdict.middling:
+    if rating in (3, 4) and verdict.middling:
         sentiment = "neutral"
     elif normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
@@ -743,9 +743,10 @@ class Analyser:
         overall, score = review_sentiment(positive, negative, rating, verdict)
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
-        # (nor over three stars the reviewer named in words: "Middle of the road." is their verdict, not the model's)
+        # (nor over three or four stars the reviewer named in words: "Middle of the road." is their verdict, not the
+        # model's)
         if review is not None and not (others_blamed and overall == stars == "positive") and not (
-                rating == 3 and verdict.middling):
+                rating in (3, 4) and verdict.middling):
             overall, score = _heard_in_words(review, rating, overall, score)
         if joke and overall != "negative":
             # Top stars given for the show beside a complaint are the joke's verdict however little the rest weighs:
