@@ -8585,3 +8585,12 @@ def test_reviewed_round_forty_four_stars_for_the_show_are_the_verdict(review, se
 def test_reviewed_round_forty_four_mixed_feelings_under_four_stars(review, rating, sentiment):
     """The reviewer's own word for the verdict ("Mixed feelings.") is so-so under four stars as under three."""
     assert Analyser({"categories": ["Electrician"]}).analyse(review, rating)["sentiment"] == sentiment
+
+
+def test_reviewed_round_forty_four_top_stars_withheld_on_principle_weigh_nothing():
+    """The top stars withheld from everyone, in words that read as a complaint ("I don't believe in giving full marks
+    to solicitors on principle (sorry!)"), are no complaint of this business: three stars over praise are positive."""
+    review = ("Three stars as I don't believe in giving full marks to solicitors on principle (sorry!) but in fairness "
+              "Siobhan was lovely, always kept me updated on the estate and answered all my daft questions without "
+              "making me feel daft. Everything wrapped up in about five months.")
+    assert Analyser({"categories": ["Estate Planning Attorney"]}).analyse(review, 3)["sentiment"] == "positive"

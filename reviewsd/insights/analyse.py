@@ -66,6 +66,14 @@ COMPLAINT_MIN = 0.3  # normalised: the complaints must be more than a grumble
 # the new unit itself is great") is saying the text is the verdict: complaints need only match praise,
 # and the praise in the excuse is conceded (CONCEDED).
 _STARS = r"(?:three|3|four|4|five|5)"  # stars a reviewer gives in words
+# ... of which the top stars withheld from everyone ("I never give 5 stars to anyone so dont take it personally", "I
+# don't believe in giving full marks to solicitors on principle") is no complaint of this business: its words weigh
+# nothing (_weighed).
+_ON_PRINCIPLE = (r"(?:don't|dont|do not|never) (?:really |usually |ever |believe in )?(?:give|giving|hand|do) "
+                 r"(?:out |anybody |anyone |people |companies )?"
+                 r"(?:5s|fives|five stars|5 stars|full marks|"
+                 r"5\b(?![- ]?(?:min\w*|hours?|hrs?|days?|weeks?|secs?|seconds?|star work))|five\b(?! \w))")
+ON_PRINCIPLE = re.compile(r"\b" + _ON_PRINCIPLE + r"\b")
 _REASON = r"(?:because|bc|b/c|cos|cause|since|as)"  # and the words of the reason for them
 STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + _STARS + r"[- ]stars? "
                            r"(?:only |just |purely )?(?:" + _REASON + r"|for (?:the|that))|"
@@ -82,10 +90,7 @@ STARS_EXCUSED = re.compile(r"\b(?:(?<!only )(?<!only giving )(?<!only gave )" + 
                            r"(?:gave|giving|rated|rating)(?: (?:it|them|this|him|her))? (?:only )?" + _STARS + r"\b|"
                            r"(?:the )?only reason "
                            r"(?:for|i gave|i'm giving|it gets|they get) (?:the |it |them )?" + _STARS + "|"
-                           r"(?:don't|dont|do not|never) (?:really |usually |ever )?(?:give|hand|do) "
-                           r"(?:out |anybody |anyone |people |companies )?"
-                           r"(?:5s|fives|five stars|5 stars|full marks|"
-                           r"5\b(?![- ]?(?:min\w*|hours?|hrs?|days?|weeks?|secs?|seconds?|star work))|five\b(?! \w))|"
+                           + _ON_PRINCIPLE + "|"
                            # "Giving 4 because Daniel was nice": the stars as a bare number
                            r"(?<!only )(?:giving|gave|give|rating|rated) (?:it |them |him |her |this )?" + _STARS +
                            r"(?:[- ]stars?)? (?:only |just |purely )?" + _REASON + r")\b")
@@ -814,7 +819,7 @@ def _weighed(value: float, clause: str) -> float:
     doing ("the last guy wired it wrong") weighs nothing."""
     if GRANTED.match(clause) or value > 0 and (CONCESSION.search(clause) or STARS_EXCUSED.search(clause.lower())):
         return value * CONCEDED
-    if value < 0 and ANOTHER_PARTY.search(clause):
+    if value < 0 and (ANOTHER_PARTY.search(clause) or ON_PRINCIPLE.search(clause.lower())):
         return 0.0
     return value
 
