@@ -8594,3 +8594,11 @@ def test_reviewed_round_forty_four_top_stars_withheld_on_principle_weigh_nothing
               "Siobhan was lovely, always kept me updated on the estate and answered all my daft questions without "
               "making me feel daft. Everything wrapped up in about five months.")
     assert Analyser({"categories": ["Estate Planning Attorney"]}).analyse(review, 3)["sentiment"] == "positive"
+
+
+def test_reviewed_round_forty_four_the_fault_found_is_praise():
+    """Knowing or finding what was wrong is the diagnosis praised, not a complaint ("wrong")."""
+    review = ("i never give 5 stars to anyone so dont take it personally. Raj was spot on, knew exactly what was wrong "
+              "with the ducted unit (a dodgy sensor on the zone controller) and had it fixed the same arvo. wish all "
+              "tradies were like this")
+    assert Analyser({"categories": ["Air Conditioning Contractor"]}).analyse(review, 3)["sentiment"] == "positive"

@@ -450,7 +450,9 @@ PHRASES = {
     r"paid (?:[\w'$,-]+ ){0,10}?(?:up[- ]?front|in advance)": 0.0,
     r"went with (?:a |another )?(?:cheaper|different|other) (?:firm|company|guy|lawyer|plumber|electrician|one)": -1.4,
     r"could (?:of|have|'ve) been an email": -1.4, r"you(?:'ll| will) pay for it": -1.4,
-    r"(?:explained|told (?:me|us)|showed (?:me|us)) (?:exactly |precisely )?(?:what|why) (?:went|was|had gone) wrong": 1.4,
+    # (and the fault found: "knew exactly what was wrong with the ducted unit", "worked out what was wrong")
+    r"(?:explained|told (?:me|us)|showed (?:me|us)|knew|found|worked out|figured out|spotted|pinpointed|diagnosed) "
+    r"(?:exactly |precisely |straight away |quickly |right away )?(?:what|why) (?:went|was|had gone) wrong": 1.4,
     r"(?:\d|one|two|three|four|five) stars? (?:is|are) (?:being )?(?:generous|too (?:many|much)|more than (?:they|it) deserve)": -3.0,
     r"(?:kept|keeps|keep) (?:losing|misplacing|forgetting)": -1.8,
     r"(?:had to )?re-?(?:send|submit|file|sign) (?:\w+ ){0,4}(?:twice|three times|\d+ times|several times|again)": -1.6,
