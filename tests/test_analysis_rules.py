@@ -8602,3 +8602,16 @@ def test_reviewed_round_forty_four_the_fault_found_is_praise():
               "with the ducted unit (a dodgy sensor on the zone controller) and had it fixed the same arvo. wish all "
               "tradies were like this")
     assert Analyser({"categories": ["Air Conditioning Contractor"]}).analyse(review, 3)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Cleared the tree roots out of our sewer line, great job.", ["blocked-drains"]),
+    ("Never called back about our sewer backing up into the shower.", ["blocked-drains"]),
+    ("Our septic system failed the council inspection and they put a new one in.", ["septic"]),
+])
+def test_reviewed_round_forty_four_a_septic_label_hears_its_system_not_every_sewer(review, services):
+    """A septic label hears the septic system by name, not every sewer line beside a drain label."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [
+        {"id": "blocked-drains", "label": "Blocked Drains & Drain Unblocking"},
+        {"id": "septic", "label": "Septic Tank Pumping & Wastewater Systems"}]})
+    assert analyser.analyse(review, 5)["services"] == services

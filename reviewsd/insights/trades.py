@@ -180,9 +180,12 @@ PLUMBING = Trade(
         Service(("leach field", "drain field", "drainfield", "leach", "absorption field", "mound"),
                 r"leach ?(?:field|bed|lines?)|drain ?fields?|(?:the|our|my) field\b|distribution box|\bd-?box|"
                 r"mound\b|absorption (?:field|area|bed)|field (?:was |is )?(?:failing|failed|saturated|shot)"),
-        Service(("sewer", "main line", "septic"),
+        # (a septic label hears its system by name, not every sewer line: "tree roots in the sewer line" beside
+        # "Blocked Drains" and "Septic Tank Pumping & Wastewater Systems" is the drain's)
+        Service(("sewer", "main line"),
                 r"sewer\w*|main line|root(?:s)? (?:in|intrusion|had grown)|tree roots|"
                 r"septic|trenchless|lateral line|cleanout"),
+        Service(("septic",), r"septic"),
         # Looking inside the line is a service of its own ("Camera inspection"): its words are the
         # camera's, not the sewer's, which it finds problems in.
         Service(("camera", "video", "scope", "sewer camera", "drain camera", "camera inspection", "cctv"),
