@@ -8615,3 +8615,10 @@ def test_reviewed_round_forty_four_a_septic_label_hears_its_system_not_every_sew
         {"id": "blocked-drains", "label": "Blocked Drains & Drain Unblocking"},
         {"id": "septic", "label": "Septic Tank Pumping & Wastewater Systems"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_four_a_lowercase_title_and_a_capital_initial():
+    analyser = Analyser({"categories": ["Family Law Attorney"],
+                         "technicians": ["Daniel Szczepanski", "Marisol Reyes"]})
+    review = "mr S got me back on a parenting plan in front of the judge in like 6 weeks. i owe this man everything"
+    assert analyser.analyse(review, 5)["technicians"] == ["Daniel Szczepanski"]

@@ -45,10 +45,10 @@ _PRESENT = frozenset("is has does knows know gets comes shows explains runs make
                      "thinks says deserves".split())
 # (not an initial before a name: "Mr K. Smith", "Dr J Patel")
 # (not a doctor, "The clinic's Dr M", nor someone in brackets: "The other driver (Mr M) denied everything")
-# (typed all in lower case too: "mr v and his team did our filings"; not "ms", which may be the illness; and a
-# lawyer's title: "Attorney V and her team were wonderful")
+# (typed all in lower case too: "mr v and his team did our filings", or the title alone: "mr S got me back on a
+# parenting plan"; not "ms", which may be the illness; and a lawyer's title: "Attorney V and her team were wonderful")
 # (but one that ends its sentence is: "ran circles around Mr. K. Didn't feel like he was ready")
-_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss|Attorney)\.?[ \t]+([A-Z])|mrs?\.?[ \t]+([a-z]))"
+_TITLE_AND_INITIAL = re.compile(r"(?<!\()\b(?:(?:Mr|Mrs|Ms|Miss|Attorney)\.?[ \t]+([A-Z])|mrs?\.?[ \t]+([a-zA-Z]))"
                                 r"(?![\w'\u2019-])(?!\.?[ \t]*(?!(?:He|She|They|We|It|The|This|That|There|"
                                 r"Did|Didn't|Does|Doesn't|Was|Wasn't|Is|Isn't|Not|But|And|So|Very|Would)\b)[A-Z][a-z])")
 # Someone introduced by name: "a guy called hamesh", "a lovely lady named joy".
