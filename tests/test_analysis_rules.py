@@ -8622,3 +8622,18 @@ def test_reviewed_round_forty_four_a_lowercase_title_and_a_capital_initial():
                          "technicians": ["Daniel Szczepanski", "Marisol Reyes"]})
     review = "mr S got me back on a parenting plan in front of the judge in like 6 weeks. i owe this man everything"
     assert analyser.analyse(review, 5)["technicians"] == ["Daniel Szczepanski"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("I had a smoke alarm chirping at 3am that I couldn't reach, they replaced the lot.", ["smoke-alarms"]),
+    ("Hot water went cold Sunday night, rang at 7am Monday and Grant was here by 9.", ["hot-water"]),
+    ("Pipe burst at 3am and they were here in twenty minutes.", ["emergency"]),
+])
+def test_reviewed_round_forty_four_a_small_hour_that_was_no_callout(review, services):
+    """A small hour a device kept ("chirping at 3am") is no callout, nor a Sunday night whose call waited for 7am on
+    Monday."""
+    analyser = Analyser({"categories": ["Plumber", "Electrician"], "services": [
+        {"id": "emergency", "label": "24/7 Emergency Callouts"},
+        {"id": "hot-water", "label": "Hot Water Systems"},
+        {"id": "smoke-alarms", "label": "Smoke Alarm Compliance"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -319,7 +319,8 @@ _INSTALLED_BY_ANOTHER = re.compile(r"\b(?<!and )(?:another|a different|(?:the |o
 _BROKE_THEN_WAITED = re.compile(r"\b(?:on (?:a |the )?)?(?:friday|saturday|sunday|holiday|weekend)"
                                 r"(?: (?:night|evening|arvo|afternoon|morning))?"
                                 r"(?=[^.!?\n]{0,60}[,.;]? (?:and )?(?:i |we )?(?:phoned|rang|called|rung) (?:them )?"
-                                r"(?:first thing |on |early )?(?:monday|tuesday|the next morning|in the morning)\b)|"
+                                r"(?:first thing |on |early |at (?:[5-9]|1[0-2])(?:[:.]\d\d)? ?(?:am|a\.m\.) (?:on )?)?"
+                                r"(?:monday|tuesday|the next morning|in the morning)\b)|"
                                 r"\banother weekend(?= (?:with no|without|of no)\b)")
 # What the words above unsay, in order: the verdict before what was not the job, so "another company told us we
 # needed a new water heater" keeps its "told us" for it.
@@ -343,9 +344,14 @@ _NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |
                             r"never (?:even |once )?(?:got|went|came)|(?:never|didn't|did not) (?:have|need) to go)"
                             r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?"
                             r"(?:employment )?(?:tribunal|court|hearing|trial)\b")
+# A small hour a device kept is no callout then: "smoke alarms that chirp at 3am", "our septic pump alarm that kept
+# going off at 3am".
+_DEVICE_AT_NIGHT = re.compile(r"\b(chirp\w*|beep\w*|going off|goes off|went off)\b([^.!?\n]{0,20}?) "
+                              r"at [1-4] ?(?:am|a\.m\.)")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
-           (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "))
+           (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "),
+           (_DEVICE_AT_NIGHT, r"\1\2"))
 
 
 def _unsaid(sentence: str) -> str:
