@@ -8637,3 +8637,16 @@ def test_reviewed_round_forty_four_a_small_hour_that_was_no_callout(review, serv
         {"id": "hot-water", "label": "Hot Water Systems"},
         {"id": "smoke-alarms", "label": "Smoke Alarm Compliance"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Rip off. $380 to replace two light switches.", ["power-points"]),
+    ("Replaced a few light switches and the fan switch in the hallway.", ["power-points"]),
+    ("New LED downlights through the lounge look amazing.", ["lighting"]),
+])
+def test_reviewed_round_forty_four_a_light_switch_is_a_switch(review, services):
+    """A light switch is a switch, no lighting job."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [
+        {"id": "lighting", "label": "LED Lighting & Downlights"},
+        {"id": "power-points", "label": "Power Points, Switches & General Wiring"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -348,10 +348,13 @@ _NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |
 # going off at 3am".
 _DEVICE_AT_NIGHT = re.compile(r"\b(chirp\w*|beep\w*|going off|goes off|went off)\b([^.!?\n]{0,20}?) "
                               r"at [1-4] ?(?:am|a\.m\.)")
+# A light switch is a switch, no lighting job: "$380 to replace two light switches" (dev sets: all 20 reviews at a
+# business with a lighting label that name a light switch and no light are labelled without it).
+_LIGHT_SWITCH = re.compile(r"\blight ?(switch(?:es)?)\b")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
            (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "),
-           (_DEVICE_AT_NIGHT, r"\1\2"))
+           (_DEVICE_AT_NIGHT, r"\1\2"), (_LIGHT_SWITCH, r"\1"))
 
 
 def _unsaid(sentence: str) -> str:
