@@ -8650,3 +8650,15 @@ def test_reviewed_round_forty_four_a_light_switch_is_a_switch(review, services):
         {"id": "lighting", "label": "LED Lighting & Downlights"},
         {"id": "power-points", "label": "Power Points, Switches & General Wiring"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("They got Mum's estate done properly and I trust them.", ["probate"]),
+    ("I would not trust this firm with anything important after the probate mess.", ["probate"]),
+    ("Set up a living trust for the house and sorted probate on Dad's estate.", ["trusts", "probate"]),
+])
+def test_reviewed_round_forty_four_trusting_someone_is_no_trust(review, services):
+    """Trusting someone ("I'd trust him with anything") is no trust drawn up."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "services": [
+        {"id": "trusts", "label": "Revocable Living Trusts"}, {"id": "probate", "label": "Probate"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -351,10 +351,16 @@ _DEVICE_AT_NIGHT = re.compile(r"\b(chirp\w*|beep\w*|going off|goes off|went off)
 # A light switch is a switch, no lighting job: "$380 to replace two light switches" (dev sets: all 20 reviews at a
 # business with a lighting label that name a light switch and no light are labelled without it).
 _LIGHT_SWITCH = re.compile(r"\blight ?(switch(?:es)?)\b")
+# Trusting someone is no trust drawn up: "I'd trust him with anything", "I would not trust this firm".
+_TRUSTED = re.compile(r"\b((?:i|we|you|they|i'd|we'd|i'll|would|wouldn't|could|can|can't|cannot|couldn't|don't|"
+                      r"do not|didn't|never|not|to|really|fully|completely|totally|still) )trust(?:ed)? "
+                      r"(?=(?:him|her|them|this|these|those|that|anyone|their|his|my|our|you|me|us|it|the (?:firm|"
+                      r"team|company|office|lawyers?|attorneys?|solicitors?))\b)")
 _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN, r"\1 line"), (_NO_FAULT, " "),
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
            (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "),
-           (_DEVICE_AT_NIGHT, r"\1\2"), (_LIGHT_SWITCH, r"\1"))
+           (_DEVICE_AT_NIGHT, r"\1\2"), (_LIGHT_SWITCH, r"\1"),
+           (_TRUSTED, r"\1rely on "))
 
 
 def _unsaid(sentence: str) -> str:
