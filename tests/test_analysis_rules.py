@@ -8662,3 +8662,17 @@ def test_reviewed_round_forty_four_trusting_someone_is_no_trust(review, services
     analyser = Analyser({"categories": ["Estate Planning Attorney"], "services": [
         {"id": "trusts", "label": "Revocable Living Trusts"}, {"id": "probate", "label": "Probate"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Sandy was fantastic, sorted our ducted aircon that was blowing warm air.", ["repairs"]),
+    ("Had the ducted system serviced and the tech checked all the ductwork too.", ["servicing"]),
+    ("They installed a new ducted system and serviced the old split in the bedroom.", ["ducted", "servicing"]),
+])
+def test_reviewed_round_forty_four_a_ducted_system_beside_its_repair_or_upkeep(review, services):
+    """A ducted system named beside its repair or upkeep, in a review that installs nothing, is that job's."""
+    analyser = Analyser({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "ducted", "label": "Ducted Air Conditioning"},
+        {"id": "repairs", "label": "Air Conditioner Repairs"},
+        {"id": "servicing", "label": "Aircon Servicing & Cleaning"}]})
+    assert analyser.analyse(review, 5)["services"] == services
