@@ -8676,3 +8676,20 @@ def test_reviewed_round_forty_four_a_ducted_system_beside_its_repair_or_upkeep(r
         {"id": "repairs", "label": "Air Conditioner Repairs"},
         {"id": "servicing", "label": "Aircon Servicing & Cleaning"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("They handled my aunt's trust administration start to finish.", ["trust-admin"]),
+    ("Ms. Villareal made the whole trust administration thing so much less scary.", ["trust-admin"]),
+    ("Set up our revocable trust in two meetings.", ["living-trust"]),
+])
+def test_reviewed_round_forty_four_a_shared_head_inside_another_labels_words(review, services):
+    """A service named among its group's by the head noun they share ("trust") is not named where that head lies
+    inside another service's own words: "trust administration" is "Trust Administration", not also "Revocable Living
+    Trusts"."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "services": [
+        {"id": "wills", "label": "Wills"}, {"id": "living-trust", "label": "Revocable Living Trusts"},
+        {"id": "trust-admin", "label": "Trust Administration for Successor Trustees"},
+        {"id": "special-needs", "label": "Special Needs Trusts"},
+        {"id": "estate-litigation", "label": "Will & Trust Contests"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -1371,8 +1371,10 @@ class Services:
         """Whether the words that named a service among its group's lie inside another service's own words in
         the sentence: "Contested my aunt's will" is "Will Disputes", not "Wills" too."""
         words = next(w for o, w, _ in self._picks[key] if o == sid)
-        return self._inside_another(sid, [m.span() for m in words.finditer(sentence)] if words is not None else [],
-                                    sentence, occurring)
+        spans = [m.span() for m in words.finditer(sentence)] if words is not None else []
+        if not spans:  # ... or by the head noun its group shares (_named_now): "the whole trust administration thing"
+            spans = [m.span() for o, head in self._bare_heads[key] if o == sid for m in head.finditer(sentence)]
+        return self._inside_another(sid, spans, sentence, occurring)
 
     def _inside_another(self, sid: str, spans: list, sentence: str, occurring) -> bool:
         """Whether these spans of a sentence, the words that heard a service, lie inside another service's
