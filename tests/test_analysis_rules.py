@@ -8693,3 +8693,16 @@ def test_reviewed_round_forty_four_a_shared_head_inside_another_labels_words(rev
         {"id": "special-needs", "label": "Special Needs Trusts"},
         {"id": "estate-litigation", "label": "Will & Trust Contests"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Kept tripping every night so I rang them. They quoted for a whole new switchboard, when the fault was just a "
+     "loose neutral they fixed in ten minutes.", ["fault-finding"]),
+    ("Old switchboard kept tripping, so they put in a new switchboard the same day.", ["switchboard"]),
+])
+def test_reviewed_round_forty_four_an_installation_only_quoted_beside_a_repair(review, services):
+    """An installation heard only in sentences that quote or push it, beside a repair found, was offered, not done."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [
+        {"id": "switchboard", "label": "Switchboard Upgrades"},
+        {"id": "fault-finding", "label": "Fault Finding & Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services
