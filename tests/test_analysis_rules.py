@@ -8706,3 +8706,22 @@ def test_reviewed_round_forty_four_an_installation_only_quoted_beside_a_repair(r
         {"id": "switchboard", "label": "Switchboard Upgrades"},
         {"id": "fault-finding", "label": "Fault Finding & Repairs"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, categories, services", [
+    ("Excelente servicio. La licenciada Reyes nos ayudó con la ciudadanía de mi mamá.", ["Immigration Attorney"],
+     ["citizenship"]),
+    ("Je viens de Gatineau et j'ai fait affaire avec Me Tremblay pour ma demande de citoyenneté.",
+     ["Immigration Attorney"], ["citizenship"]),
+    ("La Lic. Echeverría nos ayudó con el ajuste de estatus de mi esposo.", ["Immigration Attorney"], ["green-card"]),
+    ("Marisol me ayudó con mi caso de accidente de carro. Muy profesional.", ["Personal Injury Attorney"], ["car"]),
+    ("Me ayudaron con mi accidente de trabajo en la refinería.", ["Personal Injury Attorney"], ["work"]),
+])
+def test_reviewed_round_forty_four_jobs_told_in_spanish_and_french(review, categories, services):
+    """A citizenship, an adjustment of status, a car accident or an accident at work told in Spanish (or a citizenship in
+    French) is that job, as the asylum and the residence already were."""
+    analyser = Analyser({"categories": categories, "services": [
+        {"id": "citizenship", "label": "Citizenship & Naturalization"},
+        {"id": "green-card", "label": "Green Cards & Adjustment of Status"},
+        {"id": "car", "label": "Car Accident Claims"}, {"id": "work", "label": "Workplace Injuries"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -700,7 +700,7 @@ LAW = Trade(
                 r"(?:mov(?:e|ed|ing)) (?:the (?:kids|children)|(?:my|our|his|her) (?:kids|children|son|daughter|lad|boy|"
                 r"girl)|him|her|them) (?:off|down|up|over|away|back) to\b"),
         Service(("custody", "visitation", "parenting", "child arrangement", "arrangements order", "residence order"),
-                r"custody|cafcass|(?:overnight |direct |more |regular )?contact with (?:my|our|the) (?:kids|children|son|daughter|boys?|girls?)|"
+                r"custody|custodia\b|cafcass|(?:overnight |direct |more |regular )?contact with (?:my|our|the) (?:kids|children|son|daughter|boys?|girls?)|"
                 r"(?:months|weeks|years) without (?:my|our) (?:kids|children|son|daughter)|(?:kids|children) (?:sorted|arrangements)|(?:see|seeing|visit) (?:my|the|our) (?:kids|children|son|daughter)|visitation|parenting (?:plan|time)|"
                 r"co-?parent\w*|parenting (?:arrangements?|orders?)|(?:my|our) kids (?:are|were|back)|kids are home|emergency motion|50/50|parenting schedule|"
                 r"(?:weekends|nights|time) with (?:my|our|the) (?:kids|children|son|daughter)|move the (?:kids|children)|"
@@ -751,6 +751,8 @@ LAW = Trade(
         Service(("car accident", "auto accident", "car wreck", "auto wreck", "vehicle", "motor", "road traffic",
                  "road accident", "rta"),
                 r"(?:car|auto|motorcycle|motorbike|truck|bike) (?:accident|crash|wreck)|(?:car|motor) claim\b|"
+                # in Spanish: "mi caso de accidente de carro"
+                r"accidente de (?:carro|auto|coche|transito|trafico)\b|"
                 r"(?:injured|hurt) on (?:a|the) bus\b|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
@@ -1198,7 +1200,8 @@ LAW = Trade(
                 r"marriage interview|(?:questions|asked) about (?:our|my) marriage|joint bank account|"
                 r"bona fide marriage|\b(?:my|our|his|her) adjustment (?:came|was approved|got approved|went)\b|"
                 # in Spanish: "nos ayudó con la residencia de mi esposo", "la tarjeta verde"
-                r"\b(?:la|mi|su|nuestra) residencia(?: permanente)?\b|tarjeta verde"),
+                r"\b(?:la|mi|su|nuestra) residencia(?: permanente)?\b|tarjeta verde|ajuste de estatus|"
+                r"\b(?:ya )?es residente\b"),
         Service(("family petition", "family-based", "family based", "marriage-based", "marriage based", "spouse visa",
                  "fiance", "k-1"),
                 r"\bi-?130\b|petition(?:ed|ing)? (?:(?:process|paperwork|application) )?(?:for )?(?:my|our|his|her) "
@@ -1250,7 +1253,9 @@ LAW = Trade(
                 r"citizens? as of\b|officially (?:an? )?(?:us |u\.s\. |american )?citizens?\b|"
                 # "My mother is citizen now", "Citizen now", "we are finally citizens"
                 r"citizens? (?:now|at last|finally)\b|(?:is|am|are) (?:now|finally) (?:an? )?(?:us |u\.s\. |american )?"
-                r"citizens?\b"),
+                r"citizens?\b|"
+                # in Spanish and French: "la ciudadanía de mi mamá", "Ya soy ciudadana", "ma demande de citoyenneté"
+                r"\bciudadan(?:ia|[oa]s?)\b|\bcitoyennete\b"),
         Service(("asylum", "refugee"), r"asylum|asilo\b|refugee|persecut\w+|credible fear|withholding of removal"),
         Service(("work visa", "employment visa", "h-1b", "h1b", "business immigration", "employment-based",
                  "work permit", "lmia"),
@@ -1591,7 +1596,7 @@ LAW = Trade(
              "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
              "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
              "injured on the job", "hurt on the job"),
-            r"workers'? comp\w*|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
+            r"workers'? comp\w*|accidente de trabajo|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
             r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock|docks|depot)\b|"
             # "my accident in the warehouse", "fell off a ladder in the warehouse I work at", "did my back in lifting at
             # the depot", "my fall down the stairs at work"
