@@ -8725,3 +8725,15 @@ def test_reviewed_round_forty_four_jobs_told_in_spanish_and_french(review, categ
         {"id": "green-card", "label": "Green Cards & Adjustment of Status"},
         {"id": "car", "label": "Car Accident Claims"}, {"id": "work", "label": "Workplace Injuries"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("grant from aoraki designed and did our ducted system, every room the same temp.", ["Grant McAllister"]),
+    ("Hope at Aoraki sorted the whole booking for me.", ["Hope Dempsey"]),
+    ("Applied for the energy grant from Aoraki Council and got it.", []),  # (no one's name, a grant)
+])
+def test_reviewed_round_forty_four_someone_from_the_firm_by_its_first_word(review, technicians):
+    """A first name "from" or "at" the business's first word, written in the same case, is its person."""
+    analyser = Analyser({"name": "Aoraki Strand Heating", "categories": ["HVAC Contractor"],
+                         "technicians": ["Grant McAllister", "Hope Dempsey"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -408,6 +408,8 @@ class Technicians:
         # A surname the business is named after, as a possessive on its own, is the business: "Would
         # recommend McCartan's." ("Whitfield drafted our prenup" is the partner.)
         self._firm_words = frozenset(_WORD.findall(fold(firm))) if isinstance(firm, str) else frozenset()
+        # ... and the first of them, the one that tells it from others of its trade ("Torrens" of "Torrens Plumbing")
+        self._firm_first = next(iter(_WORD.findall(fold(firm))), "") if isinstance(firm, str) else ""
         # ... and the business's name said as it is written, two of its words side by side ("came to Hartley
         # Malik this time"), is the business, unless those words are someone's full name or hold a first name
         # of theirs ("Tom Evans himself came out" at Tom Evans Electrical, where Tom is declared).
@@ -658,7 +660,12 @@ class Technicians:
                       # "Mark from Northbridge looked over both our packages": from the business, by its name
                       # (not "No joy from Immigration NZ")
                       or (nxt == "from" and raw[:1].isupper() and i + 2 < len(words)
-                          and words[i + 2].group(0)[:1].isupper() and fold(words[i + 2].group(0)) in self._firm_words))
+                          and words[i + 2].group(0)[:1].isupper() and fold(words[i + 2].group(0)) in self._firm_words)
+                      # ... or from or at its first word, written in the same case: "grant from aoraki designed our
+                      # ducted system", "Hope at Strand sorted it"
+                      or (nxt in ("from", "at") and i + 2 < len(words) and self._firm_first
+                          and fold(words[i + 2].group(0)) == self._firm_first
+                          and raw[:1].isupper() == words[i + 2].group(0)[:1].isupper()))
         # "Bill O. replaced our furnace": a first name with the initial of the person's surname.
         name = self._part.get(word)
         # (or, typed all in lower case, "dan k is the man")
