@@ -31,10 +31,9 @@ _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|th
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
 # followed by none: "down in bluff we had").
 _A_PERSON_AFTER = re.compile(r"[ \t]+(?:me|you|us|them|him|her)\b", re.I)
-# ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x" (not one after "from" that is
-# no one's first name: "Thank you from Beeston x")
+# ... and a name signed off with a kiss is the writer's: "Installer was lovely. Clive x" (not one where someone
+# lives that is no one's first name: "Thank you from Beeston x"; see _WHERE_SOMEONE_LIVES_BEFORE)
 _KISSED = re.compile(r"[ \t]+x{1,3}\W*$", re.I)
-_FROM_BEFORE = re.compile(r"\bfrom[ \t]+$", re.I)
 # ... and a name the writer joins to themself: "Marian and I have used them for six years" (after a place preposition
 # it is still the place: "We live out in Marian and I love it"; and "I've" joins no one: "units in Affton and Sunset
 # Hills and I've used them").
@@ -348,8 +347,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     if match.group(0)[:1].islower() and _A_PERSON_AFTER.match(text, match.end()):
         return True
-    if _KISSED.match(text, match.end()) and not (_FROM_BEFORE.search(before[-6:]) and fold(match.group(0)) not in
-                                                 _FIRST_NAMES):
+    if _KISSED.match(text, match.end()) and not (_WHERE_SOMEONE_LIVES_BEFORE.search(before)
+                                                 and fold(match.group(0)) not in _FIRST_NAMES):
         return True
     opens = opens_sentence(text, match.start())
     if _SOMEONES.match(text, match.end()) or opens and (

@@ -2228,15 +2228,14 @@ _TWO_JOBS_DONE = re.compile(r"\b(?:got|had|have|get|getting|having) (?P<first>(?
 # An installation only offered, wished for or still to come, or done by someone else: "they quoted £3400 for a
 # new one", "could have sold us a new system", "would use them to install our next one", "when we do replace
 # it, it'll be with them", "whoever installed it", "a guy who replaced a £60 part".
-_ONLY_OFFERED = re.compile(r"\b(?:quot\w*|estimates?|could have|would have|wanted|tr(?:y|ied|ying) to|sell|sign|"
-                           r"whoever|opinion|instead|rather|parts?|when (?:we|i|it)|will|would|next|going to|gonna)\b|"
-                           r"'ll\b")
-
-
+# (the words of an offer, which both patterns here read)
+_OFFERED = r"quot\w*|estimates?|could have|would have|tr(?:y|ied|ying) to|instead"
+_ONLY_OFFERED = re.compile(r"\b(?:" + _OFFERED + r"|wanted|sell|sign|whoever|opinion|rather|parts?|when (?:we|i|it)|"
+                           r"will|would|next|going to|gonna)\b|'ll\b")
 # ... of them, what is only quoted or pushed, beside the repair that was done instead: "They quoted for a whole new
 # consumer unit, when the ..." (see Services.find)
-_QUOTED_NOT_DONE = re.compile(r"\b(?:quot\w*|estimates?|wanted (?:me|us|to)|tr(?:y|ied|ying) to|(?:up)?sell\w*|"
-                              r"push\w*|could have|would have|instead|rather than|talked (?:me|us) out)\b")
+_QUOTED_NOT_DONE = re.compile(r"\b(?:" + _OFFERED + r"|wanted (?:me|us|to)|(?:up)?sell\w*|push\w*|rather than|"
+                              r"talked (?:me|us) out)\b")
 
 
 # "replaced it", "swapped both" after parts names the parts: a repair.
