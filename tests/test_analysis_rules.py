@@ -8737,3 +8737,19 @@ def test_reviewed_round_forty_four_someone_from_the_firm_by_its_first_word(revie
     analyser = Analyser({"name": "Aoraki Strand Heating", "categories": ["HVAC Contractor"],
                          "technicians": ["Grant McAllister", "Hope Dempsey"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+# Round forty-five.
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("They got me a decent settlement so I'm not going to trash them completely. But the fees were eye watering and "
+     "I was never told when something would cost extra. The receptionist was nice, for what it's worth.", "negative"),
+    ("Fixed the leak fast, for what it's worth.", "positive"),
+])
+def test_reviewed_round_forty_five_a_hedge_is_no_value_and_eye_watering_fees_are(review, sentiment):
+    """"For what it's worth" hedges what it follows and says nothing of value for money; an eye-watering bill is a
+    complaint about the price."""
+    analysis = Analyser({"categories": ["Family Law Attorney"]}).analyse(review, 2 if sentiment == "negative" else 5)
+    assert analysis["sentiment"] == sentiment
+    if sentiment == "negative":
+        assert analysis["aspects"]["pricing"] == "negative"

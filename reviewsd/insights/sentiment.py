@@ -151,7 +151,7 @@ PHRASES = {
     r"in the dark": -1.8, r"talked down": -2.0, r"knew (?:exactly )?what (?:he|she|they) (?:was|were) doing": 2.0,
     r"know (?:their|his|her) stuff": 2.0, r"knows (?:their|his|her) stuff": 2.0, r"not cheap": -1.2,
     r"piece of mind|peace of mind": 1.8, r"too much": -1.0, r"(?:a )?bit much": -1.0, r"worth (?:every|the) (?:penny|money|cost)": 2.4,
-    r"not worth": -1.8, r"waste of (?:money|time)": -2.4, r"as promised": 1.4, r"as quoted": 1.2,
+    r"not worth": -1.8, r"eye[- ]?watering(?:ly)?": -2.0, r"waste of (?:money|time)": -2.4, r"as promised": 1.4, r"as quoted": 1.2,
     r"(?:the )?(?:job|work|case) (?:was )?done right": 2.0, r"saved (?:us|me)": 1.8, r"thank you": 1.6,
     r"look(?:s|ed)? (?:great|amazing|fantastic|perfect)": 2.0,
     r"(?:will|would|i'll|we'll|i'd|we'd)? ?never (?:use|hire|call|recommend|go back to|trust) (?:them|this \w+|him|her|again)": -2.6,
@@ -535,6 +535,7 @@ PHRASES = {
     r"(?:whoever|anyone who|anybody who|people who) (?:said|says?|thinks?|claims?) [^.!?]{0,60}?"
     r"(?:hasn't|has not|haven't|have not|never) (?:met|used|tried|hired|dealt with)\b": 2.0,
     r"worth (?:pursuing|fighting for|taking to court|suing over|filing)": 0.0,  # the case's merits, told by the lawyer
+    r"for what it'?s worth": 0.0,  # a hedge, no value for money
     r"(?:would|will|i'd|i'll|we'd|we'll) (?:definitely |happily |gladly |absolutely )?go back to (?:him|her|them|"
     r"this (?:firm|lawyer|attorney|company|office))\b": 2.0,
     # billed for every call, or on top: "felt like a taxi meter running"
