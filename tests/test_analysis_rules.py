@@ -8753,3 +8753,20 @@ def test_reviewed_round_forty_five_a_hedge_is_no_value_and_eye_watering_fees_are
     assert analysis["sentiment"] == sentiment
     if sentiment == "negative":
         assert analysis["aspects"]["pricing"] == "negative"
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Jack was out in kurri by 8 and found the burnt out powerpoint.", ["Kurri Kurri"]),
+    ("Kurri folk will know them, good crew.", ["Kurri Kurri"]),
+    ("They did the ducted at our place in norrie.", ["Whyalla Norrie"]),
+    ("My husband Stuart booked them.", []),  # (a person's name, no suburb)
+    ("chur bro, septic pump at the tepuru bach sorted before the whanau arrived", ["Te Puru"]),
+    ("Came out to the port in a hurry.", []),  # ("Port" opens two names and is no city)
+])
+def test_reviewed_round_forty_five_places_called_short(review, areas):
+    """A name that says one word twice goes by it once ("out in kurri"); a suburb named after a city that several
+    declared suburbs share goes by its own word after a place preposition ("in norrie"), if that is no person's; a
+    Maori name after its article "te" may be written joined ("tepuru")."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": [
+        "Kurri Kurri", "Whyalla Norrie", "Whyalla Stuart", "Te Puru", "Port Augusta", "Port Pirie"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -2,6 +2,7 @@
 used otherwise: "a sale on boilers", "Mrs Henderson", "Fair Oaks Blvd").
 """
 import re
+from collections import Counter
 from functools import lru_cache
 
 from reviewsd.insights.entities import (
@@ -562,14 +563,25 @@ def _s_moved(name: str, joined: str) -> str:
     return ""
 
 
-def _short_forms(name: str, words: frozenset, one_centre: bool = True) -> str:
+def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: frozenset = frozenset()) -> str:
     """Alternatives for what a town is called short, as a regex suffix of alternatives ("" for none):
     "Vegas" is Las Vegas (a name after a Spanish article goes without it), and a town named for two
     ("Fuquay-Varina") goes by its first name after a place preposition ("our place in Fuquay"; "Chester
     came out" is no Chester-le-Street), if that is no word and no person's; one of three words or more by
     its initials; a place by its nickname (NICKNAMES); and a long one-word name by a doubled letter written
-    once, capitalised ("Yepoon")."""
+    once, capitalised ("Yepoon"). `cities`: the first words several declared names share, a city's whose suburbs
+    they are ("Whyalla" of Whyalla Norrie and Whyalla Stuart)."""
     forms = []
+    # "out in kurri" is Kurri Kurri: a name that says one word twice goes by it once where a place goes, or capitalised.
+    once, _, again = name.partition(" ")
+    if once == again and len(once) >= 4 and once.isalpha() and once not in words:
+        forms.extend([*_after_a_place_preposition(f"{re.escape(once)}(?![\\w-])"),
+                      f"(?-i:{re.escape(once.capitalize())})(?![\\w-])"])
+    # "our place in norrie" is Whyalla Norrie, where the city names several suburbs declared: the suburb's own word
+    # after a place preposition, if that is no word and no person's ("Whyalla Stuart" is no "my husband Stuart").
+    city, _, own = name.partition(" ")
+    if city in cities and len(own) >= 4 and own.isalpha() and own not in words:
+        forms.extend(_after_a_place_preposition(f"{re.escape(own)}(?![\\w-])"))
     article, _, rest = name.partition(" ")
     if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
         forms.append(re.escape(rest))
@@ -656,6 +668,9 @@ _ABBREVIATED_KINDS = (("park", "pk"), ("creek", "crk|ck"), ("heights", "hts"), (
 _COMPASS = (("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"))
 # ... or to its consonants, without: "Sth Melbourne", "Havelock Nth".
 _COMPASS_SHORT = {"north": "nth", "south": "sth"}
+# Words that open many places' names, each no city of its own: "Port" of Port Augusta and Port Pirie.
+_OPENS_NAMES = (_PLACE_OR_PLAIN_WORDS | _COMMON_PLACE_WORDS | frozenset(long for long, _ in _ABBREVIATED)
+                | frozenset("lake glen cape palm royal green".split()))
 # A number opening a name, in figures: "5 Points" is Five Points.
 _NUMBERS = tuple((word, str(i)) for i, word in enumerate("two three four five six seven eight nine ten".split(), 2))
 
@@ -742,6 +757,11 @@ class Areas:
         # the declared names' words (a name joined to one by a hyphen is still that place: "Dallas-Fort Worth")
         self._words = frozenset(w for n in self.names for w in re.findall(r"[a-z]+", fold(n)))
         centres = sum(fold(n).endswith(" cbd") for n in self.names)
+        # (a city several declared suburbs are named after: "Whyalla" of Whyalla Norrie and Whyalla Stuart; not a
+        # word that only opens names, "Port" of Port Augusta and Port Pirie)
+        firsts = Counter(fold(n).split(" ")[0] for n in self.names if re.fullmatch(r"[a-z]+ [a-z]+", fold(n)))
+        cities = frozenset(first for first, count in firsts.items()
+                           if count >= 2 and len(first) >= 5 and first not in _OPENS_NAMES | common)
         # (no short form is another declared place's name: "in Paraparaumu" is no Paraparaumu Beach where both are)
         taken = people | common | frozenset(fold(n) for n in self.names)
         for name in self.names:
@@ -780,11 +800,11 @@ class Areas:
             # (a name of two words run together is the same place: "Kemptown" is Kemp Town, "sugarland" Sugar Land,
             # "Oakcliff" Oak Cliff; "Newtown" is no New Town, nor "Newcastle" New Castle: each word has four letters
             # or more, or three, not "new", and the two eight together)
-            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?!new )(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}",
-                                                fold(name)) else r"[\s-]+"
-            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(fold(name), taken,
-                                                                             one_centre=centres == 1) + _s_moved(
-                fold(name), joined) + ")"
+            # (and a Maori name after its article "te": "the tepuru bach" is Te Puru)
+            joined = r"[\s-]*" if re.fullmatch(r"[a-z]{4,} [a-z]{4,}|(?!new )(?=[a-z ]{9,}$)[a-z]{3,} [a-z]{3,}"
+                                                r"|te [a-z]{4,}", fold(name)) else r"[\s-]+"
+            pattern = "(?:" + folded.replace(" ", joined) + _short_forms(
+                fold(name), taken, one_centre=centres == 1, cities=cities) + _s_moved(fold(name), joined) + ")"
             needs_capital = (fold(name) in COMMON_WORD_NAMES or fold(name) in people or len(name) <= 3
                              or fold(name).startswith("the ")  # "The Beaches", "The Junction"
                              or fold(name) in common or " " not in name and fold(name) in _COMMON_PLACE_WORDS)
