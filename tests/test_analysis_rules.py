@@ -8770,3 +8770,18 @@ def test_reviewed_round_forty_five_places_called_short(review, areas):
     analyser = Analyser({"categories": ["Electrician"], "service_areas": [
         "Kurri Kurri", "Whyalla Norrie", "Whyalla Stuart", "Te Puru", "Port Augusta", "Port Pirie"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("These guys came out twice to fix our air con and didn't sting us.", ["ac-repair"]),
+    ("Our air con packed it in on a Saturday; he found a dodgy contactor and had it going by lunch.", ["ac-repair"]),
+    ("Had the air con serviced and the filters cleaned.", ["ac-service"]),
+])
+def test_reviewed_round_forty_five_air_con_is_a_device_not_a_job(review, services):
+    """"Con" of "Air Con Servicing" is the device said short, as "air" is, and tells the servicing apart from "Air
+    Conditioner Breakdown Repairs" by no job: an air con fixed is the repair."""
+    analyser = Analyser({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split-install", "label": "Split System Supply & Installation"},
+        {"id": "ac-service", "label": "Air Con Servicing & Filter Cleans"},
+        {"id": "ac-repair", "label": "Air Conditioner Breakdown Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services

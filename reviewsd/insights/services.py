@@ -1934,7 +1934,10 @@ def _label_words(label: str) -> set:
     """The words of a service's label that may tell it apart: "boiler" in "Boiler service"; a form's or a visa's
     code too, as one word ("k1" of "K-1 Fiancé(e) Visas": see _stem)."""
     folded = fold(label)
-    return {w for w in _plain_words(folded) if len(w) >= 3} | {a + b for a, b in _CODE.findall(folded)}
+    # ("con" of "Air Con" is the device said short, as "air" is: it tells "Air Con Servicing" from "Air Conditioner
+    # Breakdown Repairs" by no job)
+    devices = {"con"} if re.search(r"\bair[- ]con\b", folded) else set()
+    return {w for w in _plain_words(folded) if len(w) >= 3} - devices | {a + b for a, b in _CODE.findall(folded)}
 
 
 _CODE = re.compile(r"\b([a-z]{1,2})-?(\d{1,3}[a-z]?)\b")  # "K-1", "I-130", "H-1B", "N-400"
