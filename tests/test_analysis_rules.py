@@ -8785,3 +8785,16 @@ def test_reviewed_round_forty_five_air_con_is_a_device_not_a_job(review, service
         {"id": "ac-service", "label": "Air Con Servicing & Filter Cleans"},
         {"id": "ac-repair", "label": "Air Conditioner Breakdown Repairs"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, heard", [
+    ("Solar panel clean and a service on the inverter. Charged what they quoted.", True),
+    ("Installed our solar and the inverter, all tidy.", False),
+])
+def test_reviewed_round_forty_five_a_repair_label_that_keeps_up_too(review, heard):
+    """A repair whose label keeps up too ("Solar Cleaning, Repairs & Inverter Replacement") is heard in a sentence of
+    upkeep where nothing is broken, not only where something is."""
+    analyser = Analyser({"categories": ["Electrician", "Solar Energy Contractor"], "services": [
+        {"id": "solar-install", "label": "Solar Panel Installation"},
+        {"id": "solar-service", "label": "Solar Cleaning, Repairs & Inverter Replacement"}]})
+    assert ("solar-service" in analyser.analyse(review, 5)["services"]) == heard

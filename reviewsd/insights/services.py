@@ -581,6 +581,10 @@ class Services:
         self._replaces = {s["id"]: self._kinds[s["id"]] == "repair" and bool(_INSTALL_LABEL.search(s["label"].lower()))
                           for s in self.declared}
         self._maintenance = {s["id"] for s in self.declared if _MAINTENANCE_LABEL.search(s["label"].lower())}
+        # ... and the repairs whose label keeps up too ("Solar Cleaning, Repairs & Inverter Replacement"): a sentence of
+        # upkeep with nothing broken is still theirs ("Solar panel clean and a service on the inverter").
+        self._keeps_up_too = {s["id"] for s in self.declared if self._kinds[s["id"]] == "repair"
+                              and re.search(r"\b(?:clean|servic|maint|tune)", s["label"].lower())}
         # The other jobs on each installation's devices alone ("Heat Pump Repairs" beside "Heat Pump Installation"): an
         # install that names nothing, beside them, is still of that device (see _names_a_device).
         devices_named = {s["id"]: _devices(s["label"]) for s in self.declared}
@@ -1198,7 +1202,8 @@ class Services:
                         broken_down.append(j)  # "fixed our heat pump, it was leaking" is its repair
                     continue
                 if self._kinds[sid] == "repair" and sid not in self._maintenance and (
-                        _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)):
+                        _sentence_kind(sentence) == "install" or not _REPAIR.search(sentence)) and not (
+                        sid in self._keeps_up_too and _said_kept_up(sentence)):
                     pending.setdefault(sid, []).append(j)
                     continue
                 # (Its own words are tried before the bare install, so found by it they named nothing; of those
