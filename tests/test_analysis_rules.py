@@ -8798,3 +8798,25 @@ def test_reviewed_round_forty_five_a_repair_label_that_keeps_up_too(review, hear
         {"id": "solar-install", "label": "Solar Panel Installation"},
         {"id": "solar-service", "label": "Solar Cleaning, Repairs & Inverter Replacement"}]})
     assert ("solar-service" in analyser.analyse(review, 5)["services"]) == heard
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("i never give 5 stars to lawyers lol but honestly danny was great.", ["Daniel Yazzie"]),
+    ("the judge was a nightmare but raj handled him brilliantly.", ["Rajinder Bassi"]),
+    ("anyway jay did it in an arvo, neat job.", ["Jayden Ryder"]),
+    ("so the bill was fine.", []),  # (a word, no one's name)
+])
+def test_reviewed_round_forty_five_a_lower_case_name_after_a_clause_opener(review, technicians):
+    """A name's short form typed in lower case, after a word that opens a clause ("but", "honestly", "anyway") with a
+    person's verb straight after, is the person, as it already was at a sentence's start or after a comma."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "technicians": [
+        "Daniel Yazzie", "Rajinder Bassi", "Jayden Ryder", "Bill Hart"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+def test_reviewed_round_forty_five_a_point_between_two_by_its_letters():
+    """"NE Heights" is Northeast Heights (in capitals: "ne" in lower case says nothing)."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "service_areas": ["Northeast Heights"]})
+    assert analyser.analyse("Live up in the NE Heights if anyone nearby is looking.", 5)["service_areas"] == [
+        "Northeast Heights"]
+    assert analyser.analyse("We live in the north-east heights.", 5)["service_areas"] == ["Northeast Heights"]

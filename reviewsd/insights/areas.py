@@ -791,6 +791,9 @@ class Areas:
                 folded = re.sub(rf"^{long} ", rf"(?:{long}|{short}{stop}{shorter}) ", folded)
                 if shorter:
                     folded = re.sub(rf"(?<= ){long}$", rf"(?:{long}{shorter})", folded)
+            # ... and a point between two by its letters, in capitals: "NE Heights" is Northeast Heights
+            folded = re.sub(r"^(north|south)(east|west) ",
+                            lambda m: f"(?:{m[1]}[- ]?{m[2]}|(?-i:{m[1][0].upper()}{m[2][0].upper()})\\.?) ", folded)
             for number, digit in _NUMBERS:
                 folded = re.sub(rf"^{number} ", rf"(?:{number}|{digit}) ", folded)
             for long, short in _ABBREVIATED_KINDS:

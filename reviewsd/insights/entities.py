@@ -91,6 +91,8 @@ senator councillor councilman councilwoman""".split())
 _HEDGED = re.compile(r"\W*(?:i think|i believe|apparently|or something|or whatever|i guess|maybe)\b", re.I)
 # A titled stranger hedged (above) or said to be from elsewhere: "a Mrs Grant from a firm in Bolton"
 _FROM_ELSEWHERE = re.compile(r"\W*(?:from|of|at) (?:a|an|another|the other|their|his|her)\b", re.I)
+# Words that open a clause, before a name typed in lower case: "but honestly danny was great".
+_OPENS_A_CLAUSE = frozenset("but honestly so anyway tbh then".split())
 # What may come before a name typed in lower case and joined to another: "thanks to hope and nate".
 _BEFORE_LOWER_PAIR = frozenset("to thanks thank cheers and or n with by from".split())
 # ... and the words that greet or call on a name ("Dear Will", "Called Hope"): no other person's first name before it.
@@ -694,9 +696,12 @@ class Technicians:
             # (or where a clause opens after a comma, a dash or "and", with a verb of a person's straight after:
             # "honestly cant fault them, priya was on time", "rang at 6am and chase was at our door"; a word's own
             # there only in the past: ", and hope is all we have left")
+            # ("but honestly danny was great": after a word that opens a clause, a form of a name no word is)
             clause_opens = sentence_start or (
                 i > 0 and (between_before := text[words[i - 1].end():words[i].start()].strip()) in (",", "-", "–")
-                or before == "and" and not between_before) and not (word in COMMON_WORD_NAMES and nxt in _PRESENT)
+                or before == "and" and not between_before
+                or before in _OPENS_A_CLAUSE and not between_before and word not in COMMON_WORD_NAMES
+            ) and not (word in COMMON_WORD_NAMES and nxt in _PRESENT)
             return clause_opens and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
         # ("Grant!!! Best sparky in Nelson": a name called out, a sentence of its own)
