@@ -8820,3 +8820,18 @@ def test_reviewed_round_forty_five_a_point_between_two_by_its_letters():
     assert analyser.analyse("Live up in the NE Heights if anyone nearby is looking.", 5)["service_areas"] == [
         "Northeast Heights"]
     assert analyser.analyse("We live in the north-east heights.", 5)["service_areas"] == ["Northeast Heights"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Booked for 8am Tuesday. Nobody showed. The office said he'd been pulled onto an emergency down the road.", []),
+    ("Only hiccup was one morning they got pulled away to an emergency job. Toilet cistern replaced fine.",
+     ["toilets"]),
+    ("Toilet overflowing at midnight, rang the emergency line and he was here in 40 minutes.",
+     ["toilets", "emergency"]),
+])
+def test_reviewed_round_forty_five_someone_elses_emergency(review, services):
+    """An emergency the tradesman was pulled or called away to is someone else's, no callout of the writer's."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [
+        {"id": "toilets", "label": "Toilet & Cistern Repairs"},
+        {"id": "emergency", "label": "24/7 Emergency Plumbing"}]})
+    assert analyser.analyse(review, 3)["services"] == services

@@ -344,6 +344,10 @@ _NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |
                             r"never (?:even |once )?(?:got|went|came)|(?:never|didn't|did not) (?:have|need) to go)"
                             r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?"
                             r"(?:employment )?(?:tribunal|court|hearing|trial)\b")
+# Someone else's emergency the tradesman was taken to is no callout of the writer's: "he'd been pulled onto an
+# emergency down in Palmerston", "they got pulled away to an emergency job", "he got called to an emergency".
+_ANOTHERS_EMERGENCY = re.compile(r"\b(?:pulled|called|diverted|dragged|sent) (?:away |off )?(?:onto|on to|to|off to) "
+                                 r"(?:an(?:other)?|a) (?:urgent )?emergenc(?:y|ies)\b")
 # A small hour a device kept is no callout then: "smoke alarms that chirp at 3am", "our septic pump alarm that kept
 # going off at 3am".
 _DEVICE_AT_NIGHT = re.compile(r"\b(chirp\w*|beep\w*|going off|goes off|went off)\b([^.!?\n]{0,20}?) "
@@ -360,7 +364,7 @@ _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN,
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
            (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "),
            (_DEVICE_AT_NIGHT, r"\1\2"), (_LIGHT_SWITCH, r"\1"),
-           (_TRUSTED, r"\1rely on "))
+           (_TRUSTED, r"\1rely on "), (_ANOTHERS_EMERGENCY, " "))
 
 
 def _unsaid(sentence: str) -> str:
