@@ -8835,3 +8835,18 @@ def test_reviewed_round_forty_five_someone_elses_emergency(review, services):
         {"id": "toilets", "label": "Toilet & Cistern Repairs"},
         {"id": "emergency", "label": "24/7 Emergency Plumbing"}]})
     assert analyser.analyse(review, 3)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("A bus clipped me on my bike downtown. Terry got my medical bills paid.", ["bicycle"]),
+    ("Our son got hit by a driver while riding his bike to school.", ["bicycle"]),
+    ("Laid my bike down avoiding a left-turner on 15th.", ["motorcycle"]),
+    ("A pickup turned across me on my motorbike.", ["motorcycle"]),
+])
+def test_reviewed_round_forty_five_a_bike_alone_is_a_bicycle(review, services):
+    """At an injury firm a bike said alone ("on my bike", "riding his bike") is a bicycle (all but one of seventeen such
+    development reviews were labelled so); a motorbike is said so, or laid down."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"], "services": [
+        {"id": "motorcycle", "label": "Motorcycle Accidents"},
+        {"id": "bicycle", "label": "Pedestrian & Bicycle Accidents"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -64,6 +64,10 @@ _AFFAIRS_SORTED = (r"(?:sort\w*|settl\w+|wrap\w*|wound|wind\w*|handl\w+|put|look
 _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
 # A crash claimed on the writer's own policy ("my UM claim", "my own UIM coverage"): the uninsured motorist label's,
 # and a car accident's where none is declared.
+# A bike on a road no bicycle rides is a motorbike: "I was on my bike heading home on the interstate" (a bike said
+# alone is otherwise a bicycle).
+_BIKE_ON_A_HIGHWAY = (r"(?:riding|on) (?:my|her|his|their) bike\b(?=[^.\n]{0,60}\b(?:interstate|freeway|highway|"
+                      r"motorway|expressway)\b)")
 _ON_OWN_POLICY = r"\bu(?:i|n)?m (?:claim|coverage|policy|benefits)\b"
 
 
@@ -781,7 +785,7 @@ LAW = Trade(
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
-        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|(?<!doored )(?<!doored while )(?:riding|on) my bike(?![^.\n]{0,80}\b(?:doored|(?:car )?door opened))|"
+        Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|" + _BIKE_ON_A_HIGHWAY + "|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
@@ -892,6 +896,7 @@ LAW = Trade(
         Service(("bicycle", "cyclist", "bike accident", "cycling", "cycle accident"),
                 r"bicycl\w*|cyclists?|"
                 r"(?:hit|struck|knocked) (?:\w+ ){0,4}(?:on|off) (?:my|her|his|their|a) (?:push ?)?bike|cycling|"
+                r"(?!" + _BIKE_ON_A_HIGHWAY + r")(?:riding|on) (?:my|her|his|their) bike\b|"
                 r"(?:bike|cycle) lane|came off (?:my|her|his|the) (?:push ?)?bike|\bdoored\b|"
                 # (the car accident's catch-all hears "bike accident" too, where no bicycle is declared; not a dirt
                 # bike's or a motorbike's)
