@@ -8850,3 +8850,17 @@ def test_reviewed_round_forty_five_a_bike_alone_is_a_bicycle(review, services):
         {"id": "motorcycle", "label": "Motorcycle Accidents"},
         {"id": "bicycle", "label": "Pedestrian & Bicycle Accidents"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Booked an aircon clean, nobody showed. Twice.", ["aircon-service"]),
+    ("Sorted our booking for the yearly aircon clean and texted when the tech was close.", ["aircon-service"]),
+    ("Aircon died on a Sunday, he had it going by lunch and cleaned up after.", ["aircon-repair"]),
+])
+def test_reviewed_round_forty_five_a_devices_clean_is_its_upkeep(review, services):
+    """A device's clean, said as a job ("an aircon clean", "a heat pump clean"), is its upkeep, not its repair."""
+    analyser = Analyser({"categories": ["Air Conditioning Contractor"], "services": [
+        {"id": "split-install", "label": "Split System Supply & Installation"},
+        {"id": "aircon-service", "label": "Air Conditioner Servicing & Cleaning"},
+        {"id": "aircon-repair", "label": "Air Conditioning Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services

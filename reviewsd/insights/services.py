@@ -1973,6 +1973,8 @@ _UPKEEP = (r"servic(?:ed|ing)\b|"
            r"service and clean|(?:a|the) clean (?:itself|was|that|and)|(?:the|our|their) (?:yearly|annual) clean\b|"
            r"(?:annual|yearly|routine|regular|seasonal|boiler|furnace|heating|ac|hvac|aircon|air[- ]con) "
            r"(?:service|tune-?up|check-?up)\b|"
+           # the device's clean, a job of its own: "Booked an aircon clean", "the heat pump clean" (not "clean up")
+           r"\b(?:aircon|air[- ]con|heat ?pump|split(?: system)?|ducted) (?:deep[- ])?clean\b(?! up)|"
            r"(?:spring|fall|autumn|winter|summer|annual|yearly|seasonal) (?:ac |a/c |furnace |heating |boiler |hvac )?"
            r"(?:check|check-?up|inspection|visit)\b|"
            r"did (?:our|my|the) (?:annual |yearly )?service\b|did a (?:full |proper |thorough )?service\b|"
