@@ -8864,3 +8864,16 @@ def test_reviewed_round_forty_five_a_devices_clean_is_its_upkeep(review, service
         {"id": "aircon-service", "label": "Air Conditioner Servicing & Cleaning"},
         {"id": "aircon-repair", "label": "Air Conditioning Repairs"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Imran and Ola got the sale over the line.", ["Aleksandra Nowakowska"]),
+    ("Siony and Rocky did our 3 split systems in January.", ["Rocco Zappia"]),
+    ("Mr McIntosh was thorough setting up the trust.", ["Sandy Mackintosh"]),
+])
+def test_reviewed_round_forty_five_names_as_they_are_said(review, technicians):
+    """"Ola" is Aleksandra (the Polish short form), "Rocky" Rocco; and a titled surname misspelt as it sounds, a "Mc"
+    for a "Mac" and a "c" for a "ck" ("Mr McIntosh"), is the person's."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "technicians": [
+        "Aleksandra Nowakowska", "Rocco Zappia", "Sandy Mackintosh"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

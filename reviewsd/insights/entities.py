@@ -242,6 +242,7 @@ NAME_VARIANTS = {
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"),
     "kostas": ("kosta", "konstantinos"), "eleanor": ("ellie", "elle", "nell", "nora"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "malgorzata": ("gosia",),
+    "aleksandra": ("ola", "alexandra", "aleks"), "rocco": ("rocky",),
     "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"),
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
     "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
@@ -315,6 +316,11 @@ _PLACE_WORDS_AFTER = STREET_WORDS | frozenset("park square hall bridge green fie
 
 
 _MC = re.compile(r"^mc")  # "McAllister" said as "Mac..." (see Technicians._lasts)
+
+
+def _as_said(surname: str) -> str:
+    """A surname as it sounds, to tell a misspelling of it: "Mc" as "Mac", "ck" as "c" ("McIntosh", "Mackintosh")."""
+    return _MC.sub("mac", surname).replace("ck", "c")
 
 
 def _pet_stems(word: str) -> list:
@@ -557,8 +563,9 @@ class Technicians:
         doubted = _DOUBTED_IN_BRACKETS.match(text, words[i].end()) is not None
         if not (doubted or before in _TITLE_BEFORE or before in self._firsts):
             return None
+        # (a "Mc" said "Mac", and a "ck" said as a "c": "Mr McIntosh" for Mackintosh)
         alike = {name for last, name in self._lasts.items()
-                 if len(last) > _SURNAME_STEM + 1 and last[:_SURNAME_STEM] == word[:_SURNAME_STEM]}
+                 if len(last) > _SURNAME_STEM + 1 and _as_said(last)[:_SURNAME_STEM] == _as_said(word)[:_SURNAME_STEM]}
         if len(alike) != 1:
             return None
         name = alike.pop()
