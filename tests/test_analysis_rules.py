@@ -8877,3 +8877,11 @@ def test_reviewed_round_forty_five_names_as_they_are_said(review, technicians):
     analyser = Analyser({"categories": ["Estate Planning Attorney"], "technicians": [
         "Aleksandra Nowakowska", "Rocco Zappia", "Sandy Mackintosh"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+def test_reviewed_round_forty_five_a_ferry_by_its_first_word():
+    """A place named for its ferry goes by its first word after a place preposition, as a beach or a cove does: "their
+    office in Broughty" is Broughty Ferry."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "service_areas": ["Broughty Ferry", "Lochee"]})
+    assert analyser.analyse("Walked to their office in Broughty on a Saturday.", 5)["service_areas"] == [
+        "Broughty Ferry"]

@@ -537,7 +537,7 @@ _NOT_CITIES = frozenset(state.lower() for state in _US_STATES.split("|")) | froz
     """jersey mexico panama guatemala kuwait vatican quebec rapid sioux ocean garden studio union central inner boulder
     carson""".split()) | {"long island", "salt lake"}
 # (Of the compass points only "North": "in Havelock" is Havelock North, but "in Mildura" is the city, no Mildura South.)
-_KIND_OF_PLACE = frozenset("heights district village hills park heads beach harbour harbor bay point north cove"
+_KIND_OF_PLACE = frozenset("heights district village hills park heads beach harbour harbor bay point north cove ferry"
                            .split())
 # ... and the cities a beach town is named after, which are no short form of it: "in Miami" is no Miami Beach.
 _CITIES_OF_BEACHES = frozenset("miami jacksonville huntington newport long virginia".split())
@@ -588,11 +588,11 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
     # District, "our place in Burleigh" Burleigh Heads, "at Coolum" Coolum Beach, "in Coffs" Coffs Harbour (not the
     # city a beach town is named for: "in Miami" is no Miami Beach; dev sets: 14 better, none worse with the beach,
-    # the harbour, the bay, the point and the north; "out to Drummond" is Drummond Cove): a name whose second word
-    # says only what kind of place goes by its first after a place preposition, in either case ("our place in
-    # grandview", "a restaurant in the pearl"), if that is no word and no person's. (A city is not so shortened: "in
-    # Kansas" is no Kansas City. A suburb named after its city still is: "in Cleveland" is heard as Cleveland
-    # Heights.)
+    # the harbour, the bay, the point and the north; "out to Drummond" is Drummond Cove, "in Broughty" Broughty
+    # Ferry): a name whose second word says only what kind of place goes by its first after a place preposition, in
+    # either case ("our place in grandview", "a restaurant in the pearl"), if that is no word and no person's. (A
+    # city is not so shortened: "in Kansas" is no Kansas City. A suburb named after its city still is: "in Cleveland"
+    # is heard as Cleveland Heights.)
     first, _, kind = name.partition(" ")
     if (kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words
             and not (kind == "beach" and first in _CITIES_OF_BEACHES)):
