@@ -8885,3 +8885,16 @@ def test_reviewed_round_forty_five_a_ferry_by_its_first_word():
     analyser = Analyser({"categories": ["Estate Planning Attorney"], "service_areas": ["Broughty Ferry", "Lochee"]})
     assert analyser.analyse("Walked to their office in Broughty on a Saturday.", 5)["service_areas"] == [
         "Broughty Ferry"]
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Outcome was good, I kept primary custody and the support was fair. But the final bill was $3k over the "
+     "estimate and nobody flagged it. That kind of surprise when you're already broke is not okay.", "negative"),
+    ("Outcome of the divorce was good and the accounts were split fairly. But a call back could take a week. That was "
+     "unacceptable.", "negative"),
+    ("Great outcome, fair price. The remote instructions are in Japanese but that's not on them.", "positive"),
+])
+def test_reviewed_round_forty_five_four_stars_and_a_condemning_last_word(review, sentiment):
+    """Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay."), is a
+    complaint however the praise before it weighs."""
+    assert Analyser({"categories": ["Family Law Attorney"]}).analyse(review, 4)["sentiment"] == sentiment

@@ -41,6 +41,9 @@ MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]
                       r"nothing (?:special|great|amazing)\b[^.!?]{0,30}\bnothing bad|"
                       r"mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
                       r"(?:this|them|the (?:firm|company|experience|service|outcome))))\b")
+# Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay."): a complaint,
+# however the praise before weighs (dev sets: all six such reviews labelled negative).
+CONDEMNED = re.compile(r"\b(?:unacceptable|not (?:okay|ok|acceptable))\b[^.!?]*[.!?]*\s*$")
 # Three stars over complaints and the work or its result said to be fine, unhedged ("Job itself fine. Had to chase
 # them twice for the certificate"): so-so, not a complaint overruling the stars. ("Outcome was fine I suppose" is.)
 WORK_FINE = re.compile(r"\b(?:job|work|result|outcome|install\w*|consult\w*|repair)(?: itself)? (?:was |went |is )?"
@@ -478,12 +481,13 @@ class Verdict:
     middling: bool = False  # MIDDLING
     work_fine: bool = False  # WORK_FINE
     shrugged: bool = False  # SHRUGGED
+    condemned: bool = False  # CONDEMNED
 
     @classmethod
     def of(cls, lowered: str) -> "Verdict":
         return cls(**{name: pattern.search(lowered) is not None for name, pattern in (
             ("lukewarm", LUKEWARM), ("excused", STARS_EXCUSED), ("pending", PENDING), ("middling", MIDDLING),
-            ("work_fine", WORK_FINE), ("shrugged", SHRUGGED))})
+            ("work_fine", WORK_FINE), ("shrugged", SHRUGGED), ("condemned", CONDEMNED))})
 
 
 def label(score: float) -> str:
@@ -506,6 +510,8 @@ def review_sentiment(positive: float, negative: float, rating, verdict: Verdict 
     praise = OVERRULE_NEUTRAL if rating == 3 else OVERRULE
     if rating in (3, 4) and verdict.middling:
         sentiment = "neutral"
+    elif stars == "positive" and verdict.condemned and negative > 0:
+        sentiment = "negative"
     elif normalise(positive) >= praise and negative <= OTHER_SIDE_MAX * positive:
         sentiment = "positive"
     elif (normalise(-negative) <= -OVERRULE and positive <= OTHER_SIDE_MAX * negative
