@@ -8898,3 +8898,16 @@ def test_reviewed_round_forty_five_four_stars_and_a_condemning_last_word(review,
     """Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay."), is a
     complaint however the praise before it weighs."""
     assert Analyser({"categories": ["Family Law Attorney"]}).analyse(review, 4)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Sapphire blue ute pulled up out the front at 7am sharp.", []),
+    ("Mumbles something about 'capacity' and hands you off to a junior.", []),
+    ("Our rental in Sapphire needed two safety switches.", ["Sapphire"]),
+    ("Came out to us in the Mumbles the same day.", ["Mumbles"]),
+])
+def test_reviewed_round_forty_five_a_town_named_by_a_word_opening_a_sentence(review, areas):
+    """A town named by a word a sentence may open with (a gem's colour, a verb) is the town there only with a place's
+    company, as Sale is; capitalised anywhere else, it is the town."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Sapphire", "Emerald", "Mumbles"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

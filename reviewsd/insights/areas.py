@@ -24,9 +24,10 @@ river rivers springs falls oaks pines meadows mountain mountains
 independence freedom unity concord harmony providence victory hope paradise commerce industry
 humble normal mobile reading orange enterprise bountiful loyal prosper celebration surprise mesquite
 new town converse""".split())
-# Towns named by a word a sentence may open with ("Sale fell through"): the town there only with a place's
-# company; capitalised anywhere else, the town ("in Sale in March", "in Sale in Cheshire").
-_OPENING_WORDS = frozenset({"sale"})
+# Towns named by a word a sentence may open with ("Sale fell through", "Sapphire blue ute pulled up", "Mumbles
+# something about capacity"): the town there only with a place's company; capitalised anywhere else, the town ("in
+# Sale in March", "in Sale in Cheshire").
+_OPENING_WORDS = frozenset({"sale", "sapphire", "emerald", "mumbles"})
 # ... and by a verb that opens one with its object: "Bury the lot of them" (not "Bury is where we live").
 _VERB_OPENING = re.compile(r"bury[ \t]+(?:the|them|it|him|her|your|my|our|his|their|all|this|that)\b", re.I)
 # ... and a lowercase name with a person after it, as a verb's object: "they will try to bluff you" (a place is
