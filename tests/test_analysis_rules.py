@@ -8870,12 +8870,15 @@ def test_reviewed_round_forty_five_a_devices_clean_is_its_upkeep(review, service
     ("Imran and Ola got the sale over the line.", ["Aleksandra Nowakowska"]),
     ("Siony and Rocky did our 3 split systems in January.", ["Rocco Zappia"]),
     ("Mr McIntosh was thorough setting up the trust.", ["Sandy Mackintosh"]),
+    ("Thanks to Nyree for squeezing us in before the long weekend.", ["Ngaire Pomare"]),
+    ("5 stars for Louie, who was great.", ["Luis Navarro"]),
 ])
 def test_reviewed_round_forty_five_names_as_they_are_said(review, technicians):
-    """"Ola" is Aleksandra (the Polish short form), "Rocky" Rocco; and a titled surname misspelt as it sounds, a "Mc"
+    """"Ola" is Aleksandra (the Polish short form), "Rocky" Rocco, "Nyree" Ngaire (as the Maori name sounds),
+    "Louie" Luis; and a titled surname misspelt as it sounds, a "Mc"
     for a "Mac" and a "c" for a "ck" ("Mr McIntosh"), is the person's."""
     analyser = Analyser({"categories": ["Estate Planning Attorney"], "technicians": [
-        "Aleksandra Nowakowska", "Rocco Zappia", "Sandy Mackintosh"]})
+        "Aleksandra Nowakowska", "Rocco Zappia", "Sandy Mackintosh", "Ngaire Pomare", "Luis Navarro"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
 
 

@@ -243,6 +243,8 @@ NAME_VARIANTS = {
     "kostas": ("kosta", "konstantinos"), "eleanor": ("ellie", "elle", "nell", "nora"), "dmitri": ("dima",),
     "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "malgorzata": ("gosia",),
     "aleksandra": ("ola", "alexandra", "aleks"), "rocco": ("rocky",),
+    "ngaire": ("nyree",),  # (the Maori name as it sounds)
+    "luis": ("louie", "lou"),
     "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"),
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
     "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
