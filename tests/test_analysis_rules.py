@@ -8914,3 +8914,21 @@ def test_reviewed_round_forty_five_a_town_named_by_a_word_opening_a_sentence(rev
     company, as Sale is; capitalised anywhere else, it is the town."""
     analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Sapphire", "Emerald", "Mumbles"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, heard, unheard", [
+    ("Sorted the pump on the tank at our bach when we had no water.", "rainwater", "septic"),
+    ("Sione replaced the old pump and pressure tank.", "rainwater", "septic"),
+    ("Had the septic pumped out, tidy job.", "septic", "hot-water"),
+    ("Showed up with the pump truck and rutted our driveway.", "septic", "hot-water"),
+    ("Hot water cylinder died. He talked us through electric vs a heat pump unit.", "hot-water", "rainwater"),
+])
+def test_reviewed_round_forty_five_a_pump_is_no_pump_out_nor_a_heat_pump(review, heard, unheard):
+    """A pump, the device ("the pump on the tank"), is no septic tank pumped out; and a heat pump is a device of its own,
+    no "Pumps" of a rural water supply's label."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [
+        {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+        {"id": "septic", "label": "Septic Tank Installation, Pump-outs & Servicing"},
+        {"id": "rainwater", "label": "Rainwater Tanks, Pumps & Rural Water Supply"}]})
+    services = analyser.analyse(review, 5)["services"]
+    assert heard in services and unheard not in services

@@ -1036,6 +1036,7 @@ class Services:
         labels make compounds of it: each is a lookbehind tried at every candidate, and a business declaring
         thousands of "X Pumps" would make the scan, and its build, quadratic.)"""
         before = {first for first, owner in self._compounds.get(_root(word), ()) if owner != sid}
+        before |= _DEVICES_OF_THEIR_OWN.get(_root(word), set())
         if len(before) > _MOST_COMPOUNDS:
             return ""
         return "".join(f"(?<!{re.escape(first)}[ -])" for first in sorted(before))
@@ -1879,6 +1880,9 @@ def _plain_words(folded: str) -> list:
     return [w for w in re.findall(r"[a-z0-9]+", folded) if w not in _GENERIC_LABEL_WORDS and w not in _MORE_GENERIC]
 
 
+# Compounds of a label's word that are devices of their own, declared or not: "talked us through a heat pump unit" is
+# no "Rainwater Tanks, Pumps & Rural Water Supply".
+_DEVICES_OF_THEIR_OWN = {"pump": {"heat", "sump"}}
 _MOST_COMPOUNDS = 8  # other labels' compounds of a word a one-word part is kept out of (_not_anothers_compound)
 _LABEL_JOINS = re.compile(r"\s*(?:&|\band\b|/|,|\+)\s*")  # what joins the jobs a label names (_parts)
 

@@ -175,8 +175,11 @@ PLUMBING = Trade(
                 r"roots\b[^.\n]{0,60}?\b(?:cut|cleared|pulled) (?:them|it) out\b"),
         # A septic business lists the tank's pumping, its lid risers, a new system and the leach field apart.
         Service(("pumping", "pump out", "pump-out", "pumpout"),
-                r"(?<!sump )(?<!heat )(?<!effluent )(?<!ejector )(?<!grinder )pump(?:ed|ing|s)?\b"
-                r"(?! (?:failed|died|went|station|chamber|alarm|float|replace\w*))|pump[- ]?outs?\b"),
+                # (the tank emptied, not a pump: "the pump on the tank", "replaced the old pump and pressure tank" are a
+                # water supply's)
+                r"(?<!sump )(?<!heat )(?<!effluent )(?<!ejector )(?<!grinder )"
+                r"(?:pump(?:ed|ing)\b|(?<!\bthe )(?<!\ba )(?<!\bour )(?<!\bmy )(?<!\bnew )(?<!\bold )pumps?\b(?! on\b| and\b))"
+                r"(?! (?:failed|died|went|station|chamber|alarm|float|replace\w*))|pump[- ]?outs?\b|pump truck"),
         Service(("riser",), r"risers?\b|(?:new|raised|access) lids?\b|dig(?:ging)? (?:it|the lid|the tank) up"),
         Service(("new septic", "septic system install", "septic install", "septic replacement", "system replacement"),
                 r"new (?:septic )?system|(?:system|septic) (?:was )?(?:put in|installed)|perc(?:olation)? test|"
