@@ -8932,3 +8932,14 @@ def test_reviewed_round_forty_five_a_pump_is_no_pump_out_nor_a_heat_pump(review,
         {"id": "rainwater", "label": "Rainwater Tanks, Pumps & Rural Water Supply"}]})
     services = analyser.analyse(review, 5)["services"]
     assert heard in services and unheard not in services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Chase is a pit bull in the courtroom. The trucking company's attorney tried every trick.", ["truck"]),
+    ("Our son was bitten by the neighbor's pit bull. Chase handled it all.", ["dog"]),
+])
+def test_reviewed_round_forty_five_a_fighter_called_a_dog(review, services):
+    """A lawyer called a pit bull or a bulldog is a fighter, no dog bite."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"], "services": [
+        {"id": "truck", "label": "Semi-Truck & 18-Wheeler Accidents"}, {"id": "dog", "label": "Dog Bite Injuries"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -344,6 +344,9 @@ _NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |
                             r"never (?:even |once )?(?:got|went|came)|(?:never|didn't|did not) (?:have|need) to go)"
                             r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?"
                             r"(?:employment )?(?:tribunal|court|hearing|trial)\b")
+# A fighter called a dog is no dog bite: "Chase Whitaker is a pit bull in the courtroom", "was a proper rottweiler".
+_A_FIGHTER = re.compile(r"\b(?:is|was|are|were|like|be) (?:a|an) (?:real |absolute |total |proper |legal )?"
+                        r"(?:pit ?bull|bulldog|rottweiler|terrier)s?\b")
 # Someone else's emergency the tradesman was taken to is no callout of the writer's: "he'd been pulled onto an
 # emergency down in Palmerston", "they got pulled away to an emergency job", "he got called to an emergency".
 _ANOTHERS_EMERGENCY = re.compile(r"\b(?:pulled|called|diverted|dragged|sent) (?:away |off )?(?:onto|on to|to|off to) "
@@ -364,7 +367,8 @@ _UNSAID = ((_SCARE_QUOTED, r"\1\2"), (_TIDIED, "tidied up"), (_CONDENSATE_DRAIN,
            (_A_FIRM_OF, " "), (_ABSENT, " "), (_KINS_DIVORCE, " "), (_VERDICT, r"\1 "), (_NOT_THE_JOB, " "),
            (_INSTALLED_BY_ANOTHER, " "), (_BROKE_THEN_WAITED, " "), (_NEVER_REACHED, " "),
            (_DEVICE_AT_NIGHT, r"\1\2"), (_LIGHT_SWITCH, r"\1"),
-           (_TRUSTED, r"\1rely on "), (_ANOTHERS_EMERGENCY, " "))
+           (_TRUSTED, r"\1rely on "), (_ANOTHERS_EMERGENCY, " "),
+           (_A_FIGHTER, " "))
 
 
 def _unsaid(sentence: str) -> str:
