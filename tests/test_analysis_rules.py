@@ -8943,3 +8943,17 @@ def test_reviewed_round_forty_five_a_fighter_called_a_dog(review, services):
     analyser = Analyser({"categories": ["Personal Injury Attorney"], "services": [
         {"id": "truck", "label": "Semi-Truck & 18-Wheeler Accidents"}, {"id": "dog", "label": "Dog Bite Injuries"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Grant did a ripper job at mums place in palmy.", ["Palmerston"]),
+    ("Did our place in woopi last year, spot on.", ["Woolgoolga"]),
+    ("We bought a 1960s bach in Paekak last year.", ["Paekākāriki"]),
+    ("Grant came out to see me at home in Cossey.", ["Costessey"]),
+    ("Cracking service from the team in Ballyhack.", ["Ballyhackamore"]),
+])
+def test_reviewed_round_forty_five_places_by_their_local_nicknames(review, areas):
+    """Places by the names their locals call them: Palmy, Woopi, Paekak, Cossey, Ballyhack."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": [
+        "Palmerston", "Woolgoolga", "Paekākāriki", "Costessey", "Ballyhackamore"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -503,7 +503,8 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "portobello": ("porty",), "north hollywood": ("noho",), "maroochydore": ("maroochy",),
              "palmerston north": ("palmy",), "andersonstown": ("andytown",),
              "johnsonville": ("j'ville", "jville"), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
-             "tahunanui": ("tahuna",), "rutherglen": ("ruglen",),
+             "tahunanui": ("tahuna",), "rutherglen": ("ruglen",), "palmerston": ("palmy",), "woolgoolga": ("woopi",),
+             "paekakariki": ("paekak",), "costessey": ("cossey",), "ballyhackamore": ("ballyhack",),
              # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
              "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
