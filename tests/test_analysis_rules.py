@@ -8896,10 +8896,12 @@ def test_reviewed_round_forty_five_a_ferry_by_its_first_word():
     ("Outcome of the divorce was good and the accounts were split fairly. But a call back could take a week. That was "
      "unacceptable.", "negative"),
     ("Great outcome, fair price. The remote instructions are in Japanese but that's not on them.", "positive"),
+    ("Sione was great, tidy and friendly. But $380 to swap two powerpoints?? Felt ripped off tbh.", "negative"),
+    ("Reasonable price too, not the cheapest but not a rip off either.", "positive"),
 ])
 def test_reviewed_round_forty_five_four_stars_and_a_condemning_last_word(review, sentiment):
-    """Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay."), is a
-    complaint however the praise before it weighs."""
+    """Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay.", "Felt ripped
+    off tbh."), is a complaint however the praise before it weighs."""
     assert Analyser({"categories": ["Family Law Attorney"]}).analyse(review, 4)["sentiment"] == sentiment
 
 

@@ -41,9 +41,13 @@ MIDDLING = re.compile(r"\b(?:(?<!in the )(?<!on the )middle of the road(?= *[.!]
                       r"nothing (?:special|great|amazing)\b[^.!?]{0,30}\bnothing bad|"
                       r"mixed feelings(?= *[.!,:;-]| *$| overall| on (?:this|them)| about "
                       r"(?:this|them|the (?:firm|company|experience|service|outcome))))\b")
-# Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay."): a complaint,
-# however the praise before weighs (dev sets: all six such reviews labelled negative).
-CONDEMNED = re.compile(r"\b(?:unacceptable|not (?:okay|ok|acceptable))\b[^.!?]*[.!?]*\s*$")
+# Four stars or five, and the last sentence condemning ("That was unacceptable.", "... is not okay.", "Felt ripped off
+# tbh.", "That's a joke."): a complaint, however the praise before weighs (dev sets: all such reviews labelled
+# negative; "not a rip off either" is no such word).
+CONDEMNED = re.compile(r"\b(?:unacceptable|not (?:okay|ok|acceptable)|"
+                       r"(?:felt|feel|feels|feeling) (?:a bit |a little |quite |pretty |totally |so )?"
+                       r"(?:ripped off|like a rip[- ]?off)|(?:that's|that is|it's|it is|is) (?:a bit of )?a joke)\b"
+                       r"[^.!?]*[.!?]*\s*$")
 # Three stars over complaints and the work or its result said to be fine, unhedged ("Job itself fine. Had to chase
 # them twice for the certificate"): so-so, not a complaint overruling the stars. ("Outcome was fine I suppose" is.)
 WORK_FINE = re.compile(r"\b(?:job|work|result|outcome|install\w*|consult\w*|repair)(?: itself)? (?:was |went |is )?"
