@@ -8959,3 +8959,16 @@ def test_reviewed_round_forty_five_places_by_their_local_nicknames(review, areas
     analyser = Analyser({"categories": ["Electrician"], "service_areas": [
         "Palmerston", "Woolgoolga", "Paekākāriki", "Costessey", "Ballyhackamore"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, heard", [
+    ("My mum is in a care home. Fiona drove out to see her the very next week and the certificate was done there.", True),
+    ("I don't drive now, so they came and did all the signing for her estate at my kitchen table.", True),
+    ("Went to see them about our wills after we moved.", False),
+])
+def test_reviewed_round_forty_five_a_visit_by_who_was_seen_or_the_kitchen_table(review, heard):
+    """A solicitor who drove out to see someone, or did the signing at the writer's kitchen table, made a home visit."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "services": [
+        {"id": "wills", "label": "Wills & Will Updates"},
+        {"id": "home-visits", "label": "Home, Hospital & Care Home Visits"}]})
+    assert ("home-visits" in analyser.analyse(review, 5)["services"]) == heard

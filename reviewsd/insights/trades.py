@@ -1059,7 +1059,10 @@ LAW = Trade(
                 r"\b(?:came|come|comes|drove|driven|popped) out to (?:us|me|them|him|her)\b|"
                 r"\bcome to (?:me|us|them|him|her) at home\b|"
                 r"\b(?:visit\w*|came|come)\b[^.\n]{0,40}?\b(?:at|in|on) (?:the )?(?:\w+(?:'s)? )?(?:royal|hospice|"
-                r"hospital|ward|icu)\b|\bhousebound\b"),
+                r"hospital|ward|icu)\b|\bhousebound\b|"
+                # "drove out to see her the very next week", "did the signing at my kitchen table"
+                r"\b(?:came|come|drove|driven|popped) (?:out |over |round |up )?to see (?:her|him|mum|dad|my \w+|"
+                r"our \w+|\w+'s \w+)\b|\bkitchen table\b"),
         # The plainest job first: of "Will writing" and "Contested wills", a will mentioned is the writing ("Last Wills &
         # Testaments" says no more than wills, so it is the plainest beside "Contested Estates & Will Disputes").
         Service(("will writing", "will drafting", "will", "wills", "trust", "estate planning", "estate plan", "last will",
