@@ -8972,3 +8972,15 @@ def test_reviewed_round_forty_five_a_visit_by_who_was_seen_or_the_kitchen_table(
         {"id": "wills", "label": "Wills & Will Updates"},
         {"id": "home-visits", "label": "Home, Hospital & Care Home Visits"}]})
     assert ("home-visits" in analyser.analyse(review, 5)["services"]) == heard
+
+
+@pytest.mark.parametrize("review, services", [
+    ("The heat pump went in through the council's clean heat grant and it's been great.", ["heat-pump-install"]),
+    ("Heat pump blowing cold, he went in under the house and found the sensor.", ["heat-pump-service"]),
+])
+def test_reviewed_round_forty_five_a_device_that_went_in(review, services):
+    """A device that "went in" was installed ("The heat pump went in through the council's grant")."""
+    analyser = Analyser({"categories": ["HVAC Contractor"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "heat-pump-service", "label": "Heat Pump Servicing, Cleaning & Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services
