@@ -8984,3 +8984,18 @@ def test_reviewed_round_forty_five_a_device_that_went_in(review, services):
         {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
         {"id": "heat-pump-service", "label": "Heat Pump Servicing, Cleaning & Repairs"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("The plumber went out to my mum's place and fixed her hot water when she'd been without for 3 days.",
+     ["hot-water"]),
+    ("Sorted the hot water at our rental same day.", ["hot-water"]),
+    ("Fixed the hot water tap in the laundry.", ["general"]),
+])
+def test_reviewed_round_forty_five_the_hot_water_worked_on(review, services):
+    """The hot water fixed or sorted, said alone ("fixed her hot water"), is the water heater's job (not a hot water
+    tap's)."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [
+        {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+        {"id": "general", "label": "General Plumbing – Taps, Toilets & Maintenance"}]})
+    assert analyser.analyse(review, 5)["services"] == services
