@@ -8999,3 +8999,16 @@ def test_reviewed_round_forty_five_the_hot_water_worked_on(review, services):
         {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
         {"id": "general", "label": "General Plumbing – Taps, Toilets & Maintenance"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Charged a $165 callout for a ten minute job clearing the kitchen sink.", ["drains"]),
+    ("Cleared the blocked downpipe and fixed the outside tap in one visit.", ["drains", "general"]),
+    ("Got Raj round for a blocked gully trap.", ["drains"]),
+])
+def test_reviewed_round_forty_five_a_sink_cleared_and_a_downpipe_blocked(review, services):
+    """A sink cleared, a downpipe or a gully blocked, is the drain unblocking."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [
+        {"id": "drains", "label": "Blocked Drains & Drain Unblocking"},
+        {"id": "general", "label": "General Plumbing – Taps, Toilets & Maintenance"}]})
+    assert analyser.analyse(review, 5)["services"] == services

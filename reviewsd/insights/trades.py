@@ -168,10 +168,12 @@ PLUMBING = Trade(
             r"cold showers?|pilot light|anode rod|gallon tank|(?:new|old|the) heater\b|\d+[- ]gallon|rinnai|navien|rheem|bradford white|a\.?o\.? smith",
             NO_HOT_WATER),
         Service(("drain", "clog", "rooter", "jetting", "hydro"),
-                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:(?:kitchen|bathroom|laundry|shower) )?(?:loo|toilet|sink|drain|basin|shower)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
+                r"drains?\b(?![- ]?fields?)(?<!to drain)|clog\w*|unclog\w*|unblock\w*|blockages?|overflow(?:ed|ing)\b|sewage (?:coming|came|backing|backed|was coming) up|blocked (?:(?:kitchen|bathroom|laundry|shower) )?(?:loo|toilet|sink|drain|basin|shower|downpipe|gully)|backed[- ]up|backing up|back[- ]up (?:into|through|again|in(?:to)? the)|unplugg\w*|plugged (?:up|drain|line|toilet|sink|main)|slow(?:ly)? drain\w*|snak\w+|auger|hydro[- ]?jet\w*|"
                 r"jett\w+|water[- ]?blast\w*|won't drain|wouldn't drain|not draining|standing water|hair clog|kitchen sink (?:was )?(?:clogged|backed)|"
                 r"(?:sink|drain|toilet|tub|line|shower|basin)s? (?:was |were |got |is )?(?:totally |completely )?stopped up|"
                 r"draining (?:again|fine now|properly again|freely)|"
+                # "a ten minute job clearing the kitchen sink"
+                r"clear(?:ed|ing)? (?:the |our |my |a )?(?:kitchen |bathroom |laundry )?(?:sink|basin)s?\b|"
                 r"grease (?:clog|buildup)|"
                 # roots cut out of it: "found it was just roots coming in at one joint, cut them out"
                 r"root (?:cutting|cutter|removal)|(?:cut|cutting|cleared|clearing) (?:out )?(?:the )?(?:tree )?roots\b|"
