@@ -9012,3 +9012,16 @@ def test_reviewed_round_forty_five_a_sink_cleared_and_a_downpipe_blocked(review,
         {"id": "drains", "label": "Blocked Drains & Drain Unblocking"},
         {"id": "general", "label": "General Plumbing – Taps, Toilets & Maintenance"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Good result on maintenance. A couple of missed calls though.", ["maintenance"]),
+    ("We lost on the maintenance issue and I think that was why.", ["maintenance"]),
+    ("Sorted child maintenance through the CMS for us.", ["child-support"]),
+])
+def test_reviewed_round_forty_five_maintenance_at_a_family_firm(review, services):
+    """At a family firm declaring a spouse's maintenance, any maintenance but a child's is that."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [
+        {"id": "child-support", "label": "Child Support"},
+        {"id": "maintenance", "label": "Spousal Maintenance (Alimony)"}]})
+    assert analyser.analyse(review, 4)["services"] == services
