@@ -8991,10 +8991,11 @@ def test_reviewed_round_forty_five_a_device_that_went_in(review, services):
      ["hot-water"]),
     ("Sorted the hot water at our rental same day.", ["hot-water"]),
     ("Fixed the hot water tap in the laundry.", ["general"]),
+    ("Pieter worked out what was wrong with our gas hot water straight away.", ["hot-water"]),
 ])
 def test_reviewed_round_forty_five_the_hot_water_worked_on(review, services):
-    """The hot water fixed or sorted, said alone ("fixed her hot water"), is the water heater's job (not a hot water
-    tap's)."""
+    """The hot water fixed or sorted, said alone ("fixed her hot water"), or by how it heats ("our gas hot water"), is
+    the water heater's job (not a hot water tap's)."""
     analyser = Analyser({"categories": ["Plumber"], "services": [
         {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
         {"id": "general", "label": "General Plumbing – Taps, Toilets & Maintenance"}]})

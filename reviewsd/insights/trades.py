@@ -160,6 +160,9 @@ PLUMBING = Trade(
             # the hot water worked on, said alone: "fixed her hot water", "after they did her hot water" (not its tap)
             r"(?:fix\w*|repair\w*|sorted|restored|did|done|replaced|swapped) (?:the |our |my |her |his |their |"
             r"(?:mum|mom|dad|nan|gran)'?s )?hot water\b(?! (?:taps?|pipes?|lines?|bottles?|valves?))|"
+            # ... and by how it heats: "switched our electric hot water over to gas"
+            r"(?:electric|gas|solar|continuous[- ]flow|instantaneous|mains[- ]pressure|low[- ]pressure) hot water\b"
+            r"(?! (?:taps?|pipes?|lines?|bottles?|valves?))|"
             r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
             # (not a toilet's: "replaced the wax ring and all the guts in the tank")
             r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
