@@ -9026,3 +9026,17 @@ def test_reviewed_round_forty_five_maintenance_at_a_family_firm(review, services
         {"id": "child-support", "label": "Child Support"},
         {"id": "maintenance", "label": "Spousal Maintenance (Alimony)"}]})
     assert analyser.analyse(review, 4)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Grant and team installed two heat pumps and a new hot water cylinder in our new build.",
+     ["heat-pump-install", "hot-water"]),
+    ("Had our old electric hot water cylinder swapped over to a heat pump.", ["hot-water"]),
+])
+def test_reviewed_round_forty_five_heat_pumps_beside_a_hot_water_cylinder(review, services):
+    """Heat pumps, more than one, beside a hot water cylinder are the house's heating, not a heat pump water heater (a
+    house has one water heater)."""
+    analyser = Analyser({"categories": ["Plumber", "HVAC Contractor"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"}]})
+    assert analyser.analyse(review, 5)["services"] == services

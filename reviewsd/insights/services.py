@@ -1500,8 +1500,10 @@ class Services:
     def _water_heaters_heat_pump(self, sid: str, match, sentence: str) -> bool:
         """Whether a service other than the hot water's was heard only in a heat pump said of the hot water, a heat
         pump water heater: "Had our old electric hot water system swapped over to a heat pump"."""
+        # (not heat pumps, more than one: a house has one water heater, "installed two heat pumps and a new hot water
+        # cylinder")
         return (sid not in self._of_hot_water and _HEAT_PUMP.fullmatch(match.group(0)) is not None
-                and _HOT_WATER.search(sentence) is not None)
+                and not match.group(0).endswith("s") and _HOT_WATER.search(sentence) is not None)
 
     def _shared_kind(self, sid: str, entries: list, owners: dict) -> str:
         """Which sentences a service takes through catalogue entries it shares with services of another kind.
