@@ -9040,3 +9040,19 @@ def test_reviewed_round_forty_five_heat_pumps_beside_a_hot_water_cylinder(review
         {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
         {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Siosia fixed our aircon that was making a horrible rattling noise, the fan blade had come loose.",
+     ["heat-pump-repair"]),
+    ("Outdoor power points kept tripping the RCD, turned out to be water in a junction box.", ["fault-finding"]),
+])
+def test_reviewed_round_forty_five_the_devices_repair_beside_the_electrics(review, services):
+    """Beside an electrician's repair of the electrics alone, the one repair naming a device is what a device fixed
+    calls: "fixed our aircon" is "Heat Pump Repairs & Breakdowns", not "Electrical Fault Finding & Repairs"."""
+    analyser = Analyser({"categories": ["HVAC Contractor", "Electrician"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "heat-pump-service", "label": "Heat Pump Servicing & Deep Cleans"},
+        {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Breakdowns"},
+        {"id": "fault-finding", "label": "Electrical Fault Finding & Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services

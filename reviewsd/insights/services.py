@@ -963,6 +963,12 @@ class Services:
                        and s["id"] not in self._maintenance and not _devices(s["label"])
                        and (not self._entries[s["id"]] or set(_plain_words(fold(s["label"]))) <= _REPAIRS_ONLY)
                        and not _commercial(s["label"])]
+        # (beside an electrician's repair of the electrics alone, the one repair of a device: "Heat Pump Repairs &
+        # Breakdowns" beside "Electrical Fault Finding & Repairs" is what "fixed our aircon" calls)
+        of_devices = [r for r in repairs if _devices(by_id[r]["label"]) - {_ELECTRICS}]
+        if len(of_devices) == 1 and all(_devices(by_id[r]["label"]) == {_ELECTRICS}
+                                        for r in repairs if r not in of_devices):
+            repairs = of_devices
         self._device_repair = repairs[0] if len(repairs) == 1 else None
         # One naming no device is the repair of every device the business installs, which it so looks after: "the
         # heat pump packed up" beside "Fault Finding, Repairs & Regas" is no "Heat Pump Supply & Installation".
