@@ -9056,3 +9056,21 @@ def test_reviewed_round_forty_five_the_devices_repair_beside_the_electrics(revie
         {"id": "heat-pump-repair", "label": "Heat Pump Repairs & Breakdowns"},
         {"id": "fault-finding", "label": "Electrical Fault Finding & Repairs"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Thank you Tan for sorting out our solar inverter.", ["Thanh Nguyen"]),
+    ("Eva on reception is lovely and always tries her best.", ["Ewa Kowalczyk"]),
+    ("The paralegal, Agnes I think, was lovely.", ["Agnieszka Nowak"]),
+    ("Toby and Summer got my surgery approved.", ["Tobias Redcorn"]),
+    ("saia and hamo put in our new hot water cylinder.", ["Hamish McAllister"]),
+    ("Brodes is a gun.", ["Brodie Lawson"]),
+    ("thanks to Lochie for getting our hot water going again.", ["Lachlan Murphy"]),
+])
+def test_reviewed_round_forty_five_more_names_as_they_are_said(review, technicians):
+    """Names as customers say them: "Tan" for Thanh, "Eva" for the Polish Ewa, "Agnes" for Agnieszka, "Toby" for Tobias,
+    "Hamo" for Hamish, "Brodes" for Brodie, "Lochie" for Lachlan."""
+    analyser = Analyser({"categories": ["Electrician"], "technicians": [
+        "Thanh Nguyen", "Ewa Kowalczyk", "Agnieszka Nowak", "Tobias Redcorn", "Hamish McAllister", "Brodie Lawson",
+        "Lachlan Murphy"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -241,10 +241,12 @@ NAME_VARIANTS = {
     "duc": ("duke",),  # Vietnamese Đức, as English speakers hear it
     "anastasios": ("tasos", "tassos", "tass"), "konstantinos": ("kostas", "kosta"),
     "kostas": ("kosta", "konstantinos"), "eleanor": ("ellie", "elle", "nell", "nora"), "dmitri": ("dima",),
-    "dmitry": ("dima",), "agnieszka": ("aggie", "aga"), "malgorzata": ("gosia",),
+    "dmitry": ("dima",), "agnieszka": ("aggie", "aga", "agnes"), "malgorzata": ("gosia",),
     "aleksandra": ("ola", "alexandra", "aleks"), "rocco": ("rocky",),
     "ngaire": ("nyree",),  # (the Maori name as it sounds)
-    "luis": ("louie", "lou"),
+    "luis": ("louie", "lou"), "ewa": ("eva",), "tobias": ("toby",), "rhiannon": ("rhi",), "navdeep": ("nav",),
+    "lachlan": ("lochie", "lockie"), "hamish": ("hamo",), "brodie": ("brodes",),
+    "thanh": ("tan",),  # (the Vietnamese name as English speakers say it)
     "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"),
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
     "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
