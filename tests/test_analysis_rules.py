@@ -9074,3 +9074,15 @@ def test_reviewed_round_forty_five_more_names_as_they_are_said(review, technicia
         "Thanh Nguyen", "Ewa Kowalczyk", "Agnieszka Nowak", "Tobias Redcorn", "Hamish McAllister", "Brodie Lawson",
         "Lachlan Murphy"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Only 4 cos the sparky (Jak?) left the old board leaning against the house.", ["Jack O'Halloran"]),
+    ("The young lady tech (Sumer I think?) had the part ordered and fitted.", ["Summer Kowalczyk"]),
+    ("The tech (Kowalski?) was nice enough.", ["Summer Kowalczyk"]),  # (a surname's stem, as before)
+])
+def test_reviewed_round_forty_five_a_first_name_doubted_in_brackets(review, technicians):
+    """A word doubted in brackets of its own ("(Jak?)", "(Sumer I think?)") a letter from one person's first name of
+    four letters or more is that person."""
+    analyser = Analyser({"categories": ["Electrician"], "technicians": ["Jack O'Halloran", "Summer Kowalczyk"]})
+    assert analyser.analyse(review, 4)["technicians"] == technicians

@@ -556,6 +556,12 @@ class Technicians:
         if UNSURE_SPELLING.match(text, words[i].end()):
             close = {name for part, name in self._part.items() if near(word, part, 2 if len(part) >= 4 else 1)}
             return close.pop() if len(close) == 1 else None
+        # ... or a name doubted in brackets of its own, a letter from one person's: "the sparky (Jak?)", "the young
+        # lady tech (Sumer I think?)"
+        if text[:words[i].start()].endswith("(") and _DOUBTED_IN_BRACKETS.match(text, words[i].end()):
+            close = {name for part, name in self._part.items() if len(part) >= 4 and near(word, part, 1)}
+            if len(close) == 1:
+                return close.pop()
         if not words[i].group(0)[:1].isupper():
             return None
         before = fold(words[i - 1].group(0)) if i and not text[words[i - 1].end():words[i].start()].strip(". ") else ""
