@@ -453,8 +453,9 @@ def _of_commercial_comfort(label: str) -> bool:
 _DUCTED = re.compile(r"\bduct(?:ed|s|ing|work)?\b")
 # A label of upkeep, that says no other job: not "General Plumbing Maintenance", which is the trade's odd jobs, and no
 # servicing of the devices ("Booked the aircon service" beside it is "Aircon Servicing, Cleaning & Repairs").
-_MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install|\bgeneral\b))"
-                                r".*(?:tune|maintenance|servic(?:e|ing)\b|check)")
+# A label's words of upkeep; a label that says them and no repair, install or general work is an upkeep service.
+_KEPT_UP_IN_A_LABEL = r"tune|maintenance|servic(?:e|ing)\b|check"
+_MAINTENANCE_LABEL = re.compile(r"^(?!.*(?:repair|fix|install|\bgeneral\b)).*(?:" + _KEPT_UP_IN_A_LABEL + ")")
 
 
 _A_KIND_OF_FAULT = frozenset({"fault", "troubleshoot"})  # catalogue names that say only that something is wrong
@@ -595,7 +596,7 @@ class Services:
         # ... and the repairs whose label keeps up too ("Solar Cleaning, Repairs & Inverter Replacement"): a sentence of
         # upkeep with nothing broken is still theirs ("Solar panel clean and a service on the inverter").
         self._keeps_up_too = {s["id"] for s in self.declared if self._kinds[s["id"]] == "repair"
-                              and re.search(r"\b(?:clean|servic|maint|tune)", s["label"].lower())}
+                              and re.search(rf"\b(?:{_KEPT_UP_IN_A_LABEL}|clean)", s["label"].lower())}
         # The other jobs on each installation's devices alone ("Heat Pump Repairs" beside "Heat Pump Installation"): an
         # install that names nothing, beside them, is still of that device (see _names_a_device).
         devices_named = {s["id"]: _devices(s["label"]) for s in self.declared}
