@@ -9086,3 +9086,15 @@ def test_reviewed_round_forty_five_a_first_name_doubted_in_brackets(review, tech
     four letters or more is that person."""
     analyser = Analyser({"categories": ["Electrician"], "technicians": ["Jack O'Halloran", "Summer Kowalczyk"]})
     assert analyser.analyse(review, 4)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Good install of a 7kW Daikin at our place in Innis Park.", ["Innes Park"]),
+    ("Put in a Nest at our place in Briar Creek.", ["Brier Creek"]),
+    ("Ines parked the van out front.", []),  # (a person's name, no park)
+])
+def test_reviewed_round_forty_five_a_vowel_slipped_beside_the_other_word(review, areas):
+    """Beside the other word of its name as declared, a word of five letters or more with a vowel for another after
+    its first two letters, capitalised, is the place misspelt: "in Innis Park" is Innes Park."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Innes Park", "Brier Creek"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -694,6 +694,7 @@ _SOUNDED = 7  # ... and before one with a vowel for another, capitalised, is ("D
 # ... after its first four letters: two towns differ there as often (Hartford and Hertford, Stratford and Stretford,
 # Sterling and Stirling), a slip later (Dennistoon, Takapunu, Pleasent Grove)
 _SOUNDED_FROM = 4
+_SOUNDED_PAIRED, _SOUNDED_PAIRED_FROM = 5, 2  # ... and for a word beside the other of its name as declared
 _VOWELS = frozenset("aeiouy")
 _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
@@ -705,7 +706,8 @@ _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two lette
 _UNDOUBLED = re.compile(r"(.)\1+")
 
 
-def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True) -> bool:
+def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital: bool = True,
+             sounded: tuple = (_SOUNDED, _SOUNDED_FROM)) -> bool:
     """Whether a word as written is a name's word with a letter missing, one too many or two swapped (no letter
     missing or added, for a short name: `swapped_only`), or, for one of _SOUNDED letters or more, a vowel for another
     after its first four, as it sounds, written with its capital ("Takapunu", "Onekewa";
@@ -736,7 +738,8 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
         return not swapped_only or len(longer) == len(shorter) + 1 and any(
             longer[i] == longer[i + 1] and longer[:i] + longer[i + 1:] == shorter for i in range(len(longer) - 1))
     (at, wrote, meant), = ((i, a, b) for i, (a, b) in enumerate(zip(word, spelt, strict=True)) if a != b)
-    return (len(spelt) >= _SOUNDED and at >= _SOUNDED_FROM and wrote in _VOWELS and meant in _VOWELS
+    shortest, first_at = sounded
+    return (len(spelt) >= shortest and at >= first_at and wrote in _VOWELS and meant in _VOWELS
             and (written[:1].isupper() or not needs_capital))
 
 
@@ -893,10 +896,14 @@ class Areas:
         (`capitals`), in no word, where someone lives ("the shop in aitkinvale"; not "spoke to katharine"); a word of a
         two-word name beside the other as declared (`paired`) in any case, where a place goes ("T-boned at 13th and
         Grant in capital hill" for Capitol Hill, though the writer capitalises names and "capital" is a word)."""
+        # (beside the other word as declared, a vowel for another after the first two letters of a word of five,
+        # capitalised: "our place in Innis Park" is Innes Park)
+        sounded = ((_SOUNDED_PAIRED, _SOUNDED_PAIRED_FROM) if paired and word[:1].isupper()
+                   else (_SOUNDED, _SOUNDED_FROM))
         if paired and _PLACE_BEFORE.search(text, max(0, at - 12), at):
-            return _slipped(word, spelt, swapped_only, needs_capital=False)
+            return _slipped(word, spelt, swapped_only, needs_capital=False, sounded=sounded)
         return _slipped(word, spelt, swapped_only, needs_capital=capitals or word.lower() in self._common
-                        or not _WHERE_SOMEONE_LIVES_BEFORE.search(text, max(0, at - 12), at))
+                        or not _WHERE_SOMEONE_LIVES_BEFORE.search(text, max(0, at - 12), at), sounded=sounded)
 
     @staticmethod
     def _clipped(candidates: list, spelt: str) -> list:
