@@ -713,7 +713,8 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
     after its first four, as it sounds, written with its capital ("Takapunu", "Onekewa";
     not "to brighten" for Brighton) unless the writer capitalises no name and it is no word (`needs_capital`; "the
     shop in aitkinvale"), beginning as it does: not a consonant for another, which as often makes another
-    word or place ("spring brunch", "Kensington" for Kennington)."""
+    word or place ("spring brunch", "Kensington" for Kennington). `sounded`: the letters a name needs, and
+    the first at which a vowel may slip, for the vowel rule (_slipped_here eases both beside a name's other word)."""
     word = written.lower()
     if spelt[:2] in _SILENT_FIRST and word == spelt[1:]:
         return True  # a first letter that is not said, left out: "a friend in Flugerville" (Pflugerville)
