@@ -235,6 +235,15 @@ def test_a_site_on_another_origin_shows_the_widget_with_the_right_reviews(daemon
         && frames.map(f => ({src: f.src, height: f.getBoundingClientRect().height, title: f.title,
                              next: f.nextElementSibling && f.nextElementSibling.tagName}));
     })()"""
+    # ... and the same frames once each is as tall as its widget (TALL: each query's widget height), give or take
+    # a pixel or two
+    frames_as_tall_as = """(() => {
+      const frames = [...document.querySelectorAll("iframe")].map(f => ({src: f.src,
+        height: f.getBoundingClientRect().height, title: f.title,
+        next: f.nextElementSibling && f.nextElementSibling.tagName}));
+      return Object.entries(TALL).every(([query, height]) =>
+        frames.some(f => f.src.includes(query) && Math.abs(f.height - height) <= 2)) && frames;
+    })()"""
 
     async def body(chromium):
         page = await chromium.new_page()
@@ -246,6 +255,10 @@ def test_a_site_on_another_origin_shows_the_widget_with_the_right_reviews(daemon
             (frame,) = await chromium.frames(page, query)
             found[query] = await frame.until(widget)
             found[query]["a11y"] = await frame.evaluate(A11Y)
+        # The widget reports its height again whenever its layout settles (a ResizeObserver): the frames are read
+        # once they have followed it, not at the first report (seen at 2830px for a widget of 454px on a busy machine).
+        tall = json.dumps({query: found[query]["height"] for query in expected})
+        host_frames = await page.until(frames_as_tall_as.replace("TALL", tall)) or host_frames
         host_cookie = await page.evaluate("document.cookie")
         cookies = (await chromium.send("Storage.getCookies", {}))["cookies"]
         requests = [e["params"]["request"]["url"] for e in page.events if e["method"] == "Network.requestWillBeSent"]
