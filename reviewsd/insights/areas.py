@@ -574,18 +574,16 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     once, capitalised ("Yepoon"). `cities`: the first words several declared names share, a city's whose suburbs
     they are ("Whyalla" of Whyalla Norrie and Whyalla Stuart)."""
     forms = []
+    first, _, rest = name.partition(" ")  # (its first word and the rest, which the rules below read)
     # "out in kurri" is Kurri Kurri: a name that says one word twice goes by it once where a place goes, or capitalised.
-    once, _, again = name.partition(" ")
-    if once == again and len(once) >= 4 and once.isalpha() and once not in words:
-        forms.extend([*_after_a_place_preposition(f"{re.escape(once)}(?![\\w-])"),
-                      f"(?-i:{re.escape(once.capitalize())})(?![\\w-])"])
+    if first == rest and len(first) >= 4 and first.isalpha() and first not in words:
+        forms.extend([*_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])"),
+                      f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"])
     # "our place in norrie" is Whyalla Norrie, where the city names several suburbs declared: the suburb's own word
     # after a place preposition, if that is no word and no person's ("Whyalla Stuart" is no "my husband Stuart").
-    city, _, own = name.partition(" ")
-    if city in cities and len(own) >= 4 and own.isalpha() and own not in words:
-        forms.extend(_after_a_place_preposition(f"{re.escape(own)}(?![\\w-])"))
-    article, _, rest = name.partition(" ")
-    if article in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
+    if first in cities and len(rest) >= 4 and rest.isalpha() and rest not in words:
+        forms.extend(_after_a_place_preposition(f"{re.escape(rest)}(?![\\w-])"))
+    if first in ("las", "los") and " " not in rest and len(rest) >= 5 and rest not in words:
         forms.append(re.escape(rest))
     # "renting in Bernal" is Bernal Heights, "in Grandview" Grandview Heights, "in the Richmond" the Richmond
     # District, "our place in Burleigh" Burleigh Heads, "at Coolum" Coolum Beach, "in Coffs" Coffs Harbour (not the
@@ -595,7 +593,7 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     # either case ("our place in grandview", "a restaurant in the pearl"), if that is no word and no person's. (A
     # city is not so shortened: "in Kansas" is no Kansas City. A suburb named after its city still is: "in Cleveland"
     # is heard as Cleveland Heights.)
-    first, _, kind = name.partition(" ")
+    kind = rest  # (the second word, where it says only what kind of place)
     if (kind in _KIND_OF_PLACE and len(first) >= 4 and first.isalpha() and first not in COMMON_WORD_NAMES | words
             and not (kind == "beach" and first in _CITIES_OF_BEACHES)):
         # (a place's common word only capitalised: "in summit" is no Summit Park)
@@ -617,9 +615,10 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     # A city's centre declared as "Sydney CBD" is "the CBD", where it is the one centre declared.
     if name.endswith(" cbd") and one_centre:
         forms.append(r"(?<=\bthe )cbd")
-    first, hyphen, _ = name.partition("-")
-    if hyphen and " " not in first and len(first) >= 5 and first not in COMMON_WORD_NAMES | words:
-        forms.extend(_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])"))
+    before_hyphen, hyphen, _ = name.partition("-")
+    if (hyphen and " " not in before_hyphen and len(before_hyphen) >= 5
+            and before_hyphen not in COMMON_WORD_NAMES | words):
+        forms.extend(_after_a_place_preposition(f"{re.escape(before_hyphen)}(?![\\w-])"))
     for place, nicknames in NICKNAMES.items():
         if place == name or re.search(rf"\b{place}\b", name):
             for nickname in nicknames:

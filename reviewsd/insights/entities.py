@@ -547,8 +547,9 @@ class Technicians:
     def _uncertain(self, text, words, i, word):
         """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
         writer doubts, one letter from one person's first name or surname of three letters or two from a longer one
-        ("Deen (sp?)" for Dean, "Hemmy (sp?)" for Hemi), a part of one person's double-barrelled surname after a title
-        ("Ms. Vance"), or a capitalised word that begins as one person's long
+        ("Deen (sp?)" for Dean, "Hemmy (sp?)" for Hemi), a word alone in doubting brackets one letter from a first
+        name or surname of four letters or more ("the sparky (Jak?)"), a part of one person's double-barrelled surname
+        after a title ("Ms. Vance"), or a capitalised word that begins as one person's long
         surname does, after a title, after that person's own first name or in doubting brackets ("Mr. Kowalski",
         "Daniel Kowalski", "The tech (Kowalski?)" for Kowalczyk)."""
         if not 3 <= len(word) <= _LONGEST_NAME:  # (a run of letters is no name: its distance to each is not worked out)
@@ -558,7 +559,7 @@ class Technicians:
             return close.pop() if len(close) == 1 else None
         # ... or a name doubted in brackets of its own, a letter from one person's: "the sparky (Jak?)", "the young
         # lady tech (Sumer I think?)"
-        if text[:words[i].start()].endswith("(") and _DOUBTED_IN_BRACKETS.match(text, words[i].end()):
+        if text[words[i].start() - 1:words[i].start()] == "(" and _DOUBTED_IN_BRACKETS.match(text, words[i].end()):
             close = {name for part, name in self._part.items() if len(part) >= 4 and near(word, part, 1)}
             if len(close) == 1:
                 return close.pop()

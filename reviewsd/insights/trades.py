@@ -80,17 +80,19 @@ _AFTER_HOURS = (r"\b(?:9|10|11|12) ?(?:pm|p\.m\.)|(?:friday|saturday|sunday|holi
                 r"saved (?:our|my|the) (?:christmas|thanksgiving)")
 
 
-# Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install"). (One that
-# heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
 # Hot water gone, or back: "no hot water", "hot water went cold sunday night", "hot water's back on" (a plumber's
 # water heaters and an electrician's cylinders alike).
 NO_HOT_WATER = r"(?:no|without|lukewarm|any) hot water"
 HOT_WATER_STATE = (r"hot water(?:'s| is| was| has been| had been| had| has)? (?:went |gone |going )?"
                    r"(?:back|again|restored|working|went out|out|off|lukewarm|cold)\b")
+# The hot water said alone is the heater's, not a fitting's: "fixed the hot water tap" is a tap.
+_NO_FITTING_AFTER = r"(?! (?:taps?|pipes?|lines?|bottles?|valves?))"
 # The makers of split systems, whose name is the unit: "the new Daikin split", "put a Daikin in the lounge".
 SPLIT_MAKERS = r"(?:daikin|mitsubishi|mitsi|fujitsu|panasonic|samsung|lg|haier|toshiba|hitachi|gree|midea|kelvinator)"
 # A unit put in by its maker's name ("put a Daikin in", "put two Fujitsus in"), for the makers given.
 PUT_IN_BY_MAKER = r"put (?:a|an|two|three|our|the|new) (?:new )?(?:{makers})s? in\b"
+# Heat pumps: an HVAC firm's, and in New Zealand an electrician's too ("Heat Pump Supply & Install"). (One that
+# heats water is a water heater: "our heat pump hot water system", "hot water heat pumps".)
 HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-split", "ductless", "split system"),
                      r"(?<!hot water )heat ?pumps?(?! (?:hot water|water heater))|mini[- ]?splits?|ductless|head units?|"
                      r"split systems?|"
@@ -159,10 +161,10 @@ PLUMBING = Trade(
             r"\bhws\b|instantaneous|"
             # the hot water worked on, said alone: "fixed her hot water", "after they did her hot water" (not its tap)
             r"(?:fix\w*|repair\w*|sorted|restored|did|done|replaced|swapped) (?:the |our |my |her |his |their |"
-            r"(?:mum|mom|dad|nan|gran)'?s )?hot water\b(?! (?:taps?|pipes?|lines?|bottles?|valves?))|"
+            r"(?:mum|mom|dad|nan|gran)'?s )?hot water\b" + _NO_FITTING_AFTER + "|"
             # ... and by how it heats: "switched our electric hot water over to gas"
             r"(?:electric|gas|solar|continuous[- ]flow|instantaneous|mains[- ]pressure|low[- ]pressure) hot water\b"
-            r"(?! (?:taps?|pipes?|lines?|bottles?|valves?))|"
+            + _NO_FITTING_AFTER + "|"
             r"(?:water )?tank (?:died|burst|went|was leaking|leak\w*|failed|gave out)|\d+ gallon\b|quoted \S+ for a tank|"
             # (not a toilet's: "replaced the wax ring and all the guts in the tank")
             r"(?<!guts in )(?<!parts in )(?<!flapper in )(?<!valve in )(?:old|new|the) tank\b|"
