@@ -9098,3 +9098,48 @@ def test_reviewed_round_forty_five_a_vowel_slipped_beside_the_other_word(review,
     its first two letters, capitalised, is the place misspelt: "in Innis Park" is Innes Park."""
     analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Innes Park", "Brier Creek"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+# Round forty-six.
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("No thanks mate.", []),
+    ("Cheers mate, great job on the board.", []),
+    ("Matt was good, the other two not so much.", ["Mateusz Kowalczyk"]),
+])
+def test_reviewed_round_forty_six_a_mate_is_no_mateusz(review, technicians):
+    """"Mate" is what Australians and New Zealanders call anyone, never the start of a Mateusz's name; "Matt" is
+    what a Mateusz is called."""
+    analyser = Analyser({"categories": ["Electrician"], "technicians": ["Mateusz Kowalczyk", "Grant Hollis"]})
+    assert analyser.analyse(review, 4)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Our wedding was in Paris (the real one, not Bourbon County lol).", []),
+    ("Moved down from Kent last year (Cranbrook, the original one!) and now live in Alphington.", ["Alphington"]),
+    ("My sister over in Pennsylvania (the actual American one) told me to ring a solicitor.", []),
+    ("We live in Paris, the real heart of Bourbon County.", ["Paris"]),  # (no "one": the place itself)
+])
+def test_reviewed_round_forty_six_the_famous_other_of_a_name(review, areas):
+    """A place told apart as the famous other of its name ("the real one", "the original one", "the actual American
+    one") is that other, not the declared place of the same name."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
+        "Paris", "Cranbrook", "Alphington", "Pennsylvania"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("We live in the Upper Valley and I was T-boned at Doniphan.", ["Upper Valley"]),
+    ("Marian and I have used them for years.", []),  # (a person joined to the writer, as before)
+    ("two splits at our new place in hannan's.", ["Hannans"]),
+    ("Came out to us in monckton as we dont drive.", ["Monkton"]),
+    ("We bought an old place in Waipuk last year.", ["Waipukurau"]),
+    ("Thanks from the Hill's crew.", []),  # (a word's plural keeps its own apostrophe)
+])
+def test_reviewed_round_forty_six_places_as_they_are_written(review, areas):
+    """"the" before a name joined to the writer is no person's ("in the Upper Valley and I"); a one-word name's last
+    "s" after an apostrophe ("hannan's"); a "k" written "ck" ("monckton"); "Waipuk" for Waipukurau."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
+        "Upper Valley", "Marian", "Hannans", "Monkton", "Waipukurau", "Hills"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

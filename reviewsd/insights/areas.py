@@ -70,6 +70,9 @@ def _ending_with_one_of(words) -> re.Pattern:
 # (and the words of how far along, or beside, a place is: "out past Haumona", "out by eastpoint")
 _BESIDE = frozenset({"past", "beyond", r"(?:out|over|up|down|round) by"})
 _PLACE_BEFORE = _ending_with_one_of(PLACE_PREPOSITIONS | _BESIDE)
+# ... and "the" before a name joined to the writer is no person's either: "We live in the Upper Valley and I was
+# T-boned" (see _AND_I)
+_NO_ONE_BEFORE = _ending_with_one_of(PLACE_PREPOSITIONS | _BESIDE | {"the"})
 # "Mounds of paperwork": a noun of something. ("Sale of the house" is left to the sentence's other words:
 # "Reading of the will", "Bath of the year" would as often be the town.)
 _OF_SOMETHING = re.compile(r"\s+of\s+(?!the\b)[a-z]")
@@ -196,6 +199,10 @@ _ITS_OBJECT = re.compile(r"[ \t]+(?:the|a|an|it|them|our|my|his|her|their|up)\b"
 _THE_OTHER_ONE = re.compile(r"[ \t]*[(,][ \t]*the[ \t]+(?:one[ \t]+(?:in|near|up in|down in|over in|out in)[ \t]+"
                             r"([A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*)?)|([A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*)?)[ \t]+one\b)"
                             r"(?![ \t]*,?[ \t]*not[ \t]+(?:the[ \t]+)?[A-Z])")
+# ... and as the famous other of its name, which the writer's is not: "Paris (the real one, not Bourbon County lol)",
+# "Cranbrook, the original one!", "Pennsylvania (the actual American one)"
+_THE_FAMOUS_ONE = re.compile(r"[ \t]*[(,][ \t]*the[ \t]+(?:real|actual|original|proper|genuine|famous)\b"
+                             r"[^()\n.!?]{0,24}?\bone\b", re.I)
 _ABROAD = re.compile(r",?\s+in (?:England|Scotland|Wales|Ireland|Northern Ireland|the UK|Britain|India|China|Mexico|"
                      r"the Philippines|Australia|New Zealand|Canada|the US|the USA|the States|America|South Africa|"
                      r"Portugal|Spain|France|Italy|Germany|Greece|Poland|Japan|Vietnam)\b")
@@ -505,6 +512,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "johnsonville": ("j'ville", "jville"), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
              "tahunanui": ("tahuna",), "rutherglen": ("ruglen",), "palmerston": ("palmy",), "woolgoolga": ("woopi",),
              "paekakariki": ("paekak",), "costessey": ("cossey",), "ballyhackamore": ("ballyhack",),
+             "waipukurau": ("waipuk",),
              # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
              "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
@@ -721,6 +729,8 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
         return True  # ... and a "-ham"'s "h", not said: "came in from Oldam" (Oldham)
     if word == spelt or word[0] != spelt[0]:
         return False
+    if word.replace("ck", "k") == spelt.replace("ck", "k"):
+        return True  # (a "k" written "ck", or the reverse, as it sounds, is a slip of any name's: "monckton")
     if not swapped_only and _UNDOUBLED.sub(r"\1", word) == _UNDOUBLED.sub(r"\1", spelt):
         return True  # (doubled letters written once, or once written doubled, are a slip of any name's: "Carolton")
     if not near(word, spelt):
@@ -782,6 +792,9 @@ class Areas:
             # ... and one the declared name leaves out, written: "St John's Hill" is St Johns Hill, "King's Heath"
             # Kings Heath (a word before another's only: "Hills" is no "Hill's")
             folded = re.sub(r"(?<=[a-z]{3})s(?= )", "['\u2019]?s", folded)
+            # ... or ending a name of one word that is no word's plural: "hannan's" is Hannans (not "Hill's" Hills)
+            if re.fullmatch(r"[a-z]{5,}s", fold(name)) and fold(name)[:-1] not in common:
+                folded = folded[:-1] + "['\u2019]?s"
             # "Mt Eden" is Mount Eden, "St Albans" Saint Albans, "Pt Chevalier" Point Chevalier, "East St Paul"
             # East St. Paul.
             for long, short in _ABBREVIATED:
@@ -922,6 +935,8 @@ class Areas:
         those places' (not "Knowle in Bristol South", both declared; "near" is as often a landmark of the place:
         "We're in Richardson near Campbell Rd"; nor a place passed on the way, "We're out past Derby in Rose Hill", nor
         the business's own base: "Great electrician based in Sale in Cheshire")."""
+        if _THE_FAMOUS_ONE.match(text, match.end()):
+            return True
         if (one := _THE_OTHER_ONE.match(text, match.end())) is not None:
             return not set(re.findall(r"[a-z]+", fold(one.group(1) or one.group(2)))) & self._words
         # (past what stands there: "by Clive Square in Napier")
@@ -947,8 +962,8 @@ class Areas:
             spans = [m.span() for m in written
                      if _as_place(text, m, opening, plain) and not _in_longer_name(text, m, self._words)
                      and not (needs_capital and _ELSEWHERE.match(text, m.end())) and not _ABROAD.match(text, m.end())
-                     and not (_AND_I.match(text, m.end()) and not _PLACE_BEFORE.search(text, max(0, m.start() - 24),
-                                                                                       m.start()))
+                     and not (_AND_I.match(text, m.end()) and not _NO_ONE_BEFORE.search(text, max(0, m.start() - 24),
+                                                                                         m.start()))
                      and not self._in_another_place(text, m) and not self._in_another_state(text, m)
                      and not _DENIED.search(text, max(0, m.start() - 12), m.start())]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,

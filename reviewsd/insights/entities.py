@@ -247,7 +247,7 @@ NAME_VARIANTS = {
     "luis": ("louie", "lou"), "ewa": ("eva",), "tobias": ("toby",), "rhiannon": ("rhi",), "navdeep": ("nav",),
     "lachlan": ("lochie", "lockie"), "hamish": ("hamo",), "brodie": ("brodes",),
     "thanh": ("tan",),  # (the Vietnamese name as English speakers say it)
-    "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"),
+    "katarzyna": ("kasia", "kasha", "katarina", "kate", "kat"), "mateusz": ("matt", "mat", "mateus"),
     # (and "Kris" for Krzysztof, written as it sounds too; the Welsh Rhys as English writes the sound: "Reece")
     "krzysztof": ("kris", "krzys", "kristof", "christopher", "chris"), "rhys": ("reece", "reese", "rees"),
 }
@@ -314,7 +314,7 @@ _SURNAME_STEM = 5  # letters a titled surname shares with a long one to be it mi
 
 # Three letters that begin names and are something else: "Jul 14" is no Julian, "Sat morning" no Saturnino.
 _NOT_A_NAME_START = frozenset("""jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun van san
-eve vic aus car man all""".split())
+eve vic aus car man all mate""".split())
 # A road's, a park's or a hall's word after a name makes the two a place: "Grant Park", "Bramall Lane".
 _PLACE_WORDS_AFTER = STREET_WORDS | frozenset("park square hall bridge green field stadium arena centre center".split())
 
