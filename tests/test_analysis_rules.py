@@ -9143,3 +9143,46 @@ def test_reviewed_round_forty_six_places_as_they_are_written(review, areas):
     analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
         "Upper Valley", "Marian", "Hannans", "Monkton", "Waipukurau", "Hills"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+_CARE_FEES_FIRM = {"categories": ["Estate Planning Attorney"], "services": [
+    {"id": "wills", "label": "Will Writing & Updates"},
+    {"id": "poa", "label": "Powers of Attorney (Continuing & Welfare)"},
+    {"id": "care-fees", "label": "Protecting Your Home from Care Fees"},
+    {"id": "home-visits", "label": "Home, Hospital & Care Home Visits"}]}
+
+
+@pytest.mark.parametrize("review, services", [
+    ("My mother's care home fees were eating up everything and we didn't know where to start.", ["care-fees"]),
+    ("Was really worried about having to sell mum's house to pay for her care.", ["care-fees"]),
+    ("He explained what the council would and wouldn't pay for, which nobody else had.", ["care-fees"]),
+    ("She came out to Mum's care home in Henleaze to witness her power of attorney.", ["poa", "home-visits"]),
+])
+def test_reviewed_round_forty_six_care_fees_are_not_the_care_home(review, services):
+    """The fees of a parent's care, and the house they may cost, are "Protecting Your Home from Care Fees"; the care
+    home where a parent lives, visited, is not."""
+    assert Analyser(_CARE_FEES_FIRM).analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Got my car replaced and my medical bills paid after my wreck.", ["car-accidents"]),
+    ("Got my arm crushed in a press at the plant and they got me compensated.", ["workplace"]),
+])
+def test_reviewed_round_forty_six_an_injury_inside_a_longer_name(review, services):
+    """A label's "Injury" inside another entry's longer name ("Workplace Injury Claims") is that entry's, not the
+    catch-all that hears every accident, adjuster and medical bill."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"], "services": [
+        {"id": "car-accidents", "label": "Car Accident Claims"},
+        {"id": "workplace", "label": "Oilfield & Workplace Injury Claims"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Dean and young Mark came out to put the panels on.", ["Dean Kowalczyk", "Mark Tipene"]),
+    ("Mark and young Dean came out.", ["Dean Kowalczyk", "Mark Tipene"]),
+])
+def test_reviewed_round_forty_six_a_name_joined_to_young_someone(review, technicians):
+    """"Dean and young Mark": "young" between "and" and the name it joins, as "the" or "lovely" may be, keeps the
+    word-name Dean a person."""
+    analyser = Analyser({"categories": ["Electrician"], "technicians": ["Dean Kowalczyk", "Mark Tipene"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -79,8 +79,9 @@ _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler la
 _THANKS = frozenset("thanks cheers ta thankyou".split())
 _ADDRESSED = frozenset("ur you u you're youre".split())  # ... or with the thanked one spoken to after
 _TITLE_BEFORE = frozenset("mr mrs ms dr attorney atty".split())
-# Words between "and" and the name it joins: a title, a Spanish lawyer's title, an article, "lovely".
-_BEFORE_A_NAME = _TITLE_BEFORE | frozenset("licenciada licenciado lic the la el lovely".split())
+# Words between "and" and the name it joins: a title, a Spanish lawyer's title, an article, "lovely", "young" ("Dean
+# and young Mark came out").
+_BEFORE_A_NAME = _TITLE_BEFORE | frozenset("licenciada licenciado lic the la el lovely young".split())
 # ... and "miss": "attorney whitfield and miss hope were always honest" (not the verb, which makes no word a name: "i
 # miss hope already")
 _MISSES = frozenset("i we you they he she will i'll we'll you'll they'll would to don't dont didn't didnt never "

@@ -1931,7 +1931,8 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
         theirs = [span for _, span in spans]
         qualifiers = [span for e, span in spans if e.role != "occasion"]
         if mine and not (theirs and all(end <= min(start for start, _ in theirs) for _, end in mine)
-                         and not set(mine) & set(theirs)) and not _qualified(mine, qualifiers):
+                         and not set(mine) & set(theirs)) and not _qualified(mine, qualifiers) and not _inside(
+                mine, theirs):
             return False
     return any(_spans(name, part) for part in _parts(label) for name in entry.names)
 
@@ -1950,6 +1951,13 @@ def _only_where_visited(entry, label: str) -> bool:
     folded = fold(label)
     ends = [end for name in entry.names for _, end in _spans(name, folded)]
     return bool(ends) and all(re.match(r"\s+visits?\b", folded[end:]) for end in ends)
+
+
+def _inside(spans: list, others: list) -> bool:
+    """Whether each of a catch-all's words in a label is inside a longer name of another entry: the injury of
+    "Oilfield & Workplace Injury Claims" is the workplace injury's, not every accident's and medical bill's."""
+    return bool(others) and all(any(start <= s and e <= end and (start, end) != (s, e) for start, end in others)
+                                for s, e in spans)
 
 
 def _qualified(heads: list, qualifiers: list) -> bool:

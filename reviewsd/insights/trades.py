@@ -1205,6 +1205,16 @@ LAW = Trade(
                 r"powers? of attorney|\bepas?\b|\bepoas?\b|enduring power|decision support service|\bpoas?\b|attorney for (?:property|personal care)|\blpa'?s?\b|health ?care directives?|advance directives?|medical directives?|"
                 r"living will"),
         Service(("deputyship", "deputy", "court of protection"), r"deputyship|court of protection|\bdeputy\b"),
+        # The fees of a parent's care, and the house they may cost: "Mum's care home fees", "worried the house would
+        # have to be sold to pay for her care", "deliberate deprivation of assets" (not the care home itself, where a
+        # relative lives: "came out to Mum's care home")
+        Service(("care fees", "care home fees", "care fee", "care home fee", "care costs", "care home funding"),
+                r"care (?:home )?(?:fees?|costs?|funding)\b|"
+                r"pay(?:ing)? (?:for|towards) (?:her|his|their|my|our|mum's|mums|dad's|dads|nan's|gran's) (?:own )?"
+                r"(?:care|home)\b|pay towards the home\b|deprivation of assets|free personal care|financial assessment|"
+                r"(?:house|home) (?:would|will|might|could) (?:all )?(?:have to be sold|go on|be sold)|"
+                r"protect(?:ing)? (?:the|their|our|my|mum's|mums|her|his) (?:house|home)\b|"
+                r"what the council (?:would|will|could|can|might)(?: and (?:would|will|could|ca)n't)? (?:pay|take|cover)\b"),
         # (Medicaid by its states' names: Minnesota's Medical Assistance, California's Medi-Cal, MassHealth; and the
         # look-back its planning is about)
         Service(("elder",), r"elder law|medicaid|medi-cal\b|masshealth|medical assistance|look-?back period|"
