@@ -9186,3 +9186,19 @@ def test_reviewed_round_forty_six_a_name_joined_to_young_someone(review, technic
     word-name Dean a person."""
     analyser = Analyser({"categories": ["Electrician"], "technicians": ["Dean Kowalczyk", "Mark Tipene"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Dean and Mark came out to put 6.6kW of panels on the roof.", ["solar-install"]),
+    ("Panels went on fine but it then took 7 weeks to get the meter changed.", ["solar-install"]),
+    ("Had Raj out because the inverter kept throwing an error code, and he swapped a cooked isolator.",
+     ["solar-service"]),
+])
+def test_reviewed_round_forty_six_panels_put_on_a_roof(review, services):
+    """Panels put on a roof by their size ("put 6.6kW of panels on the roof") or that "went on" are the solar
+    installation, not the health checks and inverter repairs."""
+    analyser = Analyser({"categories": ["Electrician", "Solar Energy Contractor"], "services": [
+        {"id": "solar-install", "label": "Solar Panel Installation"},
+        {"id": "solar-service", "label": "Solar Health Checks & Inverter Repairs"},
+        {"id": "battery", "label": "Home Battery Storage"}]})
+    assert analyser.analyse(review, 4)["services"] == services
