@@ -9202,3 +9202,19 @@ def test_reviewed_round_forty_six_panels_put_on_a_roof(review, services):
         {"id": "solar-service", "label": "Solar Health Checks & Inverter Repairs"},
         {"id": "battery", "label": "Home Battery Storage"}]})
     assert analyser.analyse(review, 4)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("I was rear-ended on I-10 by a guy who was texting and his insurance offered me $2,500.", ["car-accidents"]),
+    ("I was T-boned at Doniphan. Chase got the insurance to pay for my car and my physical therapy.",
+     ["car-accidents"]),
+    ("My own insurance company basically held my claim for ransom for 8 months.", ["insurance"]),
+    ("My claim was denied twice before they stepped in.", ["insurance"]),
+])
+def test_reviewed_round_forty_six_an_injury_firms_insurance_disputes(review, services):
+    """At an injury firm, the insurance disputes are the writer's own insurer failing them; the other driver's
+    insurer, which every injury claim deals with, is the accident's."""
+    analyser = Analyser({"categories": ["Personal Injury Attorney"], "services": [
+        {"id": "car-accidents", "label": "Car Accident Claims"},
+        {"id": "insurance", "label": "Uninsured Motorist & Insurance Claim Disputes"}]})
+    assert analyser.analyse(review, 5)["services"] == services

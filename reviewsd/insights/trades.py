@@ -925,6 +925,14 @@ LAW = Trade(
                 r"(?:driver|guy|man|woman|someone|person) (?:with|who had) no insurance|"
                 r"(?:driver|guy|he|she|they) (?:didn't|did not) have (?:any )?insurance|"
                 r"(?:driver|guy|he|she|they) (?:wasn't|was not|weren't|were not) insured|hit[- ]and[- ]run"),
+        # An injury firm's insurance disputes are the writer's own insurer failing them ("my own insurance company
+        # ... denied it twice"), not the other driver's insurer every injury claim deals with ("his insurance offered
+        # me $2,500", "got the insurance to pay for my car": the accident's).
+        Service(("insurance claim dispute", "insurance claim disputes", "insurance dispute", "insurance disputes",
+                 "insurance claims", "insurance claim", "bad faith"),
+                r"(?:my|our) own (?:insurance|insurer|carrier|policy)|(?:my|our) (?:insurer|carrier)\b|"
+                r"(?<!comp )denied (?:my|our) claim|(?:my|our) claim (?:was |got )?denied|bad faith|"
+                r"(?:held|sat on) (?:my|our) claim|coverage dispute|insurance dispute"),
         Service(("rideshare", "ride-share", "uber", "lyft"),
                 r"(?:uber|lyft|ride[- ]?share) (?:driver|car|ride|accident|crash|wreck)|"
                 r"(?:in|passenger in|driving for|drive for) (?:an? )?(?:uber|lyft)\b|the (?:uber|lyft)\b|"
