@@ -9218,3 +9218,29 @@ def test_reviewed_round_forty_six_an_injury_firms_insurance_disputes(review, ser
         {"id": "car-accidents", "label": "Car Accident Claims"},
         {"id": "insurance", "label": "Uninsured Motorist & Insurance Claim Disputes"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Tomasz put in two split systems at our place in Keswick Estate.", ["Keswick"]),
+    ("Sorted the smoke alarms at our new place near the Urangan Pier.", ["Urangan"]),
+    ("Water pissing out of a split pipe in the garage at Wharewaka Point.", ["Wharewaka"]),
+    ("Their office is just near Chatswood Chase so I popped in on my lunch break.", ["Chatswood"]),
+    ("Moved down to Kingston Beach last year.", []),  # (a beach is as often a town of its own)
+])
+def test_reviewed_round_forty_six_an_estate_a_pier_a_point_named_for_a_place(review, areas):
+    """An estate, a pier, a point or a shopping centre named for a declared one-word place lies inside it."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": [
+        "Keswick", "Urangan", "Wharewaka", "Chatswood", "Kingston"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Luis answered his own phone on a Saturday when my ex violated the EPO.", ["protective-orders"]),
+    ("She filed for my divorce and got the EPO in the same week.", ["divorce", "protective-orders"]),
+])
+def test_reviewed_round_forty_six_an_emergency_protective_order(review, services):
+    """An "EPO" (Kentucky's and Alberta's emergency protective order) is the protective orders' service."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [
+        {"id": "divorce", "label": "Divorce & Dissolution of Marriage"},
+        {"id": "protective-orders", "label": "Protective Orders (EPO / DVO / IPO)"}]})
+    assert analyser.analyse(review, 5)["services"] == services

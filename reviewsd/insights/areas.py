@@ -318,8 +318,11 @@ _BESIDE_ITS = {
 # place in Carrollwood Village", "up in Redlynch Valley", "the house on Bluff Hill", "down near Heeley Bottom" (dev
 # sets: 10 so said, none another place; not a longer name's, which as often is a town of its own, Elk Grove Village;
 # nor one placed in its region, a town of its own: "Richmond Hill, Ontario"; nor a park or a heights, as often towns:
-# Orland Park, Dearborn Heights)
-_ITS_PART = re.compile(r"[ \t]+(?:Village|Valley|Hill|Bottom)\b(?!,?[ \t]+[A-Z])")
+# Orland Park, Dearborn Heights); and an estate, a pier, a point or a shopping centre named for it, inside it:
+# "Keswick Estate", "near the Urangan Pier", "Wharewaka Point", "Chatswood Chase", "Concord Mills", "Canton
+# Crossing" (dev sets: 6 so said, all the place; not a beach, as often a town of its own, Kingston Beach)
+_ITS_PART = re.compile(r"[ \t]+(?:Village|Valley|Hill|Bottom|Estate|Pier|Point|Chase|Mills|Crossing)\b"
+                       r"(?!,?[ \t]+[A-Z])")
 
 
 def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -> bool:

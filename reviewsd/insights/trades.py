@@ -759,6 +759,8 @@ LAW = Trade(
                 r"(?:interim )?barring orders?|safety orders?|protection orders?|"
                                                r"\btro\b|\bdvro\b|\bdvpos?\b|\bofps?\b|stay[- ]away order|no[- ]contact order|\bavos?\b|"
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b|"
+                                               # (and an emergency protective order, Kentucky's and Alberta's, and Kentucky's interpersonal one)
+                                               r"\bepos?\b|\bipos?\b|"
                                                # Florida's: "an injunction against my ex", "a permanent injunction"
                                                r"injunction against (?:my|him|her|them)\b|(?:permanent|temporary|"
                                                r"dv|domestic violence|repeat violence|stalking) injunctions?\b"),
