@@ -9244,3 +9244,13 @@ def test_reviewed_round_forty_six_an_emergency_protective_order(review, services
         {"id": "divorce", "label": "Divorce & Dissolution of Marriage"},
         {"id": "protective-orders", "label": "Protective Orders (EPO / DVO / IPO)"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Great job leaving a live wire hanging out of my kitchen ceiling all weekend. Really top notch stuff.", "negative"),
+    ("Great job leaving the wires tidy and labelled in the new board.", "positive"),
+])
+def test_reviewed_round_forty_six_praise_for_a_live_wire_left(review, sentiment):
+    """"Great job leaving a live wire hanging" is praise for a harm done: irony, whatever the stars."""
+    assert Analyser({"categories": ["Electrician"]}).analyse(review, 1 if sentiment == "negative" else 5)[
+        "sentiment"] == sentiment

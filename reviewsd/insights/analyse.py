@@ -449,13 +449,14 @@ IRONIC = re.compile(r"(?:really |just |absolutely |so )(?:loving (?:the|sitting|
                     r"charging (?:me|us) (?:\$|£|€)?[\d,.]+ (?:to (?:tell|say|do nothing)|for nothing))\b")
 
 # ... and praise for a harm done, irony whatever the stars and whatever else the review says: "Great job leaving a
-# puddle under the new vanity, really impressed", "Great job drilling straight through a water pipe" (not "great job
-# leaving the place spotless", "leaving no mess", "breaking down the options").
+# puddle under the new vanity, really impressed", "Great job drilling straight through a water pipe", "Great job
+# leaving a live wire hanging out of my kitchen ceiling" (not "great job leaving the place spotless", "leaving no
+# mess", "breaking down the options").
 PRAISED_HARM = re.compile(
     r"(?:absolutely |really |truly |just |such a |what a )?"
     r"(?:great|fantastic|brilliant|amazing|wonderful|excellent|nice|awesome|stellar) (?:job|work) (?:on )?"
     r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
-    r"dirt|rubbish|debris|marks|scratch\w*|damage|dust|"
+    r"dirt|rubbish|debris|marks|scratch\w*|damage|dust|(?:live|exposed|bare) wires?|"
     # (what is everywhere: "pink insulation all over my garage floor", not "the insulation neatly bagged up")
     r"(?:insulation|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
     # "Great job leaving the ranch slider track full of wire offcuts"
