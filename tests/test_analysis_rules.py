@@ -9254,3 +9254,15 @@ def test_reviewed_round_forty_six_praise_for_a_live_wire_left(review, sentiment)
     """"Great job leaving a live wire hanging" is praise for a harm done: irony, whatever the stars."""
     assert Analyser({"categories": ["Electrician"]}).analyse(review, 1 if sentiment == "negative" else 5)[
         "sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("we're out temuka way and they didn't charge a travel fee", ["Temuka"]),
+    ("they did it the temuka way, slow and steady", []),  # (no direction: a manner)
+    ("Fees were fair and they retitled the house here in East Sac.", ["East Sacramento"]),
+])
+def test_reviewed_round_forty_six_out_that_way(review, areas):
+    """A place in lower case with "way" after it, after "out" or "over", is that direction: "out temuka way";
+    "East Sac" is East Sacramento."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Temuka", "East Sacramento"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas
