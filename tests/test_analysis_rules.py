@@ -9266,3 +9266,19 @@ def test_reviewed_round_forty_six_out_that_way(review, areas):
     "East Sac" is East Sacramento."""
     analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Temuka", "East Sacramento"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Turned out to be a dodgy powerpoint in the laundry that kept tripping the safety switch.",
+     ["powerpoints", "fault-finding"]),
+    ("Explained why our lights had been flickering for months and fixed it the same day.", ["fault-finding"]),
+    ("Put in a dedicated circuit for the new air conditioning.", ["fans-aircon"]),
+])
+def test_reviewed_round_forty_six_a_fault_before_a_circuit(review, services):
+    """A fault goes to "Fault Finding & Rewiring", not to "Ceiling Fans & Air Conditioning Circuits", which puts
+    circuits in."""
+    analyser = Analyser({"categories": ["Electrician"], "services": [
+        {"id": "fans-aircon", "label": "Ceiling Fans & Air Conditioning Circuits"},
+        {"id": "powerpoints", "label": "Powerpoints, USB Outlets & Repairs"},
+        {"id": "fault-finding", "label": "Fault Finding & Rewiring"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -488,7 +488,9 @@ ELECTRICAL = Trade(
                 # one panel: "panels" on a roof are solar
                 r"(?<!solar )panel\b|breaker box|fuse ?box|fuse ?boards?|switch ?boards?|\bdb (?:board|box)|distribution boards?|distribution board|meter box|(?:ceramic|rewireable) fuses?|fuses?\b|\d{3} ?amps?|service upgrade|upgrad\w+ (?:the |our |my )?(?:electrical )?service|"
                 r"federal pacific|zinsco|sub-?panel|meter base|main breaker|consumer unit|(?:new|old|proper|rcd|main|electrical) board\b|wooden board"),
-        Service(("breaker", "circuit", "troubleshoot", "electrical repair", "fault"),
+        # (a fault named before a circuit: "Fault Finding & Rewiring" is where a fault goes beside "Ceiling Fans & Air
+        # Conditioning Circuits", which puts circuits in; see services._rank)
+        Service(("breaker", "fault", "troubleshoot", "electrical repair", "circuit"),
                 r"breakers?|(?:electrical|wiring|earth|intermittent|a|the) faults?\b(?! (?:not|of)\b)|fault[- ]find\w*|trip switch|(?:power|it) (?:kept |keeps )?cut(?:ting|s)? out|tripp\w*|trips\b|(?:dead|tripped|tripping|faulty|overloaded|bad|shorted|blown|a) circuits?\b|circuits? (?:kept |keeps |had |that )?(?:trip\w*|went|dead|overload\w*|blew|blown|cut|off|out)\b|no power|loose (?:connection|wire|neutral|terminal)s?|lights? (?:\w+ )?dim\b|lost power|power (?:went out|was out|outage)|half the house|"
                 r"outlets? (?:stopped|died|dead|not working|quit)|dead outlets?|flicker\w*|dimm(?:ing|ed)\b|(?:a |dead )short\b|shorted\b|short circuit\w*|"
                 r"sparks?\b|sparking|sparked\b|burning smell|smell\w* (?:of )?burning|"
