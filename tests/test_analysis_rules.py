@@ -9282,3 +9282,20 @@ def test_reviewed_round_forty_six_a_fault_before_a_circuit(review, services):
         {"id": "powerpoints", "label": "Powerpoints, USB Outlets & Repairs"},
         {"id": "fault-finding", "label": "Fault Finding & Rewiring"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Put the outdoor unit of our heat pump right under the bedroom window, so now it drones all night.",
+     ["heat-pump-install"]),
+    ("Heat pump looks tidy enough inside but they ran the pipe cover straight up the front of the house.",
+     ["heat-pump-install"]),
+    ("The heat pump works but they drilled the hole for the pipes right where I asked them not to.",
+     ["heat-pump-install"]),
+])
+def test_reviewed_round_forty_six_where_the_parts_were_put(review, services):
+    """Where a heat pump's parts were put, which only its installer decides, is the installation."""
+    analyser = Analyser({"categories": ["HVAC Contractor"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "heat-pump-service", "label": "Heat Pump Servicing & Filter Cleans"},
+        {"id": "heat-pump-repair", "label": "Heat Pump Repairs"}]})
+    assert analyser.analyse(review, 2)["services"] == services

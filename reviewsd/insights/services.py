@@ -76,6 +76,14 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       # "The heat pump went in through the council's grant", "panels went in on a Thursday"
                       r"(?:heat pumps?|splits?|units?|systems?|aircons?|cylinders?|panels|solar|battery|batteries|"
                       r"boilers?|furnaces?|heaters?) (?:all |both )?went in\b|"
+                      # ... or where its parts were put, which only an installer decides: "Put the outdoor unit of our
+                      # heat pump right under the bedroom window", "ran the pipe cover straight up the front of the
+                      # house", "drilled the hole for the pipes right where I asked them not to" (the outdoor unit put
+                      # where its device is named: "the outdoor unit" alone, which every aircon label hears, put beside
+                      # an installation already told, went to the repairs: 2 worse)
+                      r"(?:put|mounted|placed|sited|installed) the outdoor unit of\b|"
+                      r"outdoor unit (?:was )?(?:mounted|sits|placed|sited|went|put)\b|"
+                      r"ran the pipe ?(?:cover|work|run)\b|drilled the hole for the pipes?\b|"
                       # ... or on a roof: "Panels went on fine", "the panels went up in a day"
                       r"(?:the |our )?(?:solar )?panels (?:all )?went (?:on|up)\b|"
                       # "put heat pumps in the bach", "Heat pump in, lounge warm"
