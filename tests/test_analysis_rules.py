@@ -9299,3 +9299,17 @@ def test_reviewed_round_forty_six_where_the_parts_were_put(review, services):
         {"id": "heat-pump-service", "label": "Heat Pump Servicing & Filter Cleans"},
         {"id": "heat-pump-repair", "label": "Heat Pump Repairs"}]})
     assert analyser.analyse(review, 2)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Hope, his paralegal, called every couple of weeks even when there was nothing new.", ["Hope Brennan"]),
+    ("Summer, her paralegal, was the one I talked to most.", ["Summer Okafor"]),
+    ("I had to chase her paralegal for every update.", []),  # (the verb, no comma)
+    ("Mark in the employer team drew up new contracts for our 12 staff.", ["Mark Pritchard"]),
+])
+def test_reviewed_round_forty_six_his_paralegal_and_the_employer_team(review, technicians):
+    """A word-name with "his" or "her" and a role after a comma ("Hope, his paralegal,") is that person, as with
+    "their"; and so is one "in the employer team", where they work."""
+    analyser = Analyser({"categories": ["Lawyer"], "technicians": [
+        "Hope Brennan", "Summer Okafor", "Chase Whitfield", "Mark Pritchard"]})
+    assert analyser.analyse(review, 5)["technicians"] == technicians

@@ -67,8 +67,9 @@ UNSURE_SPELLING = re.compile(r"[ \t]*\((?:sp\??|sic|"
 # "Jack (Kowalski? something like that, sorry mate)"
 _DOUBTED_IN_BRACKETS = re.compile(r"(?:\?[^()\n]{0,40}|[ \t]+i think\??)\)", re.I)
 _ASIDE = re.compile(r"[ \t]*\([^()]{1,60}\)[ \t]*([\w']+)(?:[ \t]+([\w']+))?")
-# "Summer at the front desk", "Joy in the office": where someone works, after their name.
-_AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?)\b", re.I)
+# "Summer at the front desk", "Joy in the office", "Mark in the employer team": where someone works, after their name.
+_AT_WORK = re.compile(r"\s+(?:at|in|from|on) (?:the )?(?:front )?(?:desk|office|reception|phones?|(?:\w+ )?team)\b",
+                      re.I)
 # "Sandy the paralegal": a word followed by "the <role>" is someone's name.
 _ROLES = frozenset("""tech technician plumber electrician installer apprentice paralegal attorney lawyer owner
 receptionist manager estimator foreman office solicitor secretary assistant associate""".split())
@@ -671,9 +672,9 @@ class Technicians:
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
         paired = self._joined(text, words, i, 1) or self._joined(text, words, i, -1)
         # "Sandy the paralegal", "tom the polish bloke", "Joy, their paralegal, answered", "summer (paralegal) got
-        # us in"
-        appositive = ((nxt in ("the", "their", "our", "my")
-                       and any(fold(w.group(0)) in _ROLES | _CREW for w in words[i + 2:i + 4]))
+        # us in"; "Hope, his paralegal, called" (after a comma only: "I had to chase her paralegal" is the verb)
+        appositive = ((nxt in ("the", "their", "our", "my") or nxt in ("his", "her") and between.strip() == ",")
+                      and any(fold(w.group(0)) in _ROLES | _CREW for w in words[i + 2:i + 4])
                       or (between.strip() == "(" and nxt in _ROLES)
                       # "the tech (summer i think her name was)"
                       or (before in _ROLES and i > 0 and text[words[i - 1].end():words[i].start()].strip() == "(")
