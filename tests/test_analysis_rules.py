@@ -9313,3 +9313,20 @@ def test_reviewed_round_forty_six_his_paralegal_and_the_employer_team(review, te
     analyser = Analyser({"categories": ["Lawyer"], "technicians": [
         "Hope Brennan", "Summer Okafor", "Chase Whitfield", "Mark Pritchard"]})
     assert analyser.analyse(review, 5)["technicians"] == technicians
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("I'm a teacher in wootton bassett and was suspended over a false allegation.", ["Royal Wootton Bassett"]),
+    ("I reported safety breaches at the depot in Stratton and I've been frozen out.", ["Stratton St Margaret"]),
+    ("Stratton was the solicitor's name, I think.", []),  # (no place preposition)
+    ("Drove Grandad down from Lossie to update his will.", ["Lossiemouth"]),
+    ("Our 6 year old Manaia decided to flush a whole toy car down the loo.", []),
+    ("wrecked on the canyon e-way in the ice last winter. chase handled everything", []),
+])
+def test_reviewed_round_forty_six_short_names_and_a_child(review, areas):
+    """A "Royal" town by its name before the crown, a parish by its name before its saint's ("in Stratton" is
+    Stratton St Margaret), "Lossie" for Lossiemouth; a child by their age is no place ("Our 6 year old Manaia"), nor a
+    road through ("the canyon e-way")."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
+        "Royal Wootton Bassett", "Stratton St Margaret", "Lossiemouth", "Manaia", "Canyon"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

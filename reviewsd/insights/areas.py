@@ -102,7 +102,7 @@ _LONGER_NAME = re.compile(r"[ \t]+(?i:heights|hills?|park|village|springs|beach|
                           r"|(?:[ \t-]+(?!" + _COURTS + r"\b)[A-Z][\w'\u2019]*){1,2}[ \t]+(?i:" + _STREET + r")\b\.?")
 
 # (a road through, not a court, a place or a street of the town: "at the Wynnum court", "at the Howrah place")
-_THE_ROAD = re.compile(r"[ \t]+(?i:road|rd|highway|hwy|bypass|motorway|freeway|expressway|parkway|pkwy)\b")
+_THE_ROAD = re.compile(r"[ \t]+(?i:road|rd|highway|hwy|bypass|motorway|freeway|expressway|e-?way|parkway|pkwy)\b")
 _THE_BEFORE = re.compile(r"\bthe[ \t]+$", re.I)
 
 
@@ -152,7 +152,9 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|hhj|dj|officer|de
                      # (a worker only named: "My attorney called Humble PD" is a call)
                      rf"{_WORKER} named|"
                      # the writer's own name: "My name's Marian, I'm 78"
-                     r"my name(?:['\u2019]s| is))\.?\s+$", re.I)
+                     r"my name(?:['\u2019]s| is)|"
+                     # a child by their age: "Our 6 year old Manaia decided to flush a toy car"
+                     r"(?:my|our|his|her|their) \d{1,2}[- ](?:year|yr)s?[- ]old)\.?\s+$", re.I)
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
                              r"(?:they|who|that|he|she|we|i|you)\b|"
@@ -521,7 +523,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
              "johnsonville": ("j'ville", "jville"), "woolloongabba": ("the gabba",), "northeast": ("nordeast",),
              "tahunanui": ("tahuna",), "rutherglen": ("ruglen",), "palmerston": ("palmy",), "woolgoolga": ("woopi",),
              "paekakariki": ("paekak",), "costessey": ("cossey",), "ballyhackamore": ("ballyhack",),
-             "waipukurau": ("waipuk",), "east sacramento": ("east sac",),
+             "waipukurau": ("waipuk",), "east sacramento": ("east sac",), "lossiemouth": ("lossie",),
              # (a nickname that is also a word or a name, as written and where a place goes only: "in Dot")
              "dorchester": ("Dot",),
              # (a nickname that is also a word, in capitals only: "Kits mom", not "test kits")
@@ -629,6 +631,14 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     if kind and " " not in kind and len(first) >= 7 and first.isalpha():
         clips = "|".join(re.escape(first[:k].capitalize()) for k in range(4, len(first) - 2))
         forms.append(f"(?-i:{clips})[ \\t]+{re.escape(kind)}")
+    # "a teacher in wootton bassett" is Royal Wootton Bassett, its name before the crown (not "Royal Oak": one word
+    # after it, which is a word); "the depot in Stratton" is Stratton St Margaret, a parish by its name before its
+    # saint's, after a place preposition, if that is no word and no person's.
+    if first == "royal" and " " in rest and rest.replace(" ", "").isalpha():
+        forms.append(r"[ \t]+".join(map(re.escape, rest.split())))
+    if (re.fullmatch(r"(?:st|saint) [a-z]+", rest) and len(first) >= 5 and first.isalpha()
+            and first not in COMMON_WORD_NAMES | words):
+        forms.extend(_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])(?![ \\t]+(?-i:[A-Z]))"))
     # A city's centre declared as "Sydney CBD" is "the CBD", where it is the one centre declared.
     if name.endswith(" cbd") and one_centre:
         forms.append(r"(?<=\bthe )cbd")
