@@ -9330,3 +9330,15 @@ def test_reviewed_round_forty_six_short_names_and_a_child(review, areas):
     analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
         "Royal Wootton Bassett", "Stratton St Margaret", "Lossiemouth", "Manaia", "Canyon"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, sentiment", [
+    ("Mr Gurley next door recommended them, should've known better. Air con still blowing warm after two visits "
+     "and $560.", "negative"),
+    ("Got the AC fixed the same day, it's blowing cold again, should have called them sooner.", "positive"),
+])
+def test_reviewed_round_forty_six_a_recommendation_regretted(review, sentiment):
+    """A recommendation the writer regrets ("should've known better") is no praise, and an air conditioner "still
+    blowing warm" is a fault still there."""
+    assert Analyser({"categories": ["HVAC Contractor"]}).analyse(review, 2 if sentiment == "negative" else 5)[
+        "sentiment"] == sentiment

@@ -787,6 +787,10 @@ PHRASES = {
     # a regret: "Wouldn't have gone ahead so quick if I'd known"
     r"(?:wouldn't|would not|wouldnt|never would) have (?:gone ahead|signed|agreed|booked)\b(?: \w+){0,3}? if (?:i|we)"
     r"(?:'d| had) known": -2.0,
+    # ... and a recommendation regretted: "Mr Gurley next door recommended them, should've known better"
+    r"should(?:'ve| have|a| of|ve) known better": -3.0,
+    # a cooler still not cooling: "Air con still blowing warm after two visits and $560"
+    r"still (?:just )?blowing (?:warm|hot)": -2.0,
     # ... and praise left hanging on "really", where sincere praise would go on ("Great work, really." not "Great work,
     # really happy with it")
     r"(?:great|good|brilliant|fantastic|amazing|excellent|top|stellar) (?:work|job|effort|stuff),? really(?=[.]|$)": -3.0,
