@@ -9342,3 +9342,19 @@ def test_reviewed_round_forty_six_a_recommendation_regretted(review, sentiment):
     blowing warm" is a fault still there."""
     assert Analyser({"categories": ["HVAC Contractor"]}).analyse(review, 2 if sentiment == "negative" else 5)[
         "sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Came to them after I was made redundant when Honda shut.", ["redundancy"]),
+    ("The factory laid half of us off with no consultation whatsoever.", ["redundancy"]),
+    ("Was made redundent from my job and was sure I'd been picked because I'd been off with my back.",
+     ["redundancy"]),
+    ("They helped our company through a restructure without any fuss.", ["redundancy"]),
+])
+def test_reviewed_round_forty_six_made_redundant(review, services):
+    """A job lost to a cut in every form of the word ("made redundant", "redundent", "laid half of us off", "a
+    restructure") is "Redundancy Advice", whose label's own word hears only the noun."""
+    analyser = Analyser({"categories": ["Employment Attorney"], "services": [
+        {"id": "unfair-dismissal", "label": "Unfair Dismissal Claims"},
+        {"id": "redundancy", "label": "Redundancy Advice"}]})
+    assert analyser.analyse(review, 5)["services"] == services

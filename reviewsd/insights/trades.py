@@ -1615,6 +1615,11 @@ LAW = Trade(
                 r"underpa\w+|(?:my |his |her )?final pay\b|unused (?:annual )?leave|holiday pay|unpaid (?:wages|overtime)|overtime|back pay|wage theft|(?:owed|unpaid) (?:\w+ )?wages|misclassif\w+|"
                 r"paychecks?|tips? (?:stolen|taken)|minimum wage|wage claim|\bwages\b|(?:work|worked|working) off the clock"),
         Service(("severance", "separation agreement"), r"severance|separation agreement|exit package"),
+        # A job lost to a cut, in every form of the word: "made redundant", "redundent", "laid half of us off", "picked
+        # for the selection pool", "a restructure", "put at risk"
+        Service(("redundancy", "redundancies"),
+                r"redundan\w+|redundent\w*|(?:laid|laying|lay) (?:\w+ ){0,3}?off\b|lay-?offs?\b|"
+                r"selection (?:pool|scor\w+|criteria|matrix)|protective award|restructur\w+|(?:put|placed) at risk\b"),
         # An employee's agreement to leave for a sum (England's): "Settlement Agreements" is the agreement, not every
         # claim settled ("we settled through ACAS before a hearing": dev sets, 8 so labelled, 27 not), which the
         # shorter "settlement" of a compensation claim would hear.
