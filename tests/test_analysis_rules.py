@@ -9358,3 +9358,19 @@ def test_reviewed_round_forty_six_made_redundant(review, services):
         {"id": "unfair-dismissal", "label": "Unfair Dismissal Claims"},
         {"id": "redundancy", "label": "Redundancy Advice"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("The pump on the water tank at our marae packed up the week of a tangi.", ["rural-water"]),
+    ("Lockie sorted the pump on our farm out past Kaponga in no time.", ["rural-water"]),
+    ("Our water pump packed up on a Sunday.", ["rural-water"]),
+    ("The heat pump on our farm cottage is humming again.", ["heat-pump-service"]),
+])
+def test_reviewed_round_forty_six_the_pump_on_the_tank(review, services):
+    """A pump on a tank or a farm, or a water pump, is "Rural Water Pumps, Bores & Tank Systems" (not a heat pump)."""
+    analyser = Analyser({"categories": ["Plumber"], "services": [
+        {"id": "heat-pump-install", "label": "Heat Pump Supply & Installation"},
+        {"id": "heat-pump-service", "label": "Heat Pump Servicing, Repairs & Relocation"},
+        {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
+        {"id": "rural-water", "label": "Rural Water Pumps, Bores & Tank Systems"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -254,9 +254,13 @@ PLUMBING = Trade(
         Service(("softener", "filtration", "filter", "water treatment", "uv"),
                 r"water softener|softener|filtration|water filter|reverse osmosis|\bro system|hard water|"
                 r"\buv (?:system|light|lamp|bulb|unit|filter)s?|iron filter|sediment filter|water treatment"),
-        # Rural water: the well's pump and pressure tank, and the well water tested.
-        Service(("well pump", "submersible", "jet pump"),
+        # Rural water: the well's pump and pressure tank, and the well water tested; and the pump of a tank or a farm
+        # where rain or a bore is the water ("Rural Water Pumps, Bores & Tank Systems": "the pump on the water tank at
+        # our marae packed up", "sorted the pump on our farm").
+        Service(("well pump", "submersible", "jet pump", "water pump", "pressure pump"),
                 r"well pumps?|submersible|jet pump|(?:the|our|my) pump (?:quit|died|failed|stopped|went|packed|was|is)|"
+                r"(?:water|pressure|tank|bore|rain ?water) pumps?\b|"
+                r"(?<!heat )pump (?:\w+ ){0,2}?(?:on|for|at) (?:the|our|my) (?:\w+ )?(?:tank|farm|bore|block|section)\b|"
                 r"pressure switch|foot valve|no (?:running )?water\b(?! (?:leaks?|damage|heater|on|under|in the|anywhere))|"
                 r"(?:back in|without|lost(?: our| all)?) water\b"),
         Service(("pressure tank", "well tank", "bladder tank"), r"pressure tanks?|well tanks?|bladder tanks?"),
