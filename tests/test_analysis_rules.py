@@ -9291,6 +9291,7 @@ def test_reviewed_round_forty_six_a_fault_before_a_circuit(review, services):
      ["heat-pump-install"]),
     ("The heat pump works but they drilled the hole for the pipes right where I asked them not to.",
      ["heat-pump-install"]),
+    ("Sandeep put the heat pump exactly where we wanted it and explained the remote.", ["heat-pump-install"]),
 ])
 def test_reviewed_round_forty_six_where_the_parts_were_put(review, services):
     """Where a heat pump's parts were put, which only its installer decides, is the installation."""
