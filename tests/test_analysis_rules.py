@@ -9375,3 +9375,19 @@ def test_reviewed_round_forty_six_the_pump_on_the_tank(review, services):
         {"id": "hot-water", "label": "Hot Water Cylinder Repairs & Replacement"},
         {"id": "rural-water", "label": "Rural Water Pumps, Bores & Tank Systems"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, services", [
+    ("The HR advice for my business was generic stuff you can find on the ACAS website.", ["employer-hr"]),
+    ("We're a small family business and had a member of staff off long-term sick for months.", ["employer-hr"]),
+    ("Contacted them about the restrictive covenants in my contract before I joined a new employer.",
+     ["restrictive-covenants"]),
+])
+def test_reviewed_round_forty_six_advice_named_before_its_employers(review, services):
+    """A label of advice for employers that names the advice before the employers ("HR Law Support for Employers")
+    is the employers' as much as one that names them first: the review of a writer who employs people."""
+    analyser = Analyser({"categories": ["Employment Attorney"], "services": [
+        {"id": "unfair-dismissal", "label": "Unfair Dismissal Claims"},
+        {"id": "restrictive-covenants", "label": "Restrictive Covenants & Non-Competes"},
+        {"id": "employer-hr", "label": "HR Law Support for Employers"}]})
+    assert analyser.analyse(review, 5)["services"] == services

@@ -100,8 +100,9 @@ def label_side(label: str) -> tuple[Sides, str] | None:
 # An employment firm's advice for employers ("Employer Services: Contracts, Handbooks & HR") beside its claims for
 # the employed, who say "my contract" and "HR ignored me" as often: its review is the one whose writer employs
 # people, whatever else it names; no other is. (Not the employer's part in another job: "Employer Sponsored Visas",
-# "Sponsor Licences for Employers", "Employer Liability Claims", "Usually Paid by Your Employer".)
-_FOR_EMPLOYERS = re.compile(r"\bemployers?'?(?=.*\b(?:hr|advi[cs]\w*|services?|support|handbooks?|contracts?)\b)"
+# "Sponsor Licences for Employers", "Employer Liability Claims", "Usually Paid by Your Employer".) The advice may come
+# before the employers or after them: "HR Law Support for Employers".
+_FOR_EMPLOYERS = re.compile(r"^(?=.*\bemployers?\b)(?=.*\b(?:hr|advi[cs]\w*|services?|support|handbooks?|contracts?)\b)"
                             r"(?!.*\b(?:visas?|licen[cs]es?|lmia|sponsor\w*|claims?|lawsuits?|paid)\b)")
 EMPLOYS = re.compile(
     # (not one only begun on leaving: "when I left to start my own business")
