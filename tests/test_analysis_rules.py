@@ -9391,3 +9391,22 @@ def test_reviewed_round_forty_six_advice_named_before_its_employers(review, serv
         {"id": "restrictive-covenants", "label": "Restrictive Covenants & Non-Competes"},
         {"id": "employer-hr", "label": "HR Law Support for Employers"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review", [
+    "My stepmother was trying to cut us out of Dad's estate completely.",
+    "We were being dragged through a challenge to Mum's will by my stepbrother.",
+    "I asked questions about my sister's claim on Dad's estate.",
+    "My brother and I fell out badly over our mother's estate.",
+    "My late aunt's will was changed six weeks before she died.",
+    "The other side's solicitor was a nightmare but ours wasn't much better.",
+])
+def test_reviewed_round_forty_six_a_will_disputed_in_other_words(review):
+    """A will or an estate disputed in other words ("cut us out of Dad's estate", "a challenge to Mum's will", "my
+    sister's claim on Dad's estate", "fell out over", a will changed just before a death, the other side's solicitor)
+    is the contested wills' service."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "services": [
+        {"id": "wills", "label": "Will Writing"},
+        {"id": "probate", "label": "Probate & Estate Administration"},
+        {"id": "contested", "label": "Contested Wills & Inheritance Disputes"}]})
+    assert "contested" in analyser.analyse(review, 4)["services"]

@@ -1175,6 +1175,16 @@ LAW = Trade(
                 # "a nasty inheritance claim from a cousin"
                 r"inheritance (?:claims?|disputes?)\b|"
                 r"\bwill (?:case|contest)s?\b|(?:the|a|my|her|his|mum's|dad's) will (?:challenge|dispute)s?\b|"
+                # "a challenge to Mum's will", "my sister's claim on Dad's estate", "trying to cut us out of Dad's
+                # estate", "we fell out badly over our mother's estate", "my late aunt's will was changed six weeks
+                # before she died", and a dispute's other side: "the other side's barrister"
+                r"\bchallenge to (?:(?:my|our|the|her|his) (?:late )?)?(?:\w+'s )?(?:will|estate)\b|"
+                r"\w+'s claim (?:against|on) (?:(?:my|our|the|her|his) (?:late )?)?(?:\w+'?s )?(?:estate|will)\b(?! agents?)|"
+                r"\bcut (?:us|me|him|her|them) (?:\w+ )?out of (?:(?:my|our|the|her|his) (?:late )?)?(?:\w+'?s )?"
+                r"(?:will|estate)\b|"
+                r"\bfell out (?:\w+ )?over (?:(?:my|our|the|her|his) (?:late )?)?(?:\w+'?s )?(?:will|estate)\b(?! agents?)|"
+                r"\bwill (?:was|had been) changed\b[^.\n]{0,40}\bbefore (?:he|she|they) (?:died|passed)|"
+                r"\bthe other side(?:'s)? (?:solicitor|barrister|lawyer|attorney|counsel)s?\b|"
                 r"contest\w* the (?:estate|trust)\b|will contest|"
                 r"(?:challeng\w+|fight|fighting|fought) (?:(?:the|my|a|her|his|our) )?(?:late )?(?:\w+'s )?(?:last )?will\b|"
                 # "Mum's will was being challenged by a cousin", "challenging my stepmother over Dad's will", "she
