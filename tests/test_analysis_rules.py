@@ -9410,3 +9410,17 @@ def test_reviewed_round_forty_six_a_will_disputed_in_other_words(review):
         {"id": "probate", "label": "Probate & Estate Administration"},
         {"id": "contested", "label": "Contested Wills & Inheritance Disputes"}]})
     assert "contested" in analyser.analyse(review, 4)["services"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Three months later I'm still waiting on a copy of my final decree.", ["divorce"]),
+    ("Wonderful. $12k later and my ex still gets the house, the dog and the good car.", ["divorce"]),
+    ("They got my custody order modified after my ex moved away.", ["custody"]),
+])
+def test_reviewed_round_forty_six_a_final_decree(review, services):
+    """A final decree is the divorce's, and so is what a former spouse walks away with ("my ex still gets the
+    house")."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [
+        {"id": "divorce", "label": "Divorce (Contested & Uncontested)"},
+        {"id": "custody", "label": "Child Custody & Visitation Rights"}]})
+    assert analyser.analyse(review, 1)["services"] == services

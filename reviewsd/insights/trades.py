@@ -664,8 +664,11 @@ LAW = Trade(
             ("divorce", "separation", "alimony", "dissolution"),
             r"divorc\w+|separation|marital|reconcil\w+|"
             r"dissolution|(?:end|ending|ended) (?:of )?(?:our|my|the) marriage|marriage (?:ended|fell apart)|divors\w*|"
-            r"decree (?:absolute|nisi)",
-            r"ex-?(?:wife|husband|spouse)|" + _SPOUSAL_SUPPORT),
+            r"decree (?:absolute|nisi)|final (?:divorce )?decree",
+            # (and what a former spouse walks away with: "$12k later and my ex still gets the house, the dog and the
+            # good car")
+            r"ex-?(?:wife|husband|spouse)|\bex (?:still )?(?:gets?|got|kept|keeps) (?:the|our) (?:house|dog|car|kids)\b|"
+            + _SPOUSAL_SUPPORT),
         Service(("spousal support", "spousal maintenance", "alimony", "spouse support", "partner support",
                  "partner maintenance"), _SPOUSAL_SUPPORT),
         # An agreement before (or during) the marriage is its own job, not a divorce.
