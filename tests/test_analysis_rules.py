@@ -9424,3 +9424,16 @@ def test_reviewed_round_forty_six_a_final_decree(review, services):
         {"id": "divorce", "label": "Divorce (Contested & Uncontested)"},
         {"id": "custody", "label": "Child Custody & Visitation Rights"}]})
     assert analyser.analyse(review, 1)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Moved up from Palmerston North last year and had no idea how hard the aircon works up here.", []),
+    ("Moved here from Hampstead in north London, so a Canterbury winter was quite the shock.", []),
+    ("I'm relocating from Duluth, MN for a job and wanted to understand my options.", []),
+    ("We moved from Palmerston to Hampstead halfway through the job.", ["Palmerston", "Hampstead"]),
+])
+def test_reviewed_round_forty_six_a_place_left_for_here(review, areas):
+    """A place the writer moved "up", "down" or "here" from, or is relocating from, is far off, not where the
+    business works; a move between two places keeps both."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Palmerston", "Hampstead", "Duluth"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -192,6 +192,11 @@ _PASSED_OR_BASED = re.compile(r"\b(?:past|beyond|based (?:in|out of))[ \t]+$", r
 # A place denied, set against another: "a store on Glendale Ave (central Phoenix, not Glendale)", "Mesa, not
 # Chandler".
 _DENIED = re.compile(r"[,(;][ \t]*not[ \t]+(?:in[ \t]+)?$", re.I)
+# ... and a place left for here, far off: "Moved up from Palmerston North last year", "moved here from Hampstead in
+# north London", "I'm relocating from Duluth, MN" (dev sets: 8 so found, 1 labelled the place, Otley beside Leeds; a
+# move between two places, "moved from Manly to Epping", keeps both, and one from near by says no "up" or "here")
+_MOVED_AWAY_FROM = re.compile(r"\b(?:(?:moved|moving|emigrated)[ \t]+(?:up|down|here|over|out|across)(?:[ \t]+here)?|"
+                              r"relocat(?:ed|ing))[ \t]+from[ \t]+(?:the[ \t]+)?$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b|\bin[ \t]+plain[ \t]+view\b", re.I)
 # ... and a part of a thing named in lower case: "the west end of the property" (not "the west end of town")
 _PART_OF_A_THING = re.compile(r"[ \t]+of[ \t]+(?:the|our|my|his|her|their|that|this)[ \t]+(?!town\b|city\b)[a-z]")
@@ -984,7 +989,8 @@ class Areas:
                      and not (_AND_I.match(text, m.end()) and not _NO_ONE_BEFORE.search(text, max(0, m.start() - 24),
                                                                                          m.start()))
                      and not self._in_another_place(text, m) and not self._in_another_state(text, m)
-                     and not _DENIED.search(text, max(0, m.start() - 12), m.start())]
+                     and not _DENIED.search(text, max(0, m.start() - 12), m.start())
+                     and not _MOVED_AWAY_FROM.search(text, max(0, m.start() - 40), m.start())]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
             # taken apart".
