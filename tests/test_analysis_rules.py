@@ -9437,3 +9437,16 @@ def test_reviewed_round_forty_six_a_place_left_for_here(review, areas):
     business works; a move between two places keeps both."""
     analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Palmerston", "Hampstead", "Duluth"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Had to take the day off AND rent a car from Enterprise because mine was in the shop.", []),
+    ("My car was in the shop so I was in an Enterprise rental and got home late.", []),
+    ("Had them out to our rental in Enterprise and our own house in Henderson the same week.",
+     ["Enterprise", "Henderson"]),
+])
+def test_reviewed_round_forty_six_a_car_hired_from_enterprise(review, areas):
+    """A car hire firm's name where a car is hired ("rent a car from Enterprise") is no place (but a house let "in
+    Enterprise" is)."""
+    analyser = Analyser({"categories": ["HVAC Contractor"], "service_areas": ["Enterprise", "Henderson"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

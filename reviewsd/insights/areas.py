@@ -263,6 +263,10 @@ _CAR_WORDS = re.compile(r"\b(?:jump(?:ed|ing)?|tow(?:ed|ing)?|driv\w*|drove|park
                         r"tyres?|tires?|engine|4x4)\b", re.I)
 _VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango", "sedona", "denali", "sierra",
                        "dakota", "aspen", "taos", "kona", "cherokee", "laredo", "sequoia", "santa fe"])
+# ... and a car hire firm's, where a car is hired: "had to rent a car from Enterprise", "an Enterprise rental"
+_CAR_HIRE_FIRMS = frozenset(["enterprise", "hertz", "avis", "thrifty", "europcar", "sixt"])
+_CAR_HIRED = re.compile(r"\b(?:rent\w*|hire car|car hire|hired a car)\b", re.I)
+_IN_BEFORE = re.compile(r"\bin[ \t]+$", re.I)
 # Someone's own things make a name theirs: "Oliver's room upstairs sat at 15 degrees".
 # A pet's name is no place: "Our dog Fitzroy is terrified of tradies".
 _A_PET_BEFORE = re.compile(r"\b(?:our|my|the|his|her|their)[ \t]+(?:old[ \t]+|little[ \t]+|new[ \t]+)?"
@@ -358,6 +362,9 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if (fold(match.group(0)) in _VEHICLES and _VEHICLE.search(before[-8:])
             and _CAR_WORDS.search(text, max(0, match.start() - 40), match.end() + 40)):
         return True
+    if (fold(match.group(0)) in _CAR_HIRE_FIRMS and not _IN_BEFORE.search(before)
+            and _CAR_HIRED.search(text, max(0, match.start() - 40), match.end() + 40)):
+        return True  # (not "our rental in Enterprise", a house let there)
     # ... and an idiom's word: "I'm now $5k out of pocket", "would be in plain view"
     if match.group(0)[:1].islower() and (_IDIOM.search(text, max(0, match.start() - 12), match.end() + 1)
                                          or _PART_OF_A_THING.match(text, match.end())
