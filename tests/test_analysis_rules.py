@@ -9450,3 +9450,15 @@ def test_reviewed_round_forty_six_a_car_hired_from_enterprise(review, areas):
     Enterprise" is)."""
     analyser = Analyser({"categories": ["HVAC Contractor"], "service_areas": ["Enterprise", "Henderson"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Our pediatrician Dr. Phillips actually recommended them when we were going through it.", []),
+    ("Dr. Phillips (my orthopedist, not the neighborhood lol) told me to talk to a lawyer.", []),
+    ("We live in Dr. Phillips and they came out the same day.", ["Dr. Phillips"]),
+])
+def test_reviewed_round_forty_six_the_doctor_who_treats_the_writer(review, areas):
+    """Who treats the writer, named before or after by their role ("Our pediatrician Dr. Phillips", "Dr. Phillips (my
+    orthopedist, ...)"), is a person, not the neighbourhood of the same name."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Dr. Phillips", "Windermere"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -138,7 +138,10 @@ _NAMED_AFTER = re.compile(r"[ \t]+(?!(?:City|Area|Township|Town|Borough|Central|
 # ... and one who did the work, by trade: "their guy Brandon replaced a $40 capacitor", "Austin, the attorney they
 # handed me to"
 _WORKER = (r"(?:guy|bloke|fella|tech|technician|installer|plumber|electrician|sparky|lawyer|attorney|solicitor|"
-           r"paralegal|receptionist|adjuster|apprentice|offsider)")
+           r"paralegal|receptionist|adjuster|apprentice|offsider|"
+           # (and who treats the writer: "Our pediatrician Dr. Phillips", "Dr. Phillips (my orthopedist, not the
+           # neighborhood)")
+           r"pa?ediatrician|therapist|orthopa?edist|doctor|dentist|surgeon|physio)")
 _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|hhj|dj|officer|detective|sgt|sergeant|pastor|"
                      r"ada|prosecutor|deputy|sheriff|constable|coach|"
                      # ("our office manager Roslyn")
@@ -158,8 +161,8 @@ _TITLED = re.compile(r"\b(?:mr|mrs|ms|miss|dr|mx|judge|justice|hhj|dj|officer|de
 # ... or after it, described: "Austin, the attorney they handed me to" (not "Heath, the electrician covered both")
 _A_WORKER_AFTER = re.compile(rf",[ \t]+(?:the|my|our|their|his|her|a|an)[ \t]+{_WORKER}[ \t]+"
                              r"(?:they|who|that|he|she|we|i|you)\b|"
-                             # ... or a kin in brackets: "Clive (my hubby) is stoked"
-                             rf"[ \t]+\((?:my|our|his|her) {RELATIONS}\)", re.I)
+                             # ... or a kin in brackets: "Clive (my hubby) is stoked", or a worker
+                             rf"[ \t]+\((?:my|our|his|her) (?:{RELATIONS}\)|{_WORKER}\b)", re.I)
 # (A kinship ending the sentence before is none where Areas.find spreads it to a name's other mentions: "by a friend.
 # Brandon is lucky"; a title's stop ends none: "Mrs. ")
 _SENTENCE_ENDS = re.compile(r"[a-z]{4,}\.\s+$", re.I)
