@@ -323,6 +323,7 @@ BELOW_TARGET: dict[str, dict[str, float]] = {
     "dev142.json": {"sentiment_accuracy": 0.966, "service_f1": 0.739},
     "dev143.json": {"service_area_f1": 0.941},
     "dev144.json": {"service_area_f1": 0.941},
+    "dev145.json": {"service_area_f1": 0.965},  # (Otley, moved down from, near by: see areas._MOVED_AWAY_FROM)
     "dev147.json": {"sentiment_accuracy": 0.966},
     "dev149.json": {"service_area_f1": 0.969},
     "dev151.json": {"service_f1": 0.786},
