@@ -49,16 +49,17 @@ _HOME_NOUN = re.compile(r"\s+(?:place|unit|flat|apartment|townhouse)\b", re.I)
 _WHOSE = re.compile(r"\b(?:our|my|his|her|their|[a-z]+['\u2019]s)\s+$", re.I)
 
 
+# "way" after a place and a word of direction before it: "we're out temuka way" (that direction, no street)
+_WAY = re.compile(r"[ \t]+way\b")
+_TOWARDS = re.compile(r"\b(?:out|over|round|around|up|down)[ \t]+$", re.I)
+
+
 def _place_noun_after(text: str, start: int, end: int) -> bool:
     """Whether a place's noun follows the word at text[start:end] (_PLACE_NOUN), or a home with its owner before it,
-    or "way" after "out" or "over" ("we're out temuka way": that direction, no street)."""
+    or "way" with a word of direction before it (_WAY, _TOWARDS)."""
     return bool(_PLACE_NOUN.match(text, end)
                 or _HOME_NOUN.match(text, end) and _WHOSE.search(text, max(0, start - 20), start)
                 or _WAY.match(text, end) and _TOWARDS.search(text, max(0, start - 12), start))
-
-
-_WAY = re.compile(r"[ \t]+way\b")
-_TOWARDS = re.compile(r"\b(?:out|over|round|around|up|down)[ \t]+$", re.I)
 # What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
 # Its state after it and a comma, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld"
