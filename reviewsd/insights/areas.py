@@ -270,7 +270,7 @@ _VEHICLES = frozenset(["yukon", "tahoe", "tacoma", "tucson", "malibu", "durango"
 # ... and a car hire firm's, where a car is hired: "had to rent a car from Enterprise", "an Enterprise rental"
 _CAR_HIRE_FIRMS = frozenset(["enterprise", "hertz", "avis", "thrifty", "europcar", "sixt"])
 _CAR_HIRED = re.compile(r"\b(?:rent\w*|hire car|car hire|hired a car)\b", re.I)
-_IN_BEFORE = re.compile(r"\bin[ \t]+$", re.I)
+_IN_BEFORE = _ending_with_one_of({"in"})
 # Someone's own things make a name theirs: "Oliver's room upstairs sat at 15 degrees".
 # A pet's name is no place: "Our dog Fitzroy is terrified of tradies".
 _A_PET_BEFORE = re.compile(r"\b(?:our|my|the|his|her|their)[ \t]+(?:old[ \t]+|little[ \t]+|new[ \t]+)?"
