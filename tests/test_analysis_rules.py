@@ -9462,3 +9462,13 @@ def test_reviewed_round_forty_six_the_doctor_who_treats_the_writer(review, areas
     orthopedist, ...)"), is a person, not the neighbourhood of the same name."""
     analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Dr. Phillips", "Windermere"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("going to a lawyer about getting bullied on site wasnt very manly but honestly best thing i did", []),
+    ("we live in manly and they came out the same day", ["Manly"]),
+])
+def test_reviewed_round_forty_six_a_word_of_degree_before_a_name(review, areas):
+    """A lower-case name after a word of degree ("very manly") is the word: no place is "very" anything."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Manly", "Epping"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -293,6 +293,8 @@ _A_WORKER_BRACKETED = re.compile(rf"\b{_WORKER}s?[ \t]*\($", re.I)
 _TELLS = re.compile(r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b", re.I)
 # "a" and perhaps one word before a name: "a lovely bay view" (see _in_longer_name)
 _A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$", re.I)
+# ... and one after a word of degree is a word's: "wasnt very manly", "so normal" (no place is "very" anything)
+_A_DEGREE = re.compile(r"\b(?:very|so|too|quite|really|more|less|most|least|pretty)[ \t]+$", re.I)
 # ... and after "the" that is what is had or enjoyed: "bought the place for the bay view" (not "out on the north shore")
 _THE_THING = re.compile(r"\b(?:for|with|love[ds]?|enjoy(?:ed|ing|s)?|admir(?:e|ed|ing)|block(?:ed|ing|s)?|"
                         r"ruin(?:ed|ing|s)?|spoil(?:ed|t|ing|s)?)[ \t]+the[ \t]+$", re.I)
@@ -377,6 +379,8 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
         return True
     # A lowercase name after "a" is the common words: "a lovely bay view" (not "a Bay View plumber", "as a katy
     # resident", "a glenorchy unit"); so after "for the", "love the" (_THE_THING)
+    if match.group(0)[:1].islower() and _A_DEGREE.search(text, max(0, match.start() - 12), match.start()):
+        return True
     if (match.group(0)[:1].islower() and (_A_THING.search(text, max(0, match.start() - 20), match.start())
                                           or _THE_THING.search(text, max(0, match.start() - 20), match.start()))
             and not _PLACE_NOUN.match(text, match.end()) and not _HOME_NOUN.match(text, match.end())):
