@@ -49,9 +49,14 @@ _HOME_NOUN = re.compile(r"\s+(?:place|unit|flat|apartment|townhouse)\b", re.I)
 _WHOSE = re.compile(r"\b(?:our|my|his|her|their|[a-z]+['\u2019]s)\s+$", re.I)
 
 
+def _ending_with_one_of(words) -> re.Pattern:
+    """A regex searching for one of these words ending a text, before its spaces ("we live in ")."""
+    return re.compile(r"\b(?:" + "|".join(sorted(words)) + r")\s+$", re.I)
+
+
 # "way" after a place and a word of direction before it: "we're out temuka way" (that direction, no street)
 _WAY = re.compile(r"[ \t]+way\b")
-_TOWARDS = re.compile(r"\b(?:out|over|round|around|up|down)[ \t]+$", re.I)
+_TOWARDS = _ending_with_one_of({"out", "over", "round", "around", "up", "down"})
 
 
 def _place_noun_after(text: str, start: int, end: int) -> bool:
@@ -60,6 +65,8 @@ def _place_noun_after(text: str, start: int, end: int) -> bool:
     return bool(_PLACE_NOUN.match(text, end)
                 or _HOME_NOUN.match(text, end) and _WHOSE.search(text, max(0, start - 20), start)
                 or _WAY.match(text, end) and _TOWARDS.search(text, max(0, start - 12), start))
+
+
 # What follows a town's name where it opens a sentence ("Liberty homeowner here", "Concord's best lawyer"),
 # and what precedes it as a place ("we live in normal", "out here in oak hollow").
 # Its state after it and a comma, as in an address, ending the sentence: "-humble, tx", "Spring, Texas.", "Logan, Qld"
@@ -69,10 +76,6 @@ _STATE_AFTER = re.compile(r",\s*(?:tx|texas|ca|fl|ga|az|co|nc|wa|or|oh|pa|ny|nj|
 _PLACE_FOLLOWER = re.compile(r"(?:'s\b|\u2019s\b|-based\b|"
                              r"\s+(?:homeowners?|locals?|famil(?:y|ies)|house|home|resident)|"
                              + _STATE_AFTER.pattern + ")", re.I)
-def _ending_with_one_of(words) -> re.Pattern:
-    """A regex searching for one of these words ending a text, before its spaces ("we live in ")."""
-    return re.compile(r"\b(?:" + "|".join(sorted(words)) + r")\s+$", re.I)
-
 
 # (and the words of how far along, or beside, a place is: "out past Haumona", "out by eastpoint")
 _BESIDE = frozenset({"past", "beyond", r"(?:out|over|up|down|round) by"})
@@ -294,7 +297,7 @@ _TELLS = re.compile(r"[ \t]+(?:recomm?end(?:ed|s)|referred (?:me|us)|swore by)\b
 # "a" and perhaps one word before a name: "a lovely bay view" (see _in_longer_name)
 _A_THING = re.compile(r"\b(?:a|an)(?:[ \t]+[a-z]+)?[ \t]+$", re.I)
 # ... and one after a word of degree is a word's: "wasnt very manly", "so normal" (no place is "very" anything)
-_A_DEGREE = re.compile(r"\b(?:very|so|too|quite|really|more|less|most|least|pretty)[ \t]+$", re.I)
+_A_DEGREE = _ending_with_one_of({"very", "so", "too", "quite", "really", "more", "less", "most", "least", "pretty"})
 # ... and after "the" that is what is had or enjoyed: "bought the place for the bay view" (not "out on the north shore")
 _THE_THING = re.compile(r"\b(?:for|with|love[ds]?|enjoy(?:ed|ing|s)?|admir(?:e|ed|ing)|block(?:ed|ing|s)?|"
                         r"ruin(?:ed|ing|s)?|spoil(?:ed|t|ing|s)?)[ \t]+the[ \t]+$", re.I)
