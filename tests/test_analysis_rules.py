@@ -9472,3 +9472,97 @@ def test_reviewed_round_forty_six_a_word_of_degree_before_a_name(review, areas):
     """A lower-case name after a word of degree ("very manly") is the word: no place is "very" anything."""
     analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Manly", "Epping"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+# Round forty-seven.
+
+_INJURY_FIRM = {"categories": ["Personal Injury Attorney"], "services": [
+    {"id": "car", "label": "Car Accident Claims"}, {"id": "motorcycle", "label": "Motorcycle Accident Injury"},
+    {"id": "oilfield", "label": "Oilfield & Workplace Injuries"},
+    {"id": "premises", "label": "Slip & Fall / Premises Liability"}]}
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Chase fought the insurance company like a dog with a bone.", []),
+    ("Laid my bike down on the interstate and Chase got every bill paid.", ["motorcycle"]),
+    ("I got burned in a flash fire on a location south of odessa.", ["oilfield"]),
+    ("If you're hurt out in the patch, call these guys.", ["oilfield"]),
+    ("Lupe me ayudó con todo después de mi accidente en el trabajo en el campo petrolero.", ["oilfield"]),
+    ("My dad was killed when a pickup ran the stop sign at a lease road crossing.", []),
+    ("Mr Pruitt handled my wifes fall at the grocery store.", ["premises"]),
+])
+def test_reviewed_round_forty_seven_an_injury_firm_s_labels(review, services):
+    """The injury of "Motorcycle Accident Injury" is the motorcycle's, not every insurance company's; the oil patch's
+    work is the oilfield label's (in Spanish too), though a lease road is only a road; a wife's fall at a store, written
+    without its apostrophe, is still a fall there."""
+    assert Analyser(_INJURY_FIRM).analyse(review, 5)["services"] == services
+
+
+_EMPLOYMENT_FIRM = {"categories": ["Employment Attorney"], "services": [
+    {"id": "tribunal", "label": "Employment Tribunal Representation"},
+    {"id": "discrimination", "label": "Discrimination & Harassment at Work"},
+    {"id": "grievance", "label": "Grievance & Disciplinary Support"}]}
+
+
+@pytest.mark.parametrize("review, services", [
+    ("They took my case on no win no fee then dropped it three weeks before the hearing.", ["tribunal"]),
+    ("It went all the way to a full hearing in Bristol and we won.", ["tribunal"]),
+    ("Mrs Pengelly herself was excellent on the day of the hearing.", ["tribunal"]),
+    ("In the end it never went to a full hearing, they paid up.", []),
+    ("Mark helped me prepare for my disciplinary. Cleared at the hearing.", ["grievance"]),
+    ("My manager made comments about my headscarf for months.", ["discrimination"]),
+    ("Was being bullied by my supervisor at the depot for being polish.", ["discrimination"]),
+    ("got let go after i complained about the manager grabbing me at the xmas do.", ["discrimination"]),
+])
+def test_reviewed_round_forty_seven_an_employment_claim_s_hearing_and_its_grounds(review, services):
+    """A claim's hearing the firm was at, or dropped the case before, is the tribunal's (not a disciplinary's, nor one
+    never reached); comments on a headscarf, bullying for a nationality and a manager's grabbing are discrimination and
+    harassment."""
+    assert Analyser(_EMPLOYMENT_FIRM).analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_seven_protection_from_abuse():
+    """Kansas's and Pennsylvania's protection from abuse order goes by its letters: "my PFA hearing"."""
+    analyser = Analyser({"categories": ["Family Law Attorney"], "services": [
+        {"id": "protection-orders", "label": "Protection From Abuse & Stalking Orders"},
+        {"id": "divorce", "label": "Divorce"}]})
+    assert sorted(analyser.analyse("Chase handled my PFA hearing and then the divorce after.", 5)["services"]) == [
+        "divorce", "protection-orders"]
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Really happy with the heat pump Jas put in at mum's.", ["install"]),
+    ("The heat pump dad put in years ago finally died and Jas fixed it.", ["repair"]),
+])
+def test_reviewed_round_forty_seven_a_unit_put_in_by_name(review, services):
+    """A unit named by the tradesman who put it in ("the heat pump Jas put in") is the installation reviewed; one the
+    writer's family put in is not."""
+    analyser = Analyser({"categories": ["HVAC Contractor"], "technicians": ["Jaskaran Dhillon"], "services": [
+        {"id": "install", "label": "Heat Pump Supply & Installation"}, {"id": "repair", "label": "Heat Pump Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Sweet as, cheers Rory", ["Ruairidh Fraser"]),
+    ("ruari had the camera down it and showed us the roots.", ["Ruairidh Fraser"]),
+    ("Grant, your phone manner needs work. I grant you prices go up.", ["Grant McKenzie"]),
+    ("I grant you prices go up.", []),
+    ("thank u hope and bill for all the paperwork", ["Hope Nguyen", "Bill Detweiler"]),
+])
+def test_reviewed_round_forty_seven_names_as_said(review, technicians):
+    """"Rory" and "ruari" are Ruairidh; a word-name called on before "your" is the person; a lower-case pair after "thank
+    u" is thanked."""
+    analyser = Analyser({"categories": ["Plumber"], "technicians": [
+        "Ruairidh Fraser", "Grant McKenzie", "Hope Nguyen", "Bill Detweiler"]})
+    assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Our son was bit by the neighbors pit bull in Gardendail.", ["Gardendale"]),
+    ("Out near Scarboro for the weekend.", ["Scarborough"]),
+    ("they came out to gardendail", []),
+])
+def test_reviewed_round_forty_seven_an_ending_as_it_sounds(review, areas):
+    """A place's ending written as it sounds, capitalised ("Gardendail", "Scarboro"), is the place."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Gardendale", "Scarborough", "Odessa"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -203,7 +203,8 @@ NAME_VARIANTS = {
     "samuel": ("sam", "sammy"), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
     "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas", "tom", "tomek"),
-    "ruaraidh": ("ruairidh", "ruairi", "ruari", "rory"),
+    "ruaraidh": ("ruairidh", "ruairi", "ruari", "rory"), "ruairidh": ("ruaraidh", "ruairi", "ruari", "rory"),
+    "ruairi": ("ruari", "rory"),
     "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
     "jessie": ("jess",), "jessica": ("jess", "jessie"), "zach": ("zack", "zac"), "zachary": ("zach", "zack"),
     "phil": ("phill",), "phillip": ("phil",), "philip": ("phil",), "mick": ("mike",), "jake": ("jacob",),
@@ -666,7 +667,8 @@ class Technicians:
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
                         or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
-                        or (between.strip() == "," and (not sentence_start or nxt in ("you", "you're", "youre")
+                        # ("Grant, your phone manner needs work": called on)
+                        or (between.strip() == "," and (not sentence_start or nxt in ("you", "you're", "youre", "your")
                                                         or nxt in self._part))  # "Hope, Nasreen and the girl"
                         or between.strip() == "=")  # "Grant = legend"
         # "hope and nate", "Frank and Gene": joined by "and" to another of the business's people.
@@ -699,7 +701,9 @@ class Technicians:
         if self._surname_only(word):
             # "Price was standard": an ambiguous surname alone is the person only mid-sentence, capitalised.
             return raw[0].isupper() and not sentence_start and verb_follows
-        if paired and not raw[0].isupper() and not sentence_start and before not in _BEFORE_LOWER_PAIR:
+        # ("thank u hope and bill")
+        thanked = before in ("u", "you") and i >= 2 and fold(words[i - 2].group(0)) == "thank"
+        if paired and not raw[0].isupper() and not sentence_start and before not in _BEFORE_LOWER_PAIR and not thanked:
             paired = False  # "the energy efficiency grant and Darcy": a noun's head, not "thanks to will and mark"
         if paired or appositive or initialled:
             return True

@@ -359,7 +359,7 @@ _WORK_PERMIT = re.compile(r"\bwork (permits?)\b")
 _NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |even )?(?:got|went|came)|"
                             r"without (?:ever |even |me |us )?(?:going|having to go|needing to go|getting)|"
                             r"never (?:even |once )?(?:got|went|came)|(?:never|didn't|did not) (?:have|need) to go)"
-                            r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?"
+                            r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?(?:full |final )?"
                             r"(?:employment )?(?:tribunal|court|hearing|trial)\b")
 # A fighter called a dog is no dog bite: "Chase Whitaker is a pit bull in the courtroom", "was a proper rottweiler".
 _A_FIGHTER = re.compile(r"\b(?:is|was|are|were|like|be) (?:a|an) (?:real |absolute |total |proper |legal )?"
@@ -1721,11 +1721,13 @@ def _only_devices(label: str) -> bool:
         w in _KIND_OF_JOB or _MAINTENANCE_LABEL.search(w) for w in words)
 
 
-# Equipment named by who installed it: "the furnace they put in works fine" (the installation reviewed),
-# but "the blower motor on the furnace they installed last year died" (a repair).
+# Equipment named by who installed it: "the furnace they put in works fine", "the heat pump Jas put in" (the
+# installation reviewed; not one the writer's family or builder put in), but "the blower motor on the furnace they
+# installed last year died" (a repair).
 _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|air conditioner|aircon|heat pump|"
                                r"split|one|panel|cylinder|combi)s? (?:that |which )?(?:they|you|he|she|you guys|y'all|"
-                               r"your (?:guys|team|tech)) "
+                               r"your (?:guys|team|tech)|(?!(?:i|we|dad|mum|mom|landlord|builder|owner|previous|"
+                               r"someone|somebody|was|were|is|had|got|being|been)\b)[a-z]{2,}) "
                                r"(?:had |just )?(?:install\w*|put in|fitted)\b")
 
 
@@ -1945,7 +1947,7 @@ def _only_a_modifier(entry, entries: list, label: str) -> bool:
         theirs = [span for _, span in spans]
         qualifiers = [span for e, span in spans if e.role != "occasion"]
         if mine and not (theirs and all(end <= min(start for start, _ in theirs) for _, end in mine)
-                         and not set(mine) & set(theirs)) and not _qualified(mine, qualifiers) and not _inside(
+                         and not set(mine) & set(theirs)) and not _qualified(mine, qualifiers, part) and not _inside(
                 mine, theirs):
             return False
     return any(_spans(name, part) for part in _parts(label) for name in entry.names)
@@ -1974,11 +1976,16 @@ def _inside(spans: list, others: list) -> bool:
                                 for s, e in spans)
 
 
-def _qualified(heads: list, qualifiers: list) -> bool:
+def _qualified(heads: list, qualifiers: list, part: str) -> bool:
     """Whether each of a catch-all's words in a label follows another entry's name right before it: the leak
-    of "Gas Leak Detection" is the gas's, the accident of "Motorcycle Accident Claims" the motorcycle's.
+    of "Gas Leak Detection" is the gas's, the accident of "Motorcycle Accident Claims" the motorcycle's, and so,
+    past the event between them, is the injury of "Motorcycle Accident Injury".
     (An occasion qualifies nothing: "Emergency Leak Repair" is still every leak.)"""
-    return bool(qualifiers) and all(any(end + 1 == start for _, end in qualifiers) for start, _ in heads)
+    return bool(qualifiers) and all(any(end + 1 == start or _AN_EVENT.fullmatch(part[end:start])
+                                        for _, end in qualifiers) for start, _ in heads)
+
+
+_AN_EVENT = re.compile(r" (?:accidents?|crash(?:es)?|collisions?|wrecks?) ")
 
 
 def _label_words(label: str) -> set:

@@ -770,6 +770,8 @@ LAW = Trade(
                                                r"apprehended (?:domestic )?violence|intervention order|\bdvos?\b|"
                                                # (and an emergency protective order, Kentucky's and Alberta's, and Kentucky's interpersonal one)
                                                r"\bepos?\b|\bipos?\b|"
+                                               # (and Kansas's and Pennsylvania's: protection from abuse, from stalking)
+                                               r"\bpf[as]s?\b|protection from (?:abuse|stalking)|"
                                                # Florida's: "an injunction against my ex", "a permanent injunction"
                                                r"injunction against (?:my|him|her|them)\b|(?:permanent|temporary|"
                                                r"dv|domestic violence|repeat violence|stalking) injunctions?\b"),
@@ -812,13 +814,19 @@ LAW = Trade(
                 r"(?:semi|box|delivery|garbage|cement|dump|tow|pickup|big|commercial|logging|tanker) ?trucks?|semis?\b|"
                 r"18[- ]wheeler|jackknif\w*|truck (?:accident|crash|wreck|collision)|"
                 r"big rig|tractor[- ]trailer|lorry|trucking (?:company|firm)|truck driver"),
+        # The oil patch's work and its words: "hurt out in the patch", "a flash fire on a location", "the rig".
+        Service(("oilfield", "oil field", "rig"),
+                r"oil ?fields?|oil (?:rigs?|wells?|patch|compan(?:y|ies)|workers?)\b|\brig (?:accident|explosion|fire|"
+                r"workers?|hands?)\b|(?:drilling|workover|frac|fracking|service) (?:rig|crew|site)s?\b|flash fire|"
+                r"(?:out )?in the patch\b|(?:on|at) (?:a|the) (?:rig|lease|location|well ?site|frac site)\b(?! road)|"
+                r"roughneck|pump ?jack|refinery|campo petrolero"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|" + _BIKE_ON_A_HIGHWAY + "|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
         Service(("slip", "fall", "premises", "public liability", "occupiers liability", "occupier's liability"),
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"broken (?:stair|step|railing|handrail)s?\b|paving slabs?|(?:broken|raised|cracked|loose) (?:paving|"
                 r"pavement|flagstones?|kerb|slabs?)|went flying (?:on|over)\b|(?:the|a) fall (?:i|he|she|we|my \w+) had\b|"
-                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a|\w+'s) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a|\w+'s|(?:wife|husband|mum|mom|dad|son|daughter|mother|father|partner|nan|grandma)s) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
@@ -1607,9 +1615,12 @@ LAW = Trade(
                 r"home|ahead|to|on|back|first|with|of|in|at))"),
         Service(("discrimination",),
                 r"discriminat\w+|\beeoc\b|passed over|because of my (?:age|race|gender|pregnancy|disability|religion)|"
-                r"hijab|religio\w+|comments about (?:her|his|my) (?:race|religion|age|accent|hijab|pregnancy|disability|skin)|"
+                r"hijab|headscarf|turban|religio\w+|comments about (?:her|his|my) (?:race|religion|age|accent|hijab|headscarf|"
+                r"pregnancy|disability|skin)|racis[mt]\w*|sexis[mt]\b|(?:homo|trans)phob\w+|"
                 r"(?:age|race|racial|gender|pregnancy|disability) (?:bias|discrimination)|for being (?:pregnant|gay|black|"
-                r"muslim|disabled|too old|a woman|trans)|(?:because|after) (?:i|she) (?:was|got|fell|became) pregnant|"
+                r"muslim|disabled|too old|a woman|trans|polish|irish|scottish|welsh|english|turkish|kurdish|indian|"
+                r"pakistani|nigerian|romanian|bulgarian|lithuanian|latvian|ukrainian|russian|italian|portuguese|"
+                r"brazilian|chinese|vietnamese|filipino|mexican|jamaican|somali|jewish|sikh|hindu|foreign|asian)\b|(?:because|after) (?:i|she) (?:was|got|fell|became) pregnant|"
                 r"(?:after|when) (?:i|she) told (?:him|her|them|my \w+) (?:that )?(?:i|she) was pregnant"),
         # Australia's: dismissed or punished for using a workplace right (a WorkCover claim, a complaint).
         Service(("general protections", "adverse action"),
@@ -1642,8 +1653,17 @@ LAW = Trade(
         # shorter "settlement" of a compensation claim would hear.
         Service(("settlement agreement", "compromise agreement"),
                 r"settlement (?:agreement|agrmt|agmt|offer|package|deal|paperwork)s?|compromise agreements?|\bcot ?3\b"),
+        # A claim's hearing is the tribunal's, where the firm was there or dropped it before ("a full four day hearing",
+        # "excellent on the day of the hearing", "dropped it three weeks before the hearing"). (Not "at the hearing"
+        # alone, as often a disciplinary's, the employer's own: "Cleared at the hearing"; nor "settled before the final
+        # hearing", which its writers call the tribunal's as often as not.)
+        Service(("tribunal", "tribunals"),
+                r"tribunals?\b|days? of (?:the|my) hearing|(?:at|during|in) (?:the|my|a) (?:final|full) hearing|"
+                r"(?:full|preliminary|merits|remedy|(?:one|two|three|four|five|\d+)[- ]day) hearing|"
+                r"(?:unfair dismissal|discrimination|tribunal|et) hearing|"
+                r"dropp\w* (?:it|my case|the case|me) (?:\w+ ){0,3}before the hearing"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
-                                                 r"(?:kept |keep )?(?:touching|grop\w+) me\b|touched me (?:inappropriately|without)|"
+                                                 r"(?:kept |keep )?(?:touching|grop\w+|grabb(?:ed|ing)) me\b|touched me (?:inappropriately|without)|"
                                                  r"the touching\b(?! (?:card|letter|note|words|tribute|message|speech|"
                                                  r"story|moment|gesture|thing))|"
                                                  r"keep (?:his|her|their) hands to (?:himself|herself|themselves)"),
@@ -1664,7 +1684,7 @@ LAW = Trade(
              "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
              "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
              "injured on the job", "hurt on the job"),
-            r"workers'? comp\w*|accidente de trabajo|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
+            r"workers'? comp\w*|accidente (?:de|en el) trabajo|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
             r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock|docks|depot)\b|"
             # "my accident in the warehouse", "fell off a ladder in the warehouse I work at", "did my back in lifting at
             # the depot", "my fall down the stairs at work"
