@@ -9566,3 +9566,23 @@ def test_reviewed_round_forty_seven_an_ending_as_it_sounds(review, areas):
     """A place's ending written as it sounds, capitalised ("Gardendail", "Scarboro"), is the place."""
     analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Gardendale", "Scarborough", "Odessa"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Receptionist very pleasant. Solicitor, less so - kept looking at his watch. Didn't go ahead after the consult.",
+     2, "negative"),
+    ("Not sure why it only gave one star, I meant five!! Tane and the young apprentice put the EV charger in the "
+     "garage and ran the cable really neatly along the wall, tidied up after themselves. Charges the Ioniq overnight "
+     "no problem.", 1, "positive"),
+])
+def test_reviewed_round_forty_seven_a_verdict_in_few_words(text, rating, sentiment):
+    """"X, less so" is a complaint of X; the stars a writer says they meant ("one star, I meant five!!") are theirs,
+    with more said after."""
+    assert Analyser({"categories": ["Electrician"], "technicians": ["Tane Hohaia"]}).analyse(text, rating)[
+        "sentiment"] == sentiment
+
+
+def test_reviewed_round_forty_seven_a_waste_pipe_is_a_pipe():
+    """A waste pipe is a pipe, not a waste of anything."""
+    assert Analyser({"categories": ["Plumber"]}, models=False).analyse(
+        "Moved the washing machine waste pipe.", 4)["sentiment"] != "negative"

@@ -235,9 +235,11 @@ MISTAKEN_STARS = re.compile(
     # stars asked for, not given: "Not sure why it's asking me for stars", "Only giving stars because it won't let me
     # post without"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
-    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks|lets?)\b[^.!?]{0,25}\bstars?\b|"
-    # ... and the stars meant, after: "Not sure why it only let me pick one star, meant five!!"
-    r"\bstars?\b,? (?:i )?meant (?:five|5|four|4)(?: stars?)?\W*$|"
+    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks|lets?|gave|gives|put|picked|chose|shows?|says)\b"
+    r"[^.!?]{0,25}\bstars?\b|"
+    # ... and the stars meant, after: "Not sure why it only let me pick one star, meant five!!", "... one star, I
+    # meant five!! Tane and the young apprentice ..."
+    r"\bstars?\b,? (?:i )?meant (?:five|5|four|4)(?: stars?)?(?:\W*$|\W*[.!]+)|"
     r"(?:not sure|no idea|(?:i )?don'?t know|idk) what (?:the )?(?:stars?|rating) (?:is|are) (?:for|about)\b|"
     r"only giving (?:any )?stars because|"
     r"why (?:does|do|would) (?:it|this|this thing|the (?:app|site|form|page)) (?:even )?(?:need|want|require|ask for) "
@@ -740,6 +742,7 @@ class Analyser:
         # the stars given as a joke, the review's complaints say ("5 stars for the comedy value ... Superb."; not
         # "Five stars for creativity. Tom ran the cable without opening a wall.")
         joke = stars == "positive" and IRONIC_STARS.search(lowered) is not None and other_complaint >= JOKE_AFTER
+        meant = None
         if mistaken or joke:
             # (the stars the reviewer says were meant, where they say: "one star, meant 5!!")
             meant = MEANT_STARS.search(lowered) if mistaken else None
@@ -760,9 +763,10 @@ class Analyser:
         # The models read the text as the rules do: a person named Bill is not the bill.
         review = textmodel.reading(_blanked(text, blank)) if self._models and not sarcastic else None
         # (nor over three or four stars the reviewer named in words: "Middle of the road." is their verdict, not the
-        # model's)
+        # model's; nor over the stars a slip's writer says they meant, which the model hears as the stars given: "Not
+        # sure why it only gave one star, I meant five!! ... Charges the Ioniq overnight no problem.")
         if review is not None and not (others_blamed and overall == stars == "positive") and not (
-                rating in (3, 4) and verdict.middling):
+                rating in (3, 4) and verdict.middling) and not (meant and overall == stars_say(rating)):
             overall, score = _heard_in_words(review, rating, overall, score)
         if joke and overall != "negative":
             # Top stars given for the show beside a complaint are the joke's verdict however little the rest weighs:

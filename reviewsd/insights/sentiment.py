@@ -223,6 +223,8 @@ PHRASES = {
     r"mixed feelings": -0.8, r"nightmare until": 0.4, r"kind of|sort of": 0.0,
     # a device's name, not praise: "the whole house trips the safety switch"
     r"safety (?:switch|switches|switchboard|cut[- ]?outs?|valves?)": 0.0,
+    # ... and a pipe's: "moved washing machine waste pipe"
+    r"waste (?:pipes?|water|lines?|outlets?|traps?|disposals?|disposers?|stacks?|valves?)": 0.0,
     r"bad (?:\w+ )?(?:breaker|part|sensor|capacitor|valve|outlet|switch|wire|wiring|connection|igniter|thermocouple|"
     r"flapper|cartridge|motor|board|fuse|seal|gasket|pipe|batch|neutral|ground|relay|coil|compressor|pump)": 0.0, r"no surprises": 1.6, r"no (?:extra|hidden) (?:charge|charges|fees?)": 1.6,
     r"(?:didn't|did not) charge (?:extra|more|us|me|for|a thing|anything)": 1.6, r"(?:didn't|did not|never|don't|doesn't) (?:make|made|let) (?:me|us) feel (?:stupid|dumb|bad|rushed)": 1.8,
@@ -726,6 +728,8 @@ PHRASES = {
     # "Was I nervous? Not so much.", reads the same to a clause: not told apart), "I shouldn't have
     # had to ask", "for what they charge you'd expect better" (not "about what you'd expect")
     r"not so much(?! as\b)(?=\s*[.,;!?]|\W*$)": -1.5,
+    # ... and its cousin after a comma: "Receptionist very pleasant. Solicitor, less so - kept looking at his watch"
+    r"\bless so\b(?=\s*[-\u2013.,;!?]|\W*$)": -1.5,
     r"(?:shouldn't|should not|should never) have (?:had|needed) to": -1.8,
     # the reviewer gave up on them, or they were beaten: "Switched firms.", "The company's lawyer ran circles around
     # him" (the other side's doing: not "Sofia ran circles around him", "His lawyer was loud but Sofia ran circles
