@@ -9586,3 +9586,46 @@ def test_reviewed_round_forty_seven_a_waste_pipe_is_a_pipe():
     """A waste pipe is a pipe, not a waste of anything."""
     assert Analyser({"categories": ["Plumber"]}, models=False).analyse(
         "Moved the washing machine waste pipe.", 4)["sentiment"] != "negative"
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("got made redundent and they got me an extra 6k. raj and tom r the best.", ["Rajinder Sandhu", "Tomasz Nowak"]),
+    ("Hope and one of the paralegals went through everything.", ["Hope Adeyemi"]),
+    ("Grant and the young fulla (Hamish?) redid the whole bathroom.", ["Grant McIntyre", "Hamish Cruickshank"]),
+    ("The Calloway firm got me a settlement. Linh called me every month.", ["Linh Nguyen"]),
+    ("calloway and reyes took it, linh was my case manager.", ["Linh Nguyen"]),
+    ("Mr. Calloway's office got it up to $38,000.", ["Chase Calloway"]),
+    ("Calloway got me a settlement.", ["Chase Calloway"]),
+])
+def test_reviewed_round_forty_seven_who_is_named_beside_whom(review, technicians):
+    """A lower-case pair "r" (are) something; a word-name beside "one of the paralegals" or "the young fulla"; a
+    surname of the business's name before "firm", or joined to another of its words ("calloway and reyes"), is the
+    business, not the partner (whose own office is still theirs)."""
+    analyser = Analyser({"name": "Calloway & Reyes Injury Law", "categories": ["Lawyer"], "technicians": [
+        "Rajinder Sandhu", "Tomasz Nowak", "Hope Adeyemi", "Grant McIntyre", "Hamish Cruickshank", "Chase Calloway",
+        "Linh Nguyen", "Marisol Reyes"]})
+    assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)
+
+
+def test_reviewed_round_forty_seven_an_ending_as_it_sounds_from_a_writer_of_no_capitals():
+    """A writer who capitalises no name writes a place's ending as it sounds in lower case too: "stanwicks"."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Stanwix", "Harraby"]})
+    assert analyser.analyse("good service for dads will, he lives in stanwicks so they came to him.", 5)[
+        "service_areas"] == ["Stanwix"]
+
+
+_SPLITS_AND_DUCTED = {"categories": ["HVAC Contractor", "Electrician"], "services": [
+    {"id": "ac-install", "label": "Split System & Ducted Air Conditioning Installation"},
+    {"id": "ac-service", "label": "Air Conditioner Cleaning & Servicing"},
+    {"id": "ac-repair", "label": "Air Con Repairs & Re-Gas"}]}
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Had Grant and Dean out to our place to put in two splits.", ["ac-install"]),
+    ("Good install on the new split in the main bedroom and it's whisper quiet.", ["ac-install"]),
+    ("Tech was pleasant and on time. Aircon in our shop works again.", ["ac-repair"]),
+])
+def test_reviewed_round_forty_seven_splits_and_ducted_and_air_con(review, services):
+    """A label of split systems and ducted ones is every unit the business fits, not only its ducted ones; "Air Con
+    Repairs" names the air conditioner as "Aircon Repairs" does."""
+    assert Analyser(_SPLITS_AND_DUCTED).analyse(review, 5)["services"] == services

@@ -750,7 +750,8 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
 _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
-_ENDINGS_AS_SAID = (("dale", "dail"), ("borough", "boro"), ("burgh", "burg"))  # a name's ending, and as it sounds
+# a name's ending, and as it sounds
+_ENDINGS_AS_SAID = (("dale", "dail"), ("borough", "boro"), ("burgh", "burg"), ("x", "cks"), ("x", "ks"))
 
 
 _UNDOUBLED = re.compile(r"(.)\1+")
@@ -770,9 +771,11 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
         return True  # a first letter that is not said, left out: "a friend in Flugerville" (Pflugerville)
     if len(spelt) >= 6 and spelt.endswith("ham") and word == spelt[:-3] + "am" and written[:1].isupper():
         return True  # ... and a "-ham"'s "h", not said: "came in from Oldam" (Oldham)
-    if written[:1].isupper() and len(spelt) >= _SOUNDED and any(
+    if (written[:1].isupper() or not needs_capital) and len(spelt) >= _SOUNDED and any(
             spelt.endswith(end) and word == spelt[:-len(end)] + said for end, said in _ENDINGS_AS_SAID):
-        return True  # ... and an ending written as it sounds: "bit by a pit bull in Gardendail" (Gardendale)
+        # ... and an ending written as it sounds: "bit by a pit bull in Gardendail" (Gardendale), "a flat in
+        # stanwicks" (Stanwix)
+        return True
     if word == spelt or word[0] != spelt[0]:
         return False
     if word.replace("ck", "k") == spelt.replace("ck", "k"):

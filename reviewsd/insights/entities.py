@@ -31,7 +31,7 @@ wednesday thursday friday saturday sunday rang rung ring rings""".split()) - {"j
 # lovely", "tho was a bit late", "bro was a legend").
 _SAID_IN_LOWER_CASE = frozenset("""nan tho imo omg tbh btw ngl hun bro mum mam pop sis bub fam abt ppl esp def obv ofc
 aka etc gal dad pal bae mom gma gpa cuz bff sib bud irl""".split())
-_AFTER_NAME = frozenset("""was is were did came arrived fixed explained showed took went had knew made got
+_AFTER_NAME = frozenset("""was is were are r did came arrived fixed explained showed took went had knew made got
 has does listened answered diagnosed replaced installed repaired handled helped walked kept returned called
 cleaned found told spent worked put gave hung won knows know knew built settled fought missed got gets
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
@@ -75,7 +75,7 @@ _ROLES = frozenset("""tech technician plumber electrician installer apprentice p
 receptionist manager estimator foreman office solicitor secretary assistant associate""".split())
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider fella "
-                           "fellas bloke".split())
+                           "fellas fulla fullas bloke paralegals apprentices sparky sparkies".split())
 # Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
 _THANKS = frozenset("thanks cheers ta thankyou".split())
 _ADDRESSED = frozenset("ur you u you're youre".split())  # ... or with the thanked one spoken to after
@@ -363,6 +363,10 @@ _HAD_BY_SOMEONE = _CREW - _ROLES | frozenset("apprentice van ute truck work mob"
 _DETERMINERS = frozenset("the a an our their your his her my its this that".split())
 
 
+# A business's word before what it is: "The Calloway firm", "the Calloway team".
+_FIRM_AFTER = re.compile(r"[ \t]+(?:firm|office|law|lawyers|attorneys|solicitors|team|practice|people)\b", re.I)
+_JOINED_AFTER = re.compile(r"[ \t]*(?:&|and)[ \t]+([A-Za-z']+)", re.I)
+_JOINED_BEFORE = re.compile(r"([A-Za-z']+)[ \t]*(?:&|and)[ \t]+$", re.I)
 _GRANT_OF = re.compile(r"\s+of\s+(?:probate|representation|administration|letters)\b", re.I)
 
 
@@ -540,12 +544,25 @@ class Technicians:
             if (word in self._firm_words and self._surname_only(word) and m.group(0).endswith(("'s", "\u2019s"))
                     and re.match(r"\s*(?:[.!?,;)]|$)", text[m.end():])):
                 continue  # "Would recommend McCartan's."
+            if word in self._firm_words and self._surname_only(word) and (
+                    _FIRM_AFTER.match(text, m.end()) and not m.group(0).endswith(("'s", "\u2019s"))
+                    or self._beside_another_firm_word(text, m)):
+                # "The Calloway firm got me a settlement", "calloway and reyes took it" (Calloway & Reyes); not "Ms.
+                # Broussard's office got it up to $38,000", hers
+                continue
             if not owner and (word in COMMON_WORD_NAMES or word in self._avoid or word in lexicon
                               or ((word in self._other_forms or word not in self._part) and not raw[:1].isupper())):
                 if not self._as_name(text, words, i, word, raw, lexicon):
                     continue
             found.append(name)
         return sorted(set(found), key=self.names.index)
+
+    def _beside_another_firm_word(self, text, match) -> bool:
+        """Whether a word of the business's name is joined by "and" or "&" to another of them: the business's name said
+        ("calloway and reyes took it" at Calloway & Reyes Injury Law)."""
+        after = _JOINED_AFTER.match(text, match.end())
+        before = _JOINED_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        return any(joined is not None and fold(joined.group(1)) in self._firm_words for joined in (after, before))
 
     def _uncertain(self, text, words, i, word):
         """The person a word no spelling of anyone's may still be, by what is around it: a word whose spelling the
@@ -666,7 +683,8 @@ class Technicians:
                         or then in _AFTER_NAME or (then.endswith("ed") and len(then) > 3)
                         or (nxt == "and" and i + 2 < len(words) and (words[i + 2].group(0)[:1].isupper()
                                                                      or fold(words[i + 2].group(0)) in ("his", "her")))
-                        or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]))
+                        # ("Hope and one of the paralegals went through everything")
+                        or (nxt == "and" and any(fold(w.group(0)) in _CREW for w in words[i + 2:i + 6]))
                         # ("Grant, your phone manner needs work": called on)
                         or (between.strip() == "," and (not sentence_start or nxt in ("you", "you're", "youre", "your")
                                                         or nxt in self._part))  # "Hope, Nasreen and the girl"

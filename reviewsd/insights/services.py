@@ -421,8 +421,10 @@ def _label_pattern(label: str) -> str:
 
 def _needs(label: str):
     """The words a sentence must hold for a service of this label, beyond the trade's words for it."""
-    if re.search(r"\bducted\b", label):
-        return _DUCTED  # "Ducted Air Conditioning Systems": not every aircon the business fits
+    if re.search(r"\bducted\b", label) and not re.search(r"\bsplits?\b|\bmulti[- ](?:room|head)", label):
+        # "Ducted Air Conditioning Systems": not every aircon the business fits (but "Split System & Ducted Air
+        # Conditioning Installation" is every one it fits)
+        return _DUCTED
     if _REPAIRS.search(label) or re.search(r"install|replac|seal", label):
         return None
     # (An upgrade of a home's supply, "Panel Upgrades", only where it is replaced: a panel is also repaired; an
