@@ -128,7 +128,7 @@ UNIT_RESTORED = (r"(?:the|our|my) (?:\w+ )?unit (?:\w+ ){0,2}?(?:going|working|r
 # The air conditioner: by its names, and by the parts of anything that cools, which are the AC's only where no other
 # declared equipment is named (a walk-in's compressor, an ice machine's condenser).
 AC_BY_NAME, AC_PARTS = heard_alone_too(
-    ("ac", "a/c", "air condition", "air con", "aircon", "cooling"),
+    ("ac", "a/c", "air condition", "cooling"),
     r"\ba/?c\b(?! unit install)|air[- ]?con\b|aircon\w*|air[- ]condition\w*|blowing (?:warm|hot)|(?:warm|hot) air|not cool\w*|wasn't cooling|"
     r"stopped cooling|won't cool|wouldn't cool|"
     # ("ducted" alone, not a ducted gas heater's)
