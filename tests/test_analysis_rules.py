@@ -9627,3 +9627,35 @@ _SPLITS_AND_DUCTED = {"categories": ["HVAC Contractor", "Electrician"], "service
 def test_reviewed_round_forty_seven_splits_and_ducted(review, services):
     """A label of split systems and ducted ones is every unit the business fits, not only its ducted ones."""
     assert Analyser(_SPLITS_AND_DUCTED).analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Getting my brothers to agree felt like the Battle of Bannockburn, but Eilidh kept everyone calm.", []),
+    ("The Duke of Bannockburn would have been proud.", []),
+    ("Mum's flat in Bannockburn needed clearing.", ["Bannockburn"]),
+])
+def test_reviewed_round_forty_seven_a_battle_or_a_lord_of_a_place(review, areas):
+    """A battle, a siege or a lord named for a place is no place the business went to."""
+    assert Analyser({"categories": ["Lawyer"], "service_areas": ["Bannockburn", "Stirling"]}).analyse(review, 5)[
+        "service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Two jobs at once, the kitchen drain that's been slow for months and a service on the old Fujitsu.",
+     ["service", "drains"]),
+    ("Got the Daikin cleaned before winter.", ["service"]),
+])
+def test_reviewed_round_forty_seven_a_heat_pump_serviced_by_its_maker_s_name(review, services):
+    """A heat pump serviced or cleaned by its maker's name ("a service on the old Fujitsu") is the servicing."""
+    analyser = Analyser({"categories": ["Plumber", "HVAC Contractor"], "services": [
+        {"id": "install", "label": "Heat Pump Supply & Installation"},
+        {"id": "service", "label": "Heat Pump Servicing, Cleaning & Repairs"},
+        {"id": "drains", "label": "Blocked Drains"}]})
+    assert sorted(analyser.analyse(review, 5)["services"]) == sorted(services)
+
+
+def test_reviewed_round_forty_seven_panels_added():
+    """Panels added to a system ("add six more panels to our existing system") are its installing."""
+    analyser = Analyser({"categories": ["Electrician", "Solar Energy Contractor"], "services": [
+        {"id": "solar", "label": "Solar Panel Installation"}, {"id": "ev", "label": "EV Chargers"}]})
+    assert analyser.analyse("We had them add six more panels to our existing system.", 4)["services"] == ["solar"]

@@ -204,6 +204,10 @@ _DENIED = re.compile(r"[,(;][ \t]*not[ \t]+(?:in[ \t]+)?$", re.I)
 # move between two places, "moved from Manly to Epping", keeps both, and one from near by says no "up" or "here")
 _MOVED_AWAY_FROM = re.compile(r"\b(?:(?:moved|moving|emigrated)[ \t]+(?:up|down|here|over|out|across)(?:[ \t]+here)?|"
                               r"relocat(?:ed|ing))[ \t]+from[ \t]+(?:the[ \t]+)?$", re.I)
+# ... and a battle, a siege or a lord named for a place, which are no visit there: "felt like the Battle of
+# Bannockburn", "the Duke of Wellington"
+_AN_EVENT_OR_A_TITLE_OF = re.compile(r"\b(?:battle|siege|treaty|relief|duke|duchess|earl|bishop|archbishop|lord|laird|"
+                                     r"countess|marquess|viscount|baron)[ \t]+of[ \t]+$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b|\bin[ \t]+plain[ \t]+view\b", re.I)
 # ... and a part of a thing named in lower case: "the west end of the property" (not "the west end of town")
 _PART_OF_A_THING = re.compile(r"[ \t]+of[ \t]+(?:the|our|my|his|her|their|that|this)[ \t]+(?!town\b|city\b)[a-z]")
@@ -1015,7 +1019,8 @@ class Areas:
                                                                                          m.start()))
                      and not self._in_another_place(text, m) and not self._in_another_state(text, m)
                      and not _DENIED.search(text, max(0, m.start() - 12), m.start())
-                     and not _MOVED_AWAY_FROM.search(text, max(0, m.start() - 40), m.start())]
+                     and not _MOVED_AWAY_FROM.search(text, max(0, m.start() - 40), m.start())
+                     and not _AN_EVENT_OR_A_TITLE_OF.search(text, max(0, m.start() - 16), m.start())]
             # Someone the review introduces by a title or a kinship is that person wherever it names them again,
             # but where a place goes: "My husband Brandon swore he could fix it ... the motor Brandon had half
             # taken apart".

@@ -14,6 +14,7 @@ from reviewsd.insights.sides import EMPLOYS, for_employers, label_side
 from reviewsd.insights.trades import (
     AC_BY_NAME,
     HEAT_PUMPS,
+    PANELS_ADDED,
     PUT_IN_BY_MAKER,
     ROLES,
     SPLIT_MAKERS,
@@ -73,6 +74,7 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:solar )?panels)? "
                       r"(?:up )?on\b|"
                       r"\d+(?:\.\d+)? ?kw (?:solar |pv )?(?:system|array)\b[^.\n]{0,40}? put in\b|"
+                      + PANELS_ADDED + r"|"
                       # "The heat pump went in through the council's grant", "panels went in on a Thursday"
                       r"(?:heat pumps?|splits?|units?|systems?|aircons?|cylinders?|panels|solar|battery|batteries|"
                       r"boilers?|furnaces?|heaters?) (?:all |both )?went in\b|"

@@ -61,6 +61,8 @@ _SUBCLASS = (r"\b(?:subclass|sc|our|my|the|a|an|her|his|their|on|for) (?:{0})\b(
 # death is told beside them; a living person's are an attorney's).
 _AFFAIRS_SORTED = (r"(?:sort\w*|settl\w+|wrap\w*|wound|wind\w*|handl\w+|put|look\w* after) (?:out |up )?(?:all )?"
                    r"(?:of )?(?:his|her|their|\w+'s) affairs(?: in order)?\b")
+# More panels added to a system: "had them add six more panels to our existing system" (its installing).
+PANELS_ADDED = r"(?:add|added|adding) (?:\w+ ){0,2}?(?:more|extra|additional) (?:solar )?panels\b"
 _STORMS = r"(?:ida|katrina|laura|harvey|irma|ian|ike|zeta)"
 # A crash claimed on the writer's own policy ("my UM claim", "my own UIM coverage"): the uninsured motorist label's,
 # and a car accident's where none is declared.
@@ -111,7 +113,11 @@ HEAT_PUMPS = Service(("heat pump", "heat-pump", "heatpump", "mini split", "mini-
                      r"(?:install\w*|fit(?:ted)?) (?:a|an|two|three|our|the|new) (?:new )?(?:\d+(?:\.\d)?\s?kw )?"
                      + SPLIT_MAKERS + r"s?\b|"
                      # its indoor units counted: "two heads installed, one upstairs"
-                     r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b")
+                     r"(?:two|three|four|five|\d) (?:indoor )?heads (?:installed|put in|fitted)\b|"
+                     # ... or serviced or cleaned by its maker's name: "a service on the old Fujitsu", "got the Daikin
+                     # cleaned"
+                     r"(?:servic(?:e|ed|ing)|clean(?:ed|ing)?) (?:on |of |for )?(?:the |our |my |both |two )?(?:old )?"
+                     + SPLIT_MAKERS + r"s?\b(?! (?:heavy )?ducted)|\b" + SPLIT_MAKERS + r"s? (?:serviced|cleaned)\b")
 
 
 # One outdoor unit for several rooms' indoor units: "a multi-split with three indoor units", "the multi-room system".
@@ -565,7 +571,7 @@ ELECTRICAL = Trade(
             r"\d+(?:\.\d+)? ?kw (?:solar|array|(?:solar |pv )?system)(?! generator)|"
             # (a size on a roof, or of panels: "put 6.6kW on our roof", "6.6kW of panels")
             r"\d+(?:\.\d+)? ?kw (?:of (?:solar )?panels|on (?:the|our|my|their) (?:\w+ )?roof)\b|"
-            r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|"
+            r"panels (?:are|were|went) (?:on|up)\b(?! to code| in smoke)|" + PANELS_ADDED + "|"
             r"panels (?:are|were|aren't|weren't|is|was|started|stopped) (?:\w+ )?(?:producing|generating)",
             r"(?:^|(?<=\n)|\d+ |the |our |new )panels\b(?! (?:are|were) (?:up )?to code)"),
         # A battery and its inverter are two jobs: "the battery would work with our panels" is no inverter.
