@@ -9560,11 +9560,12 @@ def test_reviewed_round_forty_seven_names_as_said(review, technicians):
 @pytest.mark.parametrize("review, areas", [
     ("Our son was bit by the neighbors pit bull in Gardendail.", ["Gardendale"]),
     ("Out near Scarboro for the weekend.", ["Scarborough"]),
+    ("My ex has since moved to Westborough with her new guy.", ["Westboro"]),
     ("they came out to gardendail", []),
 ])
 def test_reviewed_round_forty_seven_an_ending_as_it_sounds(review, areas):
     """A place's ending written as it sounds, capitalised ("Gardendail", "Scarboro"), is the place."""
-    analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Gardendale", "Scarborough", "Odessa"]})
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": ["Gardendale", "Scarborough", "Westboro"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
 
 

@@ -755,7 +755,8 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
 # a name's ending, and as it sounds
-_ENDINGS_AS_SAID = (("dale", "dail"), ("borough", "boro"), ("burgh", "burg"), ("x", "cks"), ("x", "ks"))
+_ENDINGS_AS_SAID = (("dale", "dail"), ("borough", "boro"), ("boro", "borough"), ("burgh", "burg"), ("burg", "burgh"),
+                    ("x", "cks"), ("x", "ks"))
 
 
 _UNDOUBLED = re.compile(r"(.)\1+")
