@@ -9660,3 +9660,34 @@ def test_reviewed_round_forty_seven_panels_added():
     analyser = Analyser({"categories": ["Electrician", "Solar Energy Contractor"], "services": [
         {"id": "solar", "label": "Solar Panel Installation"}, {"id": "ev", "label": "EV Chargers"}]})
     assert analyser.analyse("We had them add six more panels to our existing system.", 4)["services"] == ["solar"]
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Attorney Ochoa and her paralegal Jo P. handled my son's case.", ["Marisol Ochoa", "Jolene Przybylski"]),
+    ("Had my settlement check deposited at my Chase branch before I'd read the release.", []),
+    ("mean service from grant n the boys at our place, will def use again", ["Grant Whatuira"]),
+    ("Eefa on reception made me feel so welcome when I came in in bits.", ["Aoife Tierney"]),
+    ("tom the polish guy is the best, been doing our servicing for 3 yrs", ["Tomasz Wisniewski"]),
+    ("twan and ms delgado helped me adopt my stepdaughter.", ["Tuan Nguyen", "Hope Delgado"]),
+    ("hemmi came and fixed the heatpump wasnt heating, needed a new sensor.", ["Hemi Walker"]),
+])
+def test_reviewed_round_forty_seven_more_names_as_said(review, technicians):
+    """"Jo" for Jolene; a bank's branch is the bank's ("my Chase branch"); "grant n the boys"; Aoife as "Eefa" and Tuan
+    as "twan", as they sound; "tom the polish guy"; a name with a letter written twice, in lower case, before a verb of
+    a person ("hemmi came")."""
+    analyser = Analyser({"categories": ["Lawyer"], "technicians": [
+        "Marisol Ochoa", "Jolene Przybylski", "Chase Harrell", "Grant Whatuira", "Aoife Tierney", "Tomasz Wisniewski",
+        "Tuan Nguyen", "Hope Delgado", "Hemi Walker"]})
+    assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("Hemi put two heat pumps in our bach at Kaiteri, done in a day.", ["Kaiteriteri"]),
+    ("Good service, thanks to Vincent next door for the recommendation", []),
+    ("We live in Vincent, next door to the school.", ["Vincent"]),
+])
+def test_reviewed_round_forty_seven_a_place_said_once_and_a_neighbour_thanked(review, areas):
+    """A one-word name that ends by saying a part twice goes by it once ("Kaiteri"); a neighbour thanked ("thanks to
+    Vincent next door") is a person, though "to" goes before a place."""
+    assert Analyser({"categories": ["Electrician"], "service_areas": ["Kaiteriteri", "Vincent", "Motueka"]}).analyse(
+        review, 5)["service_areas"] == areas

@@ -360,8 +360,10 @@ def _in_longer_name(text: str, match, declared_words: frozenset = frozenset()) -
     if (_TITLED.search(before[-24:]) or _KIND_BEFORE_A_NAME.search(before[-20:]) or _PLAYS_FOR.search(before[-40:])
             or _A_PET_BEFORE.search(before[-30:])):
         return True
+    # (where a place goes, but for thanks: "thanks to Vincent next door for the recommendation")
     if ((_A_WORKER_AFTER.match(text, match.end()) or _A_NEIGHBOUR.match(text, match.end()))
-            and not _PLACE_BEFORE.search(before)) or _A_WORKER_BRACKETED.search(before[-20:]):
+            and (not _PLACE_BEFORE.search(before) or _THANKED.search(before))) or _A_WORKER_BRACKETED.search(
+                before[-20:]):
         return True
     if match.group(0)[:1].isupper() and _named_before(text, match.start()):
         return True
@@ -621,10 +623,13 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     they are ("Whyalla" of Whyalla Norrie and Whyalla Stuart)."""
     forms = []
     first, _, rest = name.partition(" ")  # (its first word and the rest, which the rules below read)
-    # "out in kurri" is Kurri Kurri: a name that says one word twice goes by it once where a place goes, or capitalised.
-    if first == rest and len(first) >= 4 and first.isalpha() and first not in words:
-        forms.extend([*_after_a_place_preposition(f"{re.escape(first)}(?![\\w-])"),
-                      f"(?-i:{re.escape(first.capitalize())})(?![\\w-])"])
+    # "out in kurri" is Kurri Kurri: a name that says one word twice goes by it once where a place goes, or capitalised;
+    # ... and so does one of one word that ends by saying a part twice: "our bach at Kaiteri" is Kaiteriteri.
+    said_twice = re.fullmatch(r"([a-z]{2,}?)([a-z]{3,})\2", name)
+    once = first if first == rest else said_twice.group(1) + said_twice.group(2) if said_twice else ""
+    if len(once) >= 4 and once.isalpha() and once not in words:
+        forms.extend([*_after_a_place_preposition(f"{re.escape(once)}(?![\\w-])"),
+                      f"(?-i:{re.escape(once.capitalize())})(?![\\w-])"])
     # "our place in norrie" is Whyalla Norrie, where the city names several suburbs declared: the suburb's own word
     # after a place preposition, if that is no word and no person's ("Whyalla Stuart" is no "my husband Stuart").
     if first in cities and len(rest) >= 4 and rest.isalpha() and rest not in words:

@@ -75,7 +75,7 @@ _ROLES = frozenset("""tech technician plumber electrician installer apprentice p
 receptionist manager estimator foreman office solicitor secretary assistant associate""".split())
 # Who works beside a named person: "Mark and the young lad did a full rewire", "Grant and the tiler".
 _CREW = _ROLES | frozenset("lad lads helper helpers crew team guys boys tiler labourer laborer mate offsider fella "
-                           "fellas fulla fullas bloke paralegals apprentices sparky sparkies".split())
+                           "fellas fulla fullas bloke paralegals apprentices sparky sparkies guy chap".split())
 # Thanks to a word-name ending its clause: "cheers grant, unit's running sweet", "good job thanks summer".
 _THANKS = frozenset("thanks cheers ta thankyou".split())
 _ADDRESSED = frozenset("ur you u you're youre".split())  # ... or with the thanked one spoken to after
@@ -219,6 +219,8 @@ NAME_VARIANTS = {
     "dafydd": ("daffyd", "dafyd", "dai"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shevonne", "shiv"), "wojciech": ("wojtek",),
+    # ... and Irish and Vietnamese names written as they sound: "Eefa" is Aoife, "Neeve" Niamh, "Twan" Tuan
+    "aoife": ("eefa", "eefah"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
     # (not "Wiri", which is Wiremu's: "Wiri came out on a Sunday arvo"), "Wi" Wiremu. (Wiri is also a suburb of
@@ -234,7 +236,8 @@ NAME_VARIANTS = {
     # and the everyday short forms of English, Spanish and Punjabi names: "Manny", "Deano", "Dusty", "Jo", "Barty",
     # "Preet", "Priya" (of Priyanka)
     "manuel": ("manny",), "dean": ("deano",), "dustin": ("dusty",), "joanne": ("jo",), "joanna": ("jo",),
-    "bartholomew": ("barty", "bart"), "gurpreet": ("preet",), "harpreet": ("preet",), "manpreet": ("preet",),
+    "jolene": ("jo",), "bartholomew": ("barty", "bart"), "gurpreet": ("preet",), "harpreet": ("preet",),
+    "manpreet": ("preet",),
     "priyanka": ("priya",), "deborah": ("debbie", "deb", "debra"), "debra": ("debbie", "deb", "deborah"),
     "bridget": ("bridgette", "bridgett", "bridie"), "bridgette": ("bridget", "bridie"),
     "patricia": ("trish", "patty"), "susan": ("sue", "suzy"), "jacqueline": ("jackie",), "victoria": ("vicky", "tori"),
@@ -372,7 +375,8 @@ _GRANT_OF = re.compile(r"\s+of\s+(?:probate|representation|administration|letter
 
 # A bank's name and what follows it: "paid on my Chase card" is no technician called Chase.
 _BANKS = frozenset("chase citi barclays lloyds halifax nationwide santander wells discover".split())
-_BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit debit app sapphire freedom".split())
+_BANK_WORDS = frozenset("card cards bank account accounts visa mastercard credit debit app sapphire freedom branch atm "
+                        "checking savings".split())
 
 
 class Technicians:
@@ -729,7 +733,7 @@ class Technicians:
             # "bill was very upfront", "gene swapped the flapper", typed in lower case; "great job by grant and the
             # boys"
             # ("grant and the young fella were on time", at a sentence's start too)
-            if (before in _BEFORE_LOWER_PAIR or sentence_start) and nxt == "and" and any(
+            if (before in _BEFORE_LOWER_PAIR or sentence_start) and nxt in ("and", "n") and any(
                     fold(w.group(0)) in _CREW for w in words[i + 2:i + 5]):
                 return True
             # ("cheers grant ur a legend")
@@ -782,6 +786,12 @@ class Technicians:
         name = self._part.get(word)
         return name is not None and _WORD.findall(fold(name))[-1] == word and _WORD.findall(fold(name))[0] != word
 
+    def _with_a_letter_doubled(self, word) -> str | None:
+        """The one name a word is with one of its letters written twice ("hemmi" for Hemi), if any."""
+        names = {self._part[candidate] for candidate in self._by_length.get(len(word) - 1, ())
+                 if any(word[k] == word[k + 1] and word[:k] + word[k + 1:] == candidate for k in range(len(word) - 1))}
+        return names.pop() if len(names) == 1 else None
+
     def _misspelt(self, word, raw, lexicon):
         # In lower case only a longer word may be a name misspelt ("micheal was great"), and then only where
         # a name's verb follows (see find).
@@ -811,6 +821,8 @@ class Technicians:
                       if len(first) >= len(word) + 2 and first.endswith(word)}
             if len(ending) == 1:
                 return ending.pop()
+        if len(word) >= 5 and word not in lexicon and (undoubled := self._with_a_letter_doubled(word)):
+            return undoubled  # "hemmi came and fixed the heatpump" (Hemi)
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None
         # A long name may be misspelt twice: "Papadopolous" is Papadopoulos.
