@@ -9691,3 +9691,36 @@ def test_reviewed_round_forty_seven_a_place_said_once_and_a_neighbour_thanked(re
     Vincent next door") is a person, though "to" goes before a place."""
     assert Analyser({"categories": ["Electrician"], "service_areas": ["Kaiteriteri", "Vincent", "Motueka"]}).analyse(
         review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("categories, services, review, heard", [
+    (["Personal Injury Attorney"], {"car": "Car Wreck Claims", "dog": "Dog Bite Injuries",
+                                    "work": "Oilfield & Workplace Injuries"},
+     "Nice people but slow. 19 months for a simple rear end case.", ["car"]),
+    (["Personal Injury Attorney"], {"car": "Car Wreck Claims", "dog": "Dog Bite Injuries",
+                                    "work": "Oilfield & Workplace Injuries"},
+     "They handled my son's case after the neighbor's dog got him in the face at the park.", ["dog"]),
+    (["Personal Injury Attorney"], {"car": "Car Wreck Claims", "dog": "Dog Bite Injuries",
+                                    "work": "Oilfield & Workplace Injuries"},
+     "Mi esposo se lastimó trabajando en una lechería cerca de Hereford.", ["work"]),
+    (["Employment Attorney"], {"unfair": "Unfair Dismissal Claims", "constructive": "Constructive Dismissal",
+                               "wrc": "WRC & Labour Court Representation"},
+     "Siobhán got me a settlement after my hours were cut to nothing and I was basically pushed out of the job.",
+     ["constructive"]),
+    (["Employment Attorney"], {"unfair": "Unfair Dismissal Claims", "constructive": "Constructive Dismissal",
+                               "wrc": "WRC & Labour Court Representation"},
+     "Kwame didn't flinch. Got reinstated.", ["unfair"]),
+    (["Employment Attorney"], {"unfair": "Unfair Dismissal Claims", "constructive": "Constructive Dismissal",
+                               "wrc": "WRC & Labour Court Representation"},
+     "Got let go, and we settled before it ever got near the WRC.", ["unfair"]),
+    (["Family Law Attorney"], {"vpo": "Protective Orders (VPOs)", "divorce": "Divorce"},
+     "Ms. Delgado walked me through the VPO process step by step.", ["vpo"]),
+    (["Estate Planning Attorney"], {"wills": "Will Writing & Updates", "poa": "Power of Attorney"},
+     "used them for mums will and her lpa, she isnt mobile so they came out to the house.", ["wills", "poa"]),
+])
+def test_reviewed_round_forty_seven_jobs_in_their_own_words(categories, services, review, heard):
+    """A rear end case, a dog that "got" a child, an injury at work told in Spanish; a resignation forced ("pushed out
+    of the job", "hours cut to nothing"), a job got back ("Got reinstated"), a WRC never reached; Oklahoma's VPO; "mums
+    will and her lpa"."""
+    analyser = Analyser({"categories": categories, "services": [{"id": k, "label": v} for k, v in services.items()]})
+    assert sorted(analyser.analyse(review, 5)["services"]) == sorted(heard)

@@ -357,12 +357,13 @@ _A_CASE_WITH_A_PERMIT = re.compile(r"\b(?:daca|tps|u[- ]visas?|vawa|asylum)\b")
 _WORK_PERMIT = re.compile(r"\bwork (permits?)\b")
 # A tribunal or a court the case never reached is no hearing the firm fought: "settled through ACAS before it ever got
 # near a tribunal", "3 months pay out of them without ever going near a tribunal", "it never even got as far as a
-# tribunal".
+# tribunal", "we settled before it ever got near the WRC".
 _NEVER_REACHED = re.compile(r"\b(?:before (?:it|we|the case|the claim) (?:ever |even )?(?:got|went|came)|"
                             r"without (?:ever |even |me |us )?(?:going|having to go|needing to go|getting)|"
                             r"never (?:even |once )?(?:got|went|came)|(?:never|didn't|did not) (?:have|need) to go)"
                             r" (?:anywhere |anyway )?(?:near|as far as|close to|to) (?:a |an |the )?(?:full |final )?"
-                            r"(?:employment )?(?:tribunal|court|hearing|trial)\b")
+                            r"(?:employment )?(?:tribunal|court|hearing|trial|wrc|labour court|"
+                            r"fair work(?: commission)?)\b")
 # A fighter called a dog is no dog bite: "Chase Whitaker is a pit bull in the courtroom", "was a proper rottweiler".
 _A_FIGHTER = re.compile(r"\b(?:is|was|are|were|like|be) (?:a|an) (?:real |absolute |total |proper |legal )?"
                         r"(?:pit ?bull|bulldog|rottweiler|terrier)s?\b")

@@ -778,6 +778,8 @@ LAW = Trade(
                                                r"\bepos?\b|\bipos?\b|"
                                                # (and Kansas's and Pennsylvania's: protection from abuse, from stalking)
                                                r"\bpf[as]s?\b|protection from (?:abuse|stalking)|"
+                                               # (and Oklahoma's: a victim protective order)
+                                               r"\bvpos?\b|victim protective orders?|"
                                                # Florida's: "an injunction against my ex", "a permanent injunction"
                                                r"injunction against (?:my|him|her|them)\b|(?:permanent|temporary|"
                                                r"dv|domestic violence|repeat violence|stalking) injunctions?\b"),
@@ -792,7 +794,8 @@ LAW = Trade(
                 r"(?:car|auto|motorcycle|motorbike|truck|bike) (?:accident|crash|wreck)|(?:car|motor) claim\b|"
                 # in Spanish: "mi caso de accidente de carro"
                 r"accidente de (?:carro|auto|coche|transito|trafico)\b|"
-                r"(?:injured|hurt) on (?:a|the) bus\b|fender[- ]bender|rear[- ]ended|t-boned|(?:my|the|our|his|her|that|in a|after a|bad) wreck\b|collision|"
+                r"(?:injured|hurt) on (?:a|the) bus\b|fender[- ]bender|rear[- ]ended|rear[- ]end (?:case|claim|crash|collision|accident)|t-boned|"
+                r"(?:my|the|our|his|her|that|in a|after a|bad|from) wreck\b|collision|"
                 r"hit by (?:an?|another|the) (?:\w+ )?(?:car|driver|truck|van|bus|suv)s?\b|other driver|whiplash|\bmva\b|\bctp\b|"
                 r"intersection|dash ?cam|(?:ran|running|run) (?:a|the) (?:red )?light|rear[- ]ender|"
                 r"(?:went|drove|crashed|ploughed|plowed|slammed|smashed|ran) into the back of (?:me|us|my|our|him|her)\b|"
@@ -981,7 +984,7 @@ LAW = Trade(
         Service(("dog bite", "animal"), r"dog bit\w*|bitten|\bbit (?:me|my|our|him|her)\b|"
                 r"\bbit by (?:a |the |an? )?(?:\w+'s )?(?:\w+ )?dogs?\b|pit ?bulls?|attacked by (?:a |the |our |my |his |her )?(?:\w+'s )?(?:\w+ )?dogs?|dog attack|"
                 # "Our neighbor's dog went for my 6 year old"
-                r"\bdog (?:went for|lunged at|attacked|mauled|savaged|jumped on) (?:me|my|our|him|her|them|a|the)\b|"
+                r"\bdog (?:went for|lunged at|attacked|mauled|savaged|jumped on|got) (?:me|my|our|him|her|them|a|the)\b|"
                 # a dog by its breed: "Neighbor's German shepherd went over the fence and got my daughter's arm"
                 r"german shepherds?|rottweilers?|dobermanns?|dobermans?|mastiffs?|staff(?:ie|y|ies)\b"),
         # The charges a criminal-defence practice lists apart, each in its clients' words; the general
@@ -1117,7 +1120,7 @@ LAW = Trade(
                 # (not what one who died left in theirs: "left them nothing in his will")
                 r"(?:(?:a|my|our|the|basic|new|simple|mirror) |(?<!\bin )(?:his|her|\w+'s) )wills?\b|\bwills (?:and|&)|"
                 # a relative's, the apostrophe left out, where it is the job: "came out to do mums will"
-                r"(?:do|did|doing|redo|updat\w+|sort\w*|writ\w+|wrote|draw\w* up|drew up) (?:my |our |the )?"
+                r"(?:do|did|doing|redo|updat\w+|sort\w*|writ\w+|wrote|draw\w* up|drew up|for) (?:my |our |the )?"
                 r"(?:mum|mom|mam|dad|nan|gran|granny|grandma|grandad|auntie|aunt|uncle|father|mother)s wills?\b|"
                 r"priced wills?(?=[.!,;]|$)|"
                 # "drew up wills for me and my husband" (not the verb: "wills be")
@@ -1127,7 +1130,7 @@ LAW = Trade(
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills?(?:['\u2019]s)? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
                 r"drafted|updated|written|witnessed|finished|"
-                r"completed|ready|fine(?! print))\b|\bwills? (?:and|&) (?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
+                r"completed|ready|fine(?! print))\b|\bwills? (?:and|&) (?:his |her |their |my |our )?(?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 # "Will itself was done well", "the draft will", "Easy painless will."
                 r"\bwill itself\b|\bdraft wills?\b(?! (?:be|not)\b)|"
@@ -1614,7 +1617,7 @@ LAW = Trade(
         # So does an employment practice.
         Service(("wrongful termination", "wrongful dismissal", "unfair dismissal", "unjustified dismissal", "termination"),
                 r"wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*)|fired\b|let go\b|terminated|"
-                r"laid off|unfair(?:ly)? dismiss\w*|unjustifi\w* dismiss\w*|sacked|"
+                r"laid off|unfair(?:ly)? dismiss\w*|unjustifi\w* dismiss\w*|sacked|(?:got|was|be|been|being) reinstated\b|"
                 r"(?:(?:walked|escorted) me|(?:was|got|being) (?:walked|escorted)) out (?:of the building|with (?:a|my) box)|"
                 r"(?:position|job|role) (?:had been|has been|was|got) \W?eliminated|"
                 r"(?:they|he|she|boss|manager|company|employer|supervisor) (?:just )?let me go\b(?! (?:through|over|"
@@ -1628,6 +1631,12 @@ LAW = Trade(
                 r"pakistani|nigerian|romanian|bulgarian|lithuanian|latvian|ukrainian|russian|italian|portuguese|"
                 r"brazilian|chinese|vietnamese|filipino|mexican|jamaican|somali|jewish|sikh|hindu|foreign|asian)\b|(?:because|after) (?:i|she) (?:was|got|fell|became) pregnant|"
                 r"(?:after|when) (?:i|she) told (?:him|her|them|my \w+) (?:that )?(?:i|she) was pregnant"),
+        # A resignation the employer forced: "basically pushed out of the job", "forced out", "bullied out of my job",
+        # "my hours were cut to nothing".
+        Service(("constructive dismissal", "constructive discharge"),
+                r"constructive(?:ly)? (?:dismiss\w*|discharge\w*)|(?:pushed|forced|bullied|driven) out of (?:the|my|a) job\b|"
+                r"forced out\b|(?:hours|shifts) (?:were |got )?cut to (?:nothing|zero)\b|"
+                r"(?:had|left me) (?:no|little) choice but to (?:quit|resign|leave)\b"),
         # Australia's: dismissed or punished for using a workplace right (a WorkCover claim, a complaint).
         Service(("general protections", "adverse action"),
                 r"general protections?|adverse action|(?:sacked|fired|dismissed|let go|demoted|punished|terminated) "
@@ -1690,7 +1699,7 @@ LAW = Trade(
              "workplace injuries", "work injury", "work injuries", "accident at work", "accidents at work",
              "work accident", "workplace accident", "workcover", "work cover", "injured at work", "hurt at work",
              "injured on the job", "hurt on the job"),
-            r"workers'? comp\w*|accidente (?:de|en el) trabajo|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
+            r"workers'? comp\w*|accidente (?:de|en el) trabajo|lastim\w+ trabajando|accidente laboral|(?:injur\w+|hurt|accident) (?:\w+ ){0,6}?(?:at|on) (?:my |the |his |her )?(?:[\w-]+ )?"
             r"(?:work|job|site|warehouse|mill|plant|factory|distribution center|loading dock|docks|depot)\b|"
             # "my accident in the warehouse", "fell off a ladder in the warehouse I work at", "did my back in lifting at
             # the depot", "my fall down the stairs at work"
