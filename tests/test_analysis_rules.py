@@ -9724,3 +9724,46 @@ def test_reviewed_round_forty_seven_jobs_in_their_own_words(categories, services
     will and her lpa"."""
     analyser = Analyser({"categories": categories, "services": [{"id": k, "label": v} for k, v in services.items()]})
     assert sorted(analyser.analyse(review, 5)["services"]) == sorted(heard)
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Great job leaving the manhole open and pink batts all through my daughters bedroom after putting two double "
+     "powerpoints in. Really impressed. Took me an hour with the vacuum. Fantastic work fellas.", 1, "negative"),
+    ("Sorry, pressed the wrong star on my phone - should be 5! Hope was so kind when I came in to sign my will, she "
+     "made a horrible week feel manageable.", 1, "positive"),
+])
+def test_reviewed_round_forty_seven_a_harm_praised_and_the_stars_that_should_be(text, rating, sentiment):
+    """Praise for leaving shut what should be shut open ("Great job leaving the manhole open") is irony; the stars a
+    slip's writer says "should be" are the ones they meant."""
+    assert Analyser({"categories": ["Electrician"], "technicians": ["Hope Cairncross"]}).analyse(text, rating)[
+        "sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Came away with nothing I couldn't have googled. Completely missed the mark.", []),
+    ("did not know you could sue for that. chase handled it and i got a check.", ["Chase Whitfield"]),
+    ("i never give 5 stars on principle. aofie was excellent, honest about my chances", ["Aoife Ní Bhriain"]),
+    ("Alistair was recommended by our financial adviser.", ["Alasdair Strachan"]),
+    ("Staff are nice and Ms. Ibarra seems sharp, but updates are few.", ["Marisol Ybarra"]),
+])
+def test_reviewed_round_forty_seven_names_spelt_as_heard(review, technicians):
+    """A word-name in lower case after an article or a possessive is the word ("missed the mark"), but not after a
+    pronoun ending a sentence before it; "aofie" for Aoife, "Alistair" for Alasdair, and a first "Y" written "I" ("Ms.
+    Ibarra")."""
+    analyser = Analyser({"categories": ["Lawyer"], "technicians": [
+        "Mark Fitzgibbon", "Chase Whitfield", "Aoife Ní Bhriain", "Alasdair Strachan", "Marisol Ybarra"]})
+    assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)
+
+
+@pytest.mark.parametrize("review, areas", [
+    ("My tía Socorro recommended them after my son got bit.", []),
+    ("Was being bullied by a supervisor in a factory out in the Raheen Business Park.", ["Raheen"]),
+    ("Handy office too, easy parking out the Dooradoil side.", ["Dooradoyle"]),
+    ("We're on a few acres near Maiden Gulley and had put off solar for years.", ["Maiden Gully"]),
+])
+def test_reviewed_round_forty_seven_kin_in_spanish_a_business_park_and_endings_as_said(review, areas):
+    """A relative named in Spanish ("My tía Socorro") is a person; a business park named for a place lies in it; more
+    endings as they sound ("Dooradoil", "Gulley" beside the name's other word)."""
+    analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
+        "Socorro", "Raheen", "Dooradoyle", "Maiden Gully", "Castletroy"]})
+    assert analyser.analyse(review, 5)["service_areas"] == areas

@@ -251,9 +251,10 @@ MISTAKEN_STARS = re.compile(
     r"\bwithout\b)")
 
 
-# ... and the stars meant, where it says
-MEANT_STARS = re.compile(r"\bmeant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)? "
-                         r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)")
+# ... and the stars meant, where it says ("meant 5", "should be 5!")
+MEANT_STARS = re.compile(r"\b(?:meant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)?|"
+                         r"should (?:be|have been|'ve been)) (five|5|four|4|one|1|two|2|three|3)\b"
+                         r"(?! (?:minutes|hours|days|weeks|times)\b)")
 
 
 # What dates, times or bills a job: the marks of a record of it ("in March", "on the 14th", "took about 3 hours",
@@ -460,7 +461,10 @@ PRAISED_HARM = re.compile(
     r"(?:leaving (?!(?:no|zero|not|our|the place|everything)\b)(?:\w+ ){0,3}?(?:puddles?|mess|trail|holes?|mud|water|"
     r"dirt|rubbish|debris|marks|scratch\w*|damage|dust|(?:live|exposed|bare) wires?|"
     # (what is everywhere: "pink insulation all over my garage floor", not "the insulation neatly bagged up")
-    r"(?:insulation|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
+    r"(?:insulation|batts|plaster|sawdust|offcuts)(?= (?:\w+ )?(?:all over|everywhere|across|through)\b))\b|"
+    # ... or what should be shut left open: "Great job leaving the manhole open", "leaving the gate open"
+    r"leaving (?:the |my |our )?(?:manhole|ceiling hatch|hatch|gate|front door|back door|door|tap|water|gas) "
+    r"(?:open|on|running)\b|"
     # "Great job leaving the ranch slider track full of wire offcuts"
     r"leaving (?:\w+ ){1,4}?(?:full of|covered in|caked in|strewn with)\b|"
     r"drilling (?:straight |right )?(?:through|into)|flooding|breaking(?! down)|losing|ruining|forgetting|ignoring|"

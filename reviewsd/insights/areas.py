@@ -351,7 +351,8 @@ _BESIDE_ITS = {
 # Orland Park, Dearborn Heights); and an estate, a pier, a point or a shopping centre named for it, inside it:
 # "Keswick Estate", "near the Urangan Pier", "Wharewaka Point", "Chatswood Chase", "Concord Mills", "Canton
 # Crossing" (dev sets: 6 so said, all the place; not a beach, as often a town of its own, Kingston Beach)
-_ITS_PART = re.compile(r"[ \t]+(?:Village|Valley|Hill|Bottom|Estate|Pier|Point|Chase|Mills|Crossing)\b"
+_ITS_PART = re.compile(r"[ \t]+(?:Village|Valley|Hill|Bottom|Estate|Pier|Point|Chase|Mills|Crossing|"
+                       r"(?:Business|Industrial|Retail|Technology) (?:Park|Estate))\b"
                        r"(?!,?[ \t]+[A-Z])")
 
 
@@ -761,7 +762,7 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
 # a name's ending, and as it sounds
 _ENDINGS_AS_SAID = (("dale", "dail"), ("borough", "boro"), ("boro", "borough"), ("burgh", "burg"), ("burg", "burgh"),
-                    ("x", "cks"), ("x", "ks"))
+                    ("x", "cks"), ("x", "ks"), ("oyle", "oil"), ("y", "ey"))
 
 
 _UNDOUBLED = re.compile(r"(.)\1+")
@@ -781,7 +782,7 @@ def _slipped(written: str, spelt: str, swapped_only: bool = False, needs_capital
         return True  # a first letter that is not said, left out: "a friend in Flugerville" (Pflugerville)
     if len(spelt) >= 6 and spelt.endswith("ham") and word == spelt[:-3] + "am" and written[:1].isupper():
         return True  # ... and a "-ham"'s "h", not said: "came in from Oldam" (Oldham)
-    if (written[:1].isupper() or not needs_capital) and len(spelt) >= _SOUNDED and any(
+    if (written[:1].isupper() or not needs_capital) and len(spelt) >= sounded[0] and any(
             spelt.endswith(end) and word == spelt[:-len(end)] + said for end, said in _ENDINGS_AS_SAID):
         # ... and an ending written as it sounds: "bit by a pit bull in Gardendail" (Gardendale), "a flat in
         # stanwicks" (Stanwix)

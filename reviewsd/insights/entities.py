@@ -111,7 +111,9 @@ RELATIONS = (r"(?:(?:father|mother|brother|sister|son|daughter)[- ]in[- ]law|hub
              r"ex|partner|boyfriend|girlfriend|fianc[eé]e?|sister|brother|"
              r"boy|girl|lad|eldest|youngest|"
              r"friend|buddy|pal|mate|neighbou?r|niece|nephew|cousin|aunt|uncle|grandson|granddaughter|"
-             r"supervisor|manager|boss|co-?worker|colleague|employer|client)")
+             r"supervisor|manager|boss|co-?worker|colleague|employer|client|"
+             # (and in Spanish: "My tía Socorro recommended them")
+             r"t[ií][ao]|abuel[ao]|prim[ao]|herman[ao]|comadre|compadre)")
 _KIN_BEFORE = re.compile(rf"\b(?:my|our|his|her|their)[ \t]+{RELATIONS},?[ \t]+$", re.I)
 # ("down" too: "a rental down castle cliff")
 PLACE_PREPOSITIONS = frozenset("in from to toward towards near at around outside of over across throughout down"
@@ -220,7 +222,9 @@ NAME_VARIANTS = {
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shevonne", "shiv"), "wojciech": ("wojtek",),
     # ... and Irish and Vietnamese names written as they sound: "Eefa" is Aoife, "Neeve" Niamh, "Twan" Tuan
-    "aoife": ("eefa", "eefah"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
+    "aoife": ("eefa", "eefah", "aofie", "aiofe"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
+    "alasdair": ("alistair", "alastair", "alisdair"), "alistair": ("alasdair", "alastair"),
+    "alastair": ("alistair", "alasdair"),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
     # (not "Wiri", which is Wiremu's: "Wiri came out on a Sunday arvo"), "Wi" Wiremu. (Wiri is also a suburb of
@@ -364,6 +368,7 @@ def _pet_stems(word: str) -> list:
 # and their van, their work
 _HAD_BY_SOMEONE = _CREW - _ROLES | frozenset("apprentice van ute truck work mob".split())
 _DETERMINERS = frozenset("the a an our their your his her my its this that".split())
+_ARTICLES_AND_POSSESSIVES = _DETERMINERS - {"this", "that"}  # (which are no pronouns)
 
 
 # A business's word before what it is: "The Calloway firm", "the Calloway team".
@@ -651,8 +656,9 @@ class Technicians:
                         and (_HEDGED.match(text, words[i].end()) or _FROM_ELSEWHERE.match(text, words[i].end())
                              or (text[:words[i - 2].start()].rstrip().endswith(",")
                                  and text[words[i].end():].lstrip().startswith(","))))
-        if before in ("a", "an"):
-            return False  # "had a Grant Vortex put in"
+        if before in ("a", "an") or (before in _ARTICLES_AND_POSSESSIVES and not raw[:1].isupper()
+                                     and not text[words[i - 1].end():words[i].start()].strip()):
+            return False  # "had a Grant Vortex put in", "Completely missed the mark."
         if before in ("called", "named") and i >= 2 and fold(words[i - 2].group(0)) in _SOMEONE:
             return True  # "had a guy called hamesh out"
         if before in ("had", "got", "get", "getting") and i + 1 < len(words) and fold(words[i + 1].group(0)) in (
@@ -829,7 +835,8 @@ class Technicians:
         slack = 2 if len(word) >= _LONG_NAME else 1
         for length in range(len(word) - slack, len(word) + slack + 1):
             for candidate in self._by_length.get(length, ()):
-                if candidate[0] != word[0]:
+                # (a first "Y" said as "I" and written so, or the reverse: "Ms. Ibarra" is Ybarra)
+                if candidate[0] != word[0] and {candidate[0], word[0]} != {"i", "y"}:
                     continue
                 if len(candidate) < 5 and not raw[0].isupper():
                     continue  # a four-letter name misspelt in lower case is too likely another word
