@@ -9767,3 +9767,25 @@ def test_reviewed_round_forty_seven_kin_in_spanish_a_business_park_and_endings_a
     analyser = Analyser({"categories": ["Lawyer"], "service_areas": [
         "Socorro", "Raheen", "Dooradoyle", "Maiden Gully", "Castletroy"]})
     assert analyser.analyse(review, 5)["service_areas"] == areas
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Grand job. Quick painless will for me and the wife.", ["wills"]),
+    ("Will was drawn up fine but they spelled my surname wrong.", ["wills"]),
+    ("Will, POA, the lot, sorted in a fortnight.", ["poa", "wills"]),
+    ("callum sorted my POA and a wee will for me efter my stroke.", ["poa", "wills"]),
+    ("I will call them again for my POA.", ["poa"]),
+])
+def test_reviewed_round_forty_seven_a_will_in_few_words(review, services):
+    """A will for the writer, a will drawn up, "Will, POA, the lot" and a wee will are the will's (not "I will")."""
+    analyser = Analyser({"categories": ["Estate Planning Attorney"], "services": [
+        {"id": "wills", "label": "Wills & Codicils"}, {"id": "poa", "label": "Powers of Attorney"}]})
+    assert sorted(analyser.analyse(review, 5)["services"]) == services
+
+
+def test_reviewed_round_forty_seven_a_unit_a_grant_paid_for():
+    """A unit a grant paid for is an installation: a grant buys no repair."""
+    analyser = Analyser({"categories": ["HVAC Contractor"], "services": [
+        {"id": "install", "label": "Heat Pump Supply & Installation"}, {"id": "repair", "label": "Heat Pump Repairs"}]})
+    assert analyser.analyse("Sorted a heat pump under the govt grant, they dealt with all the paperwork.", 5)[
+        "services"] == ["install"]

@@ -75,6 +75,9 @@ _INSTALL = re.compile(r"\b(?:install\w*+" + _NOT_WRONGLY + r"|new \d+[- ]?gal\w*
                       r"(?:up )?on\b|"
                       r"\d+(?:\.\d+)? ?kw (?:solar |pv )?(?:system|array)\b[^.\n]{0,40}? put in\b|"
                       + PANELS_ADDED + r"|"
+                      # a unit paid for by a grant, which buys no repair: "Sorted a heat pump under the govt grant",
+                      # "put me onto the Warmer Kiwi Homes grant"
+                      r"(?:under|through|with|via|onto|using) (?:the|a) (?:[\w-]+ ){0,3}?(?:grant|subsidy)\b|"
                       # "The heat pump went in through the council's grant", "panels went in on a Thursday"
                       r"(?:heat pumps?|splits?|units?|systems?|aircons?|cylinders?|panels|solar|battery|batteries|"
                       r"boilers?|furnaces?|heaters?) (?:all |both )?went in\b|"

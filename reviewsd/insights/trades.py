@@ -1118,7 +1118,7 @@ LAW = Trade(
                  "testament"),
                 r"estate plan\w*|(?<!never made )(?<!never had )(?<!never wrote )(?<!without )(?<!didn't have )(?<!didn't leave )"
                 # (not what one who died left in theirs: "left them nothing in his will")
-                r"(?:(?:a|my|our|the|basic|new|simple|mirror) |(?<!\bin )(?:his|her|\w+'s) )wills?\b|\bwills (?:and|&)|"
+                r"(?:(?:a|my|our|the|basic|new|simple|mirror|wee) |(?<!\bin )(?:his|her|\w+'s) )wills?\b|\bwills (?:and|&)|"
                 # a relative's, the apostrophe left out, where it is the job: "came out to do mums will"
                 r"(?:do|did|doing|redo|updat\w+|sort\w*|writ\w+|wrote|draw\w* up|drew up|for) (?:my |our |the )?"
                 r"(?:mum|mom|mam|dad|nan|gran|granny|grandma|grandad|auntie|aunt|uncle|father|mother)s wills?\b|"
@@ -1126,11 +1126,11 @@ LAW = Trade(
                 # "drew up wills for me and my husband" (not the verb: "wills be")
                 r"(?:drew|draw\w*|drafted|did|do|redid|redone|updated|sorted|wrote|writ\w+) (?:up )?"
                 r"(?:the |two |mirror |simple |both )?(?:their |our |his |her )?wills\b"
-                r"(?! (?:be|not)\b)|\bwills for (?:me|us|both|my|our|the two)\b|"
+                r"(?! (?:be|not)\b)|\bwills? for (?:me|us|both|my|our|the two)\b|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills?(?:['\u2019]s)? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
-                r"drafted|updated|written|witnessed|finished|"
-                r"completed|ready|fine(?! print))\b|\bwills? (?:and|&) (?:his |her |their |my |our )?(?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
+                r"drafted|updated|written|witnessed|finished|drawn(?: up)?|"
+                r"completed|ready|fine(?! print))\b|\bwills?,? (?:and|&)? ?(?:his |her |their |my |our )?(?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 # "Will itself was done well", "the draft will", "Easy painless will."
                 r"\bwill itself\b|\bdraft wills?\b(?! (?:be|not)\b)|"
