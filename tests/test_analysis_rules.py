@@ -9789,3 +9789,39 @@ def test_reviewed_round_forty_seven_a_unit_a_grant_paid_for():
         {"id": "install", "label": "Heat Pump Supply & Installation"}, {"id": "repair", "label": "Heat Pump Repairs"}]})
     assert analyser.analyse("Sorted a heat pump under the govt grant, they dealt with all the paperwork.", 5)[
         "services"] == ["install"]
+
+
+@pytest.mark.parametrize("text, technicians", [
+    ("Otherwise Rosie and Hope were great with my slip and fall case.", ["Rosalinda Garza", "Hope Delgado"]),
+    ("honestly couldnt fault them, tomaz was on time, had the aircon clean done", ["Tomasz Wiśniewski"]),
+    ("Chase laid it all out in plain English, what the court looks at.", ["Chase Whitehorse"]),
+    ("Gem and Will came out to Dad on the ward on a Saturday morning.", ["Gemma Nwosu", "Will Aspinall"]),
+    ("grant legend. sorted in 20 min", ["Grant Whitfield"]),
+])
+def test_reviewed_round_forty_seven_short_names_and_a_name_hailed(text, technicians):
+    """"Rosie" for Rosalinda, "Gem" for Gemma, "tomaz" for Tomasz; "Chase laid it all out"; a lower-case name hailed
+    ("grant legend.")."""
+    analyser = Analyser({"categories": ["Lawyer"], "technicians": [
+        "Rosalinda Garza", "Hope Delgado", "Tomasz Wiśniewski", "Chase Whitehorse", "Gemma Nwosu", "Will Aspinall",
+        "Grant Whitfield"]})
+    assert sorted(analyser.analyse(text, 5)["technicians"]) == sorted(technicians)
+
+
+def test_reviewed_round_forty_seven_meant_to_press_five():
+    """"meant to press five!" is a slip's stars."""
+    analyser = Analyser({"categories": ["Plumber"], "technicians": ["Tevita Havili"]})
+    assert analyser.analyse("Tevita had our drain unblocked in about twenty minutes flat and was a real gent about it. "
+                            "No idea why this says one star, meant to press five!", 1)["sentiment"] == "positive"
+
+
+@pytest.mark.parametrize("review, services", [
+    ("He represented me at the hearing in front of the WRC adjudicator.", ["wrc"]),
+    ("Mark got me a proper payout when the company tried to fob me off with the statutory minimum after closing our "
+     "site.", ["redundancy"]),
+])
+def test_reviewed_round_forty_seven_ireland_s_adjudicator_and_a_site_closed(review, services):
+    """The WRC's adjudicator is the WRC label's; a site closed and the statutory minimum are the redundancy's."""
+    analyser = Analyser({"categories": ["Employment Attorney"], "services": [
+        {"id": "wrc", "label": "WRC & Labour Court Representation"},
+        {"id": "redundancy", "label": "Redundancy Rights & Advice"}]})
+    assert analyser.analyse(review, 5)["services"] == services

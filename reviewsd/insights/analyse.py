@@ -224,10 +224,11 @@ GRANTED = re.compile(r"^\s*(?:admittedly|yes)\b|^\s*(?:granted|sure)(?:,| (?:tha
                      r"there|this|his|her|their|our|my)\b)", re.I)
 
 
-# A reviewer saying the stars are a slip ("meant to give five stars", "the one star is a mistake"):
-# then the text alone decides.
+# A reviewer saying the stars are a slip ("meant to give five stars", "meant to press five!", "the one star is a
+# mistake"): then the text alone decides.
+_GIVE_STARS = r"(?:give|put|leave|rate|click|select|press|tap|hit|pick|choose)"  # what one does to give stars
 MISTAKEN_STARS = re.compile(
-    r"\b(?:meant to (?:give|put|leave|rate|click|select)\b|(?:pressed|hit|clicked|tapped|selected) the wrong|"
+    r"\b(?:meant to " + _GIVE_STARS + r"\b|(?:pressed|hit|clicked|tapped|selected) the wrong|"
     r"(?:says|shows|put) (?:one|1|two|2|three|3|four|4),? (?:i )?meant (?:five|5|four|4|one|1)\b|"
     r"wrong (?:stars?|rating|button)|(?:stars?|rating) (?:is|was) (?:a |by )?(?:mistake|accident|typo)|"
     r"how to change (?:it|the (?:rating|stars?))|not sure why i (?:clicked|gave|put|selected|picked|chose)|"
@@ -252,7 +253,7 @@ MISTAKEN_STARS = re.compile(
 
 
 # ... and the stars meant, where it says ("meant 5", "should be 5!")
-MEANT_STARS = re.compile(r"\b(?:meant(?: to (?:give|put|leave|rate|click|select)(?: it| them)?)?|"
+MEANT_STARS = re.compile(r"\b(?:meant(?: to " + _GIVE_STARS + r"(?: it| them)?)?|"
                          r"should (?:be|have been|'ve been)) (five|5|four|4|one|1|two|2|three|3)\b"
                          r"(?! (?:minutes|hours|days|weeks|times)\b)")
 

@@ -37,7 +37,7 @@ cleaned found told spent worked put gave hung won knows know knew built settled 
 comes shows explains eventually finally himself herself ran set brought said wrote drove stayed didn't wasn't
 couldn't doesn't isn't didnt wasnt runs makes handles helps answers sat spoke rang phoned talked smiled understood
 saw met reckons reckoned thinks thought says deserves deserved keeps done sent rewrote dealt led held taught
-caught bought""".split())
+caught bought laid""".split())
 # ("done" only with what was done: "kris done a great job", not "Will done.")
 _DONE_SOMETHING = re.compile(r"[ \t]+done[ \t]+[A-Za-z]")
 # ... of which those in the present, which follow a word as often: "hope is all we have left"
@@ -204,7 +204,7 @@ NAME_VARIANTS = {
     "jennifer": ("jen", "jenny"), "nicholas": ("nick",), "alexander": ("alex",), "benjamin": ("ben",),
     "samuel": ("sam", "sammy"), "timothy": ("tim",), "andrew": ("andy",), "patrick": ("pat",), "kenneth": ("ken",),
     "gregory": ("greg",), "dwayne": ("duane",), "duane": ("dwayne",), "eric": ("erik",), "erik": ("eric",),
-    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",), "tomasz": ("tomas", "thomas", "tom", "tomek"),
+    "carl": ("karl",), "karl": ("carl",), "deshawn": ("dashawn",),
     "ruaraidh": ("ruairidh", "ruairi", "ruari", "rory"), "ruairidh": ("ruaraidh", "ruairi", "ruari", "rory"),
     "ruairi": ("ruari", "rory"),
     "mark": ("marc",), "marc": ("mark",), "marcus": ("marc", "mark"), "jess": ("jessie", "jessica"),
@@ -224,7 +224,8 @@ NAME_VARIANTS = {
     # ... and Irish and Vietnamese names written as they sound: "Eefa" is Aoife, "Neeve" Niamh, "Twan" Tuan
     "aoife": ("eefa", "eefah", "aofie", "aiofe"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
     "alasdair": ("alistair", "alastair", "alisdair"), "alistair": ("alasdair", "alastair"),
-    "alastair": ("alistair", "alasdair"),
+    "alastair": ("alistair", "alasdair"), "rosalinda": ("rosie", "rosa", "linda"), "rosalind": ("rosie", "ros"),
+    "gemma": ("gem",), "tomasz": ("tomas", "thomas", "tom", "tomek", "tomaz"),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
     # (not "Wiri", which is Wiremu's: "Wiri came out on a Sunday arvo"), "Wi" Wiremu. (Wiri is also a suburb of
@@ -754,7 +755,9 @@ class Technicians:
                 or before == "and" and not between_before
                 or before in _OPENS_A_CLAUSE and not between_before and word not in COMMON_WORD_NAMES
             ) and not (word in COMMON_WORD_NAMES and nxt in _PRESENT)
-            return clause_opens and (nxt in _AFTER_NAME or (nxt.endswith("ed") and len(nxt) > 3) or (
+            # ("grant legend. sorted in 20 min": a name hailed)
+            return clause_opens and (nxt in _AFTER_NAME or nxt in ("legend", "legends", "champion") or (
+                nxt.endswith("ed") and len(nxt) > 3) or (
                 nxt == "and" and i + 2 < len(words) and fold(words[i + 2].group(0)) in ("his", "her")))
         # ("Grant!!! Best sparky in Nelson": a name called out, a sentence of its own)
         return not sentence_start or verb_follows or between.lstrip()[:1] == "!"

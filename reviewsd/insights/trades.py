@@ -1662,7 +1662,10 @@ LAW = Trade(
         # for the selection pool", "a restructure", "put at risk"
         Service(("redundancy", "redundancies"),
                 r"redundan\w+|redundent\w*|(?:laid|laying|lay) (?:\w+ ){0,3}?off\b|lay-?offs?\b|"
-                r"selection (?:pool|scor\w+|criteria|matrix)|protective award|restructur\w+|(?:put|placed) at risk\b"),
+                r"selection (?:pool|scor\w+|criteria|matrix)|protective award|restructur\w+|(?:put|placed) at risk\b|"
+                # a workplace shut, and what the law pays for it: "after closing our site", "the statutory minimum"
+                r"(?:closing|closed|closure of|shut(?:ting)? down) (?:our|the|my) (?:site|plant|factory|depot|branch|"
+                r"store|office|warehouse)\b|statutory (?:redundancy|minimum)\b"),
         # An employee's agreement to leave for a sum (England's): "Settlement Agreements" is the agreement, not every
         # claim settled ("we settled through ACAS before a hearing": dev sets, 8 so labelled, 27 not), which the
         # shorter "settlement" of a compensation claim would hear.
@@ -1672,12 +1675,15 @@ LAW = Trade(
         # "excellent on the day of the hearing", "dropped it three weeks before the hearing"). (Not "at the hearing"
         # alone, as often a disciplinary's, the employer's own: "Cleared at the hearing"; nor "settled before the final
         # hearing", which its writers call the tribunal's as often as not.)
-        Service(("tribunal", "tribunals"),
-                r"tribunals?\b|days? of (?:the|my) hearing|(?:at|during|in) (?:the|my|a) (?:final|full) hearing|"
+        Service(("tribunal", "tribunals", "wrc", "labour court"),
+                # (and Ireland's: the WRC, its adjudicator, the Labour Court)
+                r"tribunals?\b|\bwrc\b|labour court|adjudicators?\b|"
+                r"days? of (?:the|my) hearing|(?:at|during|in) (?:the|my|a) (?:final|full) hearing|"
                 r"(?:full|preliminary|merits|remedy|(?:one|two|three|four|five|\d+)[- ]day) hearing|"
                 r"(?:unfair dismissal|discrimination|tribunal|et) hearing|"
                 r"dropp\w* (?:it|my case|the case|me) (?:\w+ ){0,3}before the hearing"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
+
                                                  r"(?:kept |keep )?(?:touching|grop\w+|grabb(?:ed|ing)) me\b|touched me (?:inappropriately|without)|"
                                                  r"the touching\b(?! (?:card|letter|note|words|tribute|message|speech|"
                                                  r"story|moment|gesture|thing))|"
