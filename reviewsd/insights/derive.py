@@ -18,7 +18,7 @@ from reviewsd.insights.trades import trades_for
 log = logging.getLogger("reviewsd.data")
 
 CHUNK = 5000  # reviews analysed between two appends to the cache (an interrupted cold start keeps them)
-ANALYSER_VERSION = "502"  # bump when analysis changes, so cached per-review results are redone
+ANALYSER_VERSION = "503"  # bump when analysis changes, so cached per-review results are redone
 TAXONOMY_VERSION = 1
 
 
