@@ -9825,3 +9825,17 @@ def test_reviewed_round_forty_seven_ireland_s_adjudicator_and_a_site_closed(revi
         {"id": "wrc", "label": "WRC & Labour Court Representation"},
         {"id": "redundancy", "label": "Redundancy Rights & Advice"}]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_seven_huge_declared_names_are_bounded():
+    """A declared place of one word past areas._LONGEST_SHORTENED letters has no short forms (one alternative per
+    letter: 10,000 letters ran out of memory), a label is read to its first services._MOST_LABEL_WORDS words (one of
+    600 took 22 s); the business still builds and is heard by its real names (`make bench` times the worst)."""
+    from reviewsd.insights import areas
+    assert areas._short_forms("ab" * 50_000, frozenset()) == ""
+    assert areas._short_forms("kaiteriteri", frozenset()) != ""
+    analyser = Analyser({"categories": ["Plumber"], "service_areas": ["Kaiteriteri", "ab" * 50_000],
+                         "services": [{"id": "drains", "label": "Blocked Drains"},
+                                      {"id": "pipes", "label": "pipe " * 20_000}]}, models=False)
+    found = analyser.analyse("Cleared the blocked drain at our bach at Kaiteri.", 5)
+    assert (found["services"], found["service_areas"]) == (["drains"], ["Kaiteriteri"])

@@ -622,6 +622,8 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     its initials; a place by its nickname (NICKNAMES); and a long one-word name by a doubled letter written
     once, capitalised ("Yepoon"). `cities`: the first words several declared names share, a city's whose suburbs
     they are ("Whyalla" of Whyalla Norrie and Whyalla Stuart)."""
+    if len(name) > _LONGEST_SHORTENED:
+        return ""
     forms = []
     first, _, rest = name.partition(" ")  # (its first word and the rest, which the rules below read)
     # "out in kurri" is Kurri Kurri: a name that says one word twice goes by it once where a place goes, or capitalised;
@@ -755,6 +757,10 @@ _SOUNDED = 7  # ... and before one with a vowel for another, capitalised, is ("D
 _SOUNDED_FROM = 4
 _SOUNDED_PAIRED, _SOUNDED_PAIRED_FROM = 5, 2  # ... and for a word beside the other of its name as declared
 _VOWELS = frozenset("aeiouy")
+# Letters of the longest declared name given short forms: several of them are one alternative per letter of the name
+# (a doubled letter written once, the name written as the two words it joins), so a hostile name of 1,000 letters took
+# 14 s to build, and one of 10,000 ran out of memory; no suburb's name is near this long.
+_LONGEST_SHORTENED = 60
 _CLIPPED = 4  # letters a name's clipped form keeps before its "-o" ("palmo"; not "demo" of Demarest)
 _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 

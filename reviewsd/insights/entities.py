@@ -221,7 +221,8 @@ NAME_VARIANTS = {
     "dafydd": ("daffyd", "dafyd", "dai"), "micah": ("mika", "mica"), "hannah": ("hanna",), "hanna": ("hannah",),
     "jarrod": ("jarod", "jared"), "jared": ("jarrod", "jarod"), "guadalupe": ("lupe", "lupita"),
     "siddharth": ("sid",), "siobhan": ("shivon", "shevaun", "chevonne", "shevonne", "shiv"), "wojciech": ("wojtek",),
-    # ... and Irish and Vietnamese names written as they sound: "Eefa" is Aoife, "Neeve" Niamh, "Twan" Tuan
+    # ... and names written as they sound ("Eefa" is Aoife, "Neeve" Niamh, "Twan" Tuan, "Alistair" Alasdair, "tomaz"
+    # Tomasz) or said short ("Rosie" is Rosalinda, "Gem" Gemma)
     "aoife": ("eefa", "eefah", "aofie", "aiofe"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
     "alasdair": ("alistair", "alastair", "alisdair"), "alistair": ("alasdair", "alastair"),
     "alastair": ("alistair", "alasdair"), "rosalinda": ("rosie", "rosa", "linda"), "rosalind": ("rosie", "ros"),
@@ -830,7 +831,7 @@ class Technicians:
                       if len(first) >= len(word) + 2 and first.endswith(word)}
             if len(ending) == 1:
                 return ending.pop()
-        if len(word) >= 5 and word not in lexicon and (undoubled := self._with_a_letter_doubled(word)):
+        if _LONGEST_NAME >= len(word) >= 5 and word not in lexicon and (undoubled := self._with_a_letter_doubled(word)):
             return undoubled  # "hemmi came and fixed the heatpump" (Hemi)
         if len(word) < 4 or word in lexicon or (not raw[:1].isupper() and len(word) < 6):
             return None

@@ -519,7 +519,11 @@ class Services:
         # (each label without what it says in brackets of when: "Letters of Administration (When There's No Will)" is
         # no will; "(I-601A)", "(SSDI)", "(incl. CCTV Camera Inspection)", "(for Buyers)" say what the job is and stay),
         # nor its sales line (_PITCH)
-        self.declared = [{"id": s["id"], "label": _PITCH.sub("", _EXPLAINED.sub("", s["label"])).strip() or s["label"]}
+        # (and of its first _MOST_LABEL_WORDS words: patterns are built per pair and per part of a label's words, so
+        # one hostile label of 600 words took 22 s to build; no real label is near so long)
+        self.declared = [{"id": s["id"], "label": " ".join(
+                             (_PITCH.sub("", _EXPLAINED.sub("", s["label"])).strip() or s["label"]).split()[
+                                 :_MOST_LABEL_WORDS])}
                          for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
         trades = trades_for_business(categories, [fold(s["label"]) for s in self.declared])
@@ -1924,6 +1928,7 @@ def _plain_words(folded: str) -> list:
 # no "Rainwater Tanks, Pumps & Rural Water Supply".
 _DEVICES_OF_THEIR_OWN = {"pump": {"heat", "sump"}}
 _MOST_COMPOUNDS = 8  # other labels' compounds of a word a one-word part is kept out of (_not_anothers_compound)
+_MOST_LABEL_WORDS = 24  # words of a declared label read (the longest in the development sets has 12)
 _LABEL_JOINS = re.compile(r"\s*(?:&|\band\b|/|,|\+)\s*")  # what joins the jobs a label names (_parts)
 
 
