@@ -9839,3 +9839,39 @@ def test_reviewed_round_forty_seven_huge_declared_names_are_bounded():
                                       {"id": "pipes", "label": "pipe " * 20_000}]}, models=False)
     found = analyser.analyse("Cleared the blocked drain at our bach at Kaiteri.", 5)
     assert (found["services"], found["service_areas"]) == (["drains"], ["Kaiteriteri"])
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Grant was meant to pick up the part on Monday. Lovely on the phone, friendly and polite. Never showed.", 1,
+     "negative"),
+    ("Not sure why it shows five stars everywhere. Friendly and polite on the phone, nice guy. Drain still blocked "
+     "after two visits.", 1, "negative"),
+    ("Grant was meant to pick up the valve on the way. Should have been one visit, ended up two. Great work though.",
+     5, "positive"),
+    ("Last plumber was a nightmare. This one, less so!", 4, "positive"),
+])
+def test_reviewed_round_forty_seven_no_slip_where_none_is_told(text, rating, sentiment):
+    """A fresh review's guards for the round's slips: "meant to pick up the part" is no star meant, a rating shown
+    elsewhere no slip, "Should have been one visit" no rating, "This one, less so!" praise by comparison."""
+    assert Analyser({"categories": ["Plumber"], "technicians": ["Grant McKenzie"]}).analyse(text, rating)[
+        "sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, services", [
+    ("My preliminary hearing went perfectly and the DUI charge was dropped.", ["crim"]),
+    ("They dropped my case a week before the hearing.", ["emp"]),
+    ("They met me at the location of the accident.", ["pi"]),
+    ("My name was on the lease.", ["ll"]),
+    ("They closed the office for Christmas but still called me back about my accident claim.", ["pi"]),
+    ("The landlord forced out every tenant.", ["ll"]),
+    ("our PFAS water contamination claim", []),
+    ("Honestly I will trust them again.", []),
+])
+def test_reviewed_round_forty_seven_a_general_practice_s_words_kept_apart(review, services):
+    """At a practice of many fields, the round's new words stay in their own: another court's hearing, a location or a
+    lease, an office closed for Christmas, a landlord forcing tenants out, PFAS, and "trust" the verb."""
+    analyser = Analyser({"categories": ["Lawyer"], "services": [{"id": k, "label": v} for k, v in {
+        "emp": "Employment Tribunal Claims", "crim": "Criminal Defense", "ll": "Landlord & Tenant",
+        "pi": "Personal Injury", "oil": "Oilfield Injuries", "red": "Redundancy", "cd": "Constructive Dismissal",
+        "po": "Protective Orders", "wills": "Wills & Trusts"}.items()]})
+    assert analyser.analyse(review, 5)["services"] == services

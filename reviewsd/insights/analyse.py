@@ -226,24 +226,32 @@ GRANTED = re.compile(r"^\s*(?:admittedly|yes)\b|^\s*(?:granted|sure)(?:,| (?:tha
 
 # A reviewer saying the stars are a slip ("meant to give five stars", "meant to press five!", "the one star is a
 # mistake"): then the text alone decides.
-_GIVE_STARS = r"(?:give|put|leave|rate|click|select|press|tap|hit|pick|choose)"  # what one does to give stars
+_GIVE_STARS = r"(?:give|put|leave|rate|click|select)"  # what one does to give stars
+# ... and what one does to anything as well, said of stars only with them after: "meant to press five!" (not "he was
+# meant to pick up the part")
+_PRESS_STARS = r"(?:press|tap|hit|pick|choose) (?:\w+ ){0,2}?(?:stars?|five|5|four|4|one|1)\b"
+# (who wrote it not knowing, and what asked for the stars)
+_UNSURE = r"(?:not sure|no idea|(?:i )?don'?t know|idk)"
+_THE_FORM = r"(?:it|this|this thing|the (?:app|site|form|page))"
 MISTAKEN_STARS = re.compile(
-    r"\b(?:meant to " + _GIVE_STARS + r"\b|(?:pressed|hit|clicked|tapped|selected) the wrong|"
+    r"\b(?:meant to (?:" + _GIVE_STARS + r"\b|" + _PRESS_STARS + r")|(?:pressed|hit|clicked|tapped|selected) the wrong|"
     r"(?:says|shows|put) (?:one|1|two|2|three|3|four|4),? (?:i )?meant (?:five|5|four|4|one|1)\b|"
     r"wrong (?:stars?|rating|button)|(?:stars?|rating) (?:is|was) (?:a |by )?(?:mistake|accident|typo)|"
     r"how to change (?:it|the (?:rating|stars?))|not sure why i (?:clicked|gave|put|selected|picked|chose)|"
     r"(?:it |that |this )?should (?:be|have been|'ve been) (?:five|5|four|4|one|1)(?: stars?)?\W*$|"
     # stars asked for, not given: "Not sure why it's asking me for stars", "Only giving stars because it won't let me
     # post without"
-    r"(?:not sure|no idea|(?:i )?don'?t know|idk) why (?:it|this|this thing|the (?:app|site|form|page))(?:'s|s| is)? "
-    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks|lets?|gave|gives|put|picked|chose|shows?|says)\b"
+    # (or given, by the form: "Not sure why it only gave one star"; not "why it shows five stars everywhere", the
+    # business's)
+    r"" + _UNSURE + r" why " + _THE_FORM + r"(?:'s|s| is)? "
+    r"(?:\w+ )?(?:asking|wants?|making|made|forcing|forced|asks|lets?|gave|put|picked)\b"
     r"[^.!?]{0,25}\bstars?\b|"
     # ... and the stars meant, after: "Not sure why it only let me pick one star, meant five!!", "... one star, I
     # meant five!! Tane and the young apprentice ..."
     r"\bstars?\b,? (?:i )?meant (?:five|5|four|4)(?: stars?)?(?:\W*$|\W*[.!]+)|"
-    r"(?:not sure|no idea|(?:i )?don'?t know|idk) what (?:the )?(?:stars?|rating) (?:is|are) (?:for|about)\b|"
+    r"" + _UNSURE + r" what (?:the )?(?:stars?|rating) (?:is|are) (?:for|about)\b|"
     r"only giving (?:any )?stars because|"
-    r"why (?:does|do|would) (?:it|this|this thing|the (?:app|site|form|page)) (?:even )?(?:need|want|require|ask for) "
+    r"why (?:does|do|would) " + _THE_FORM + r" (?:even )?(?:need|want|require|ask for) "
     r"stars?\b|(?:one|1|two|2|three|3|four|4|five|5) stars? by (?:accident|mistake)\b|"
     # stars given as bait: "I gave 5 stars so you'll actually read this", "Giving 5 so people actually see this"
     r"(?:gave|giving|give|put) (?:it )?(?:5|five|1|one)(?: stars?)? so (?:that )?(?:you'?ll|you will|people|others|"
@@ -253,9 +261,10 @@ MISTAKEN_STARS = re.compile(
 
 
 # ... and the stars meant, where it says ("meant 5", "should be 5!")
-MEANT_STARS = re.compile(r"\b(?:meant(?: to " + _GIVE_STARS + r"(?: it| them)?)?|"
-                         r"should (?:be|have been|'ve been)) (five|5|four|4|one|1|two|2|three|3)\b"
-                         r"(?! (?:minutes|hours|days|weeks|times)\b)")
+MEANT_STARS = re.compile(r"\bmeant(?: to (?:" + _GIVE_STARS + r"|press|tap|hit|pick|choose)(?: it| them)?)? "
+                         r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)|"
+                         # ("should be 5!", not "Should have been one visit")
+                         r"\bshould (?:be|have been|'ve been) (five|5|four|4|one|1|two|2|three|3)(?: stars?\b|\W*$|!)")
 
 
 # What dates, times or bills a job: the marks of a record of it ("in March", "on the 14th", "took about 3 hours",
@@ -751,7 +760,7 @@ class Analyser:
         if mistaken or joke:
             # (the stars the reviewer says were meant, where they say: "one star, meant 5!!")
             meant = MEANT_STARS.search(lowered) if mistaken else None
-            rating = count(meant.group(1)) if meant else None
+            rating = count(meant.group(1) or meant.group(2)) if meant else None
         if sarcastic and not mistaken:
             # Every word of praise is meant the other way, for the review and each aspect alike; none of its
             # clauses is quoted as what customers say, and the models, which read the words as said, are not asked.

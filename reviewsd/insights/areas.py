@@ -628,8 +628,13 @@ def _short_forms(name: str, words: frozenset, one_centre: bool = True, cities: f
     first, _, rest = name.partition(" ")  # (its first word and the rest, which the rules below read)
     # "out in kurri" is Kurri Kurri: a name that says one word twice goes by it once where a place goes, or capitalised;
     # ... and so does one of one word that ends by saying a part twice: "our bach at Kaiteri" is Kaiteriteri.
-    said_twice = re.fullmatch(r"([a-z]{2,}?)([a-z]{3,})\2", name)
-    once = first if first == rest else said_twice.group(1) + said_twice.group(2) if said_twice else ""
+    said_twice = re.fullmatch(r"([a-z]{2,}?)([a-z]{3,})\2", name)  # (quadratic: names past _LONGEST_SHORTENED are not)
+    if first == rest:
+        once = first
+    elif said_twice:
+        once = said_twice.group(1) + said_twice.group(2)
+    else:
+        once = ""
     if len(once) >= 4 and once.isalpha() and once not in words:
         forms.extend([*_after_a_place_preposition(f"{re.escape(once)}(?![\\w-])"),
                       f"(?-i:{re.escape(once.capitalize())})(?![\\w-])"])
@@ -766,9 +771,10 @@ _WORD_OF_LETTERS = re.compile(r"[A-Za-z]{%d,}" % (_CLIPPED + 1))
 
 
 _SILENT_FIRST = ("pf", "kn", "gn", "pn", "ps", "wr")  # a name's first two letters whose first is not said
-# a name's ending, and as it sounds
-_ENDINGS_AS_SAID = (("dale", "dail"), ("borough", "boro"), ("boro", "borough"), ("burgh", "burg"), ("burg", "burgh"),
-                    ("x", "cks"), ("x", "ks"), ("oyle", "oil"), ("y", "ey"))
+# a name's ending, and as it sounds (the first two either way: "Scarboro" for Scarborough, "Westborough" for Westboro)
+_SAID_EITHER_WAY = (("borough", "boro"), ("burgh", "burg"))
+_ENDINGS_AS_SAID = (*_SAID_EITHER_WAY, *((said, end) for end, said in _SAID_EITHER_WAY),
+                    ("dale", "dail"), ("x", "cks"), ("x", "ks"), ("oyle", "oil"), ("y", "ey"))
 
 
 _UNDOUBLED = re.compile(r"(.)\1+")

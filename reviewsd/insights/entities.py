@@ -376,6 +376,7 @@ _ARTICLES_AND_POSSESSIVES = _DETERMINERS - {"this", "that"}  # (which are no pro
 # A business's word before what it is: "The Calloway firm", "the Calloway team".
 _FIRM_AFTER = re.compile(r"[ \t]+(?:firm|office|law|lawyers|attorneys|solicitors|team|practice|people)\b", re.I)
 _JOINED_AFTER = re.compile(r"[ \t]*(?:&|and)[ \t]+([A-Za-z']+)", re.I)
+# (searched only in the few characters before a name: unanchored, its start is tried at every letter)
 _JOINED_BEFORE = re.compile(r"([A-Za-z']+)[ \t]*(?:&|and)[ \t]+$", re.I)
 _GRANT_OF = re.compile(r"\s+of\s+(?:probate|representation|administration|letters)\b", re.I)
 

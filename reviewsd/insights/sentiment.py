@@ -728,8 +728,9 @@ PHRASES = {
     # "Was I nervous? Not so much.", reads the same to a clause: not told apart), "I shouldn't have
     # had to ask", "for what they charge you'd expect better" (not "about what you'd expect")
     r"not so much(?! as\b)(?=\s*[.,;!?]|\W*$)": -1.5,
-    # ... and its cousin after a comma: "Receptionist very pleasant. Solicitor, less so - kept looking at his watch"
-    r"\bless so\b(?=\s*[-\u2013.,;!?]|\W*$)": -1.5,
+    # ... and its cousin: "Receptionist very pleasant. Solicitor, less so - kept looking at his watch" (not praise by
+    # comparison: "Last plumber was a nightmare. This one, less so!", "much less so")
+    r"(?<!much )(?<!far )(?<!one, )(?<!ones, )\bless so\b(?=\s*[-\u2013.,;!?]|\W*$)": -1.5,
     r"(?:shouldn't|should not|should never) have (?:had|needed) to": -1.8,
     # the reviewer gave up on them, or they were beaten: "Switched firms.", "The company's lawyer ran circles around
     # him" (the other side's doing: not "Sofia ran circles around him", "His lawyer was loud but Sofia ran circles

@@ -1739,7 +1739,9 @@ def _only_devices(label: str) -> bool:
 _INSTALLED_BEFORE = re.compile(r"\b(?:unit|furnace|system|boiler|heater|tank|ac|air conditioner|aircon|heat pump|"
                                r"split|one|panel|cylinder|combi)s? (?:that |which )?(?:they|you|he|she|you guys|y'all|"
                                r"your (?:guys|team|tech)|(?!(?:i|we|dad|mum|mom|landlord|builder|owner|previous|"
-                               r"someone|somebody|was|were|is|had|got|being|been)\b)[a-z]{2,}) "
+                               r"someone|somebody|was|were|is|had|got|being|been|already|just|first|since|then|"
+                               r"originally|developers|builders|owners|landlords|tenants|neighbours|neighbors)\b)"
+                               r"(?![a-z]+ly\b)[a-z]{2,}) "
                                r"(?:had |just )?(?:install\w*|put in|fitted)\b")
 
 
@@ -1989,16 +1991,17 @@ def _inside(spans: list, others: list) -> bool:
                                 for s, e in spans)
 
 
+# What may stand between what was in an accident and what it did in a label: "Motorcycle Accident Injury".
+_AN_ACCIDENT_BETWEEN = re.compile(r" (?:accidents?|crash(?:es)?|collisions?|wrecks?) ")
+
+
 def _qualified(heads: list, qualifiers: list, part: str) -> bool:
     """Whether each of a catch-all's words in a label follows another entry's name right before it: the leak
     of "Gas Leak Detection" is the gas's, the accident of "Motorcycle Accident Claims" the motorcycle's, and so,
     past the event between them, is the injury of "Motorcycle Accident Injury".
     (An occasion qualifies nothing: "Emergency Leak Repair" is still every leak.)"""
-    return bool(qualifiers) and all(any(end + 1 == start or _AN_EVENT.fullmatch(part[end:start])
+    return bool(qualifiers) and all(any(end + 1 == start or _AN_ACCIDENT_BETWEEN.fullmatch(part[end:start])
                                         for _, end in qualifiers) for start, _ in heads)
-
-
-_AN_EVENT = re.compile(r" (?:accidents?|crash(?:es)?|collisions?|wrecks?) ")
 
 
 def _label_words(label: str) -> set:

@@ -777,7 +777,7 @@ LAW = Trade(
                                                # (and an emergency protective order, Kentucky's and Alberta's, and Kentucky's interpersonal one)
                                                r"\bepos?\b|\bipos?\b|"
                                                # (and Kansas's and Pennsylvania's: protection from abuse, from stalking)
-                                               r"\bpf[as]s?\b|protection from (?:abuse|stalking)|"
+                                               r"\bpf[as]\b|protection from (?:abuse|stalking)|"
                                                # (and Oklahoma's: a victim protective order)
                                                r"\bvpos?\b|victim protective orders?|"
                                                # Florida's: "an injunction against my ex", "a permanent injunction"
@@ -827,7 +827,8 @@ LAW = Trade(
         Service(("oilfield", "oil field", "rig"),
                 r"oil ?fields?|oil (?:rigs?|wells?|patch|compan(?:y|ies)|workers?)\b|\brig (?:accident|explosion|fire|"
                 r"workers?|hands?)\b|(?:drilling|workover|frac|fracking|service) (?:rig|crew|site)s?\b|flash fire|"
-                r"(?:out )?in the patch\b|(?:on|at) (?:a|the) (?:rig|lease|location|well ?site|frac site)\b(?! road)|"
+                r"(?:out )?in the patch\b(?! of)|(?:on|at) (?:a|the) (?:rig|well ?site|frac site)\b|"
+                r"on (?:a|the) location (?:south|north|east|west|out|near|outside)\b|"
                 r"roughneck|pump ?jack|refinery|campo petrolero"),
         Service(("motorcycle", "motorbike"), r"motorcycle|motorbike|harley|" + _BIKE_ON_A_HIGHWAY + "|"
                                             r"biker|laid (?:my|the|his|her) bike down"),
@@ -1126,16 +1127,17 @@ LAW = Trade(
                 # "drew up wills for me and my husband" (not the verb: "wills be")
                 r"(?:drew|draw\w*|drafted|did|do|redid|redone|updated|sorted|wrote|writ\w+) (?:up )?"
                 r"(?:the |two |mirror |simple |both )?(?:their |our |his |her )?wills\b"
-                r"(?! (?:be|not)\b)|\bwills? for (?:me|us|both|my|our|the two)\b|"
+                r"(?! (?:be|not)\b)|\bwills for (?:me|us|both|my|our|the two)\b|"
                 # the noun where it cannot be the verb: "will done in one meeting", "Will. Done.", "dads will and LPA"
                 r"\bwills?(?:['\u2019]s)? (?:(?:was|were|got|has been|have been) )?(?:finally |all |now |eventually )?(?:done|signed|sorted|"
                 r"drafted|updated|written|witnessed|finished|drawn(?: up)?|"
-                r"completed|ready|fine(?! print))\b|\bwills?,? (?:and|&)? ?(?:his |her |their |my |our )?(?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
+                r"completed|ready|fine(?! print))\b|\bwills?(?:,| (?:and|&)) (?:his |her |their |my |our )?(?:lasting )?(?:lpas?|poas?|powers? of attorney|trusts?)\b|"
                 r"(?:^|(?<=\n))wills?[.!]*(?=\n|$)|"
                 # "Will itself was done well", "the draft will", "Easy painless will."
                 r"\bwill itself\b|\bdraft wills?\b(?! (?:be|not)\b)|"
-                r"\b(?:easy|simple|painless|quick|straightforward)(?:,? \w+)? wills?(?=[.!]|$)|"
-                r"living trust|\btrusts?\b"),
+                r"\b(?:easy|simple|painless|quick|straightforward)(?:,? \w+)? wills?(?=[.!]|$| for (?:me|us|both|my|our)\b)|"
+                # (not the verb: "I will trust them again")
+                r"living trust|\btrusts?\b(?! (?:them|him|her|you|me|us|it|their|his|my|our|that|what|anyone)\b)"),
         # Probate proper (the court's grant), and the estate administered after it: one service where a firm
         # declares one ("Probate" hears "settled Mum's estate" too), two where it declares both ("Probate
         # Applications" beside "Estate Administration": the estate is the administration's, named first).
@@ -1635,7 +1637,8 @@ LAW = Trade(
         # "my hours were cut to nothing".
         Service(("constructive dismissal", "constructive discharge"),
                 r"constructive(?:ly)? (?:dismiss\w*|discharge\w*)|(?:pushed|forced|bullied|driven) out of (?:the|my|a) job\b|"
-                r"forced out\b|(?:hours|shifts) (?:were |got )?cut to (?:nothing|zero)\b|"
+                r"(?:was|got|been|being|felt) forced out\b|forced (?:me|him|her) out\b|"
+                r"(?:hours|shifts) (?:were |got )?cut to (?:nothing|zero)\b|"
                 r"(?:had|left me) (?:no|little) choice but to (?:quit|resign|leave)\b"),
         # Australia's: dismissed or punished for using a workplace right (a WorkCover claim, a complaint).
         Service(("general protections", "adverse action"),
@@ -1663,9 +1666,10 @@ LAW = Trade(
         Service(("redundancy", "redundancies"),
                 r"redundan\w+|redundent\w*|(?:laid|laying|lay) (?:\w+ ){0,3}?off\b|lay-?offs?\b|"
                 r"selection (?:pool|scor\w+|criteria|matrix)|protective award|restructur\w+|(?:put|placed) at risk\b|"
-                # a workplace shut, and what the law pays for it: "after closing our site", "the statutory minimum"
-                r"(?:closing|closed|closure of|shut(?:ting)? down) (?:our|the|my) (?:site|plant|factory|depot|branch|"
-                r"store|office|warehouse)\b|statutory (?:redundancy|minimum)\b"),
+                # a workplace shut, and what the law pays for it: "after closing our site" (not "They closed the office for
+                # Christmas"), "statutory redundancy"
+                r"(?:closing|closure of|closed down|shut(?:ting)? down) (?:our|the|my) (?:site|plant|factory|depot|"
+                r"warehouse)\b|statutory redundancy\b"),
         # An employee's agreement to leave for a sum (England's): "Settlement Agreements" is the agreement, not every
         # claim settled ("we settled through ACAS before a hearing": dev sets, 8 so labelled, 27 not), which the
         # shorter "settlement" of a compensation claim would hear.
@@ -1675,15 +1679,15 @@ LAW = Trade(
         # "excellent on the day of the hearing", "dropped it three weeks before the hearing"). (Not "at the hearing"
         # alone, as often a disciplinary's, the employer's own: "Cleared at the hearing"; nor "settled before the final
         # hearing", which its writers call the tribunal's as often as not.)
+        # (and Ireland's: the WRC, its adjudicator, the Labour Court; not another court's hearing, told in its sentence:
+        # "My preliminary hearing went perfectly and the DUI charge was dropped")
         Service(("tribunal", "tribunals", "wrc", "labour court"),
-                # (and Ireland's: the WRC, its adjudicator, the Labour Court)
-                r"tribunals?\b|\bwrc\b|labour court|adjudicators?\b|"
-                r"days? of (?:the|my) hearing|(?:at|during|in) (?:the|my|a) (?:final|full) hearing|"
-                r"(?:full|preliminary|merits|remedy|(?:one|two|three|four|five|\d+)[- ]day) hearing|"
-                r"(?:unfair dismissal|discrimination|tribunal|et) hearing|"
-                r"dropp\w* (?:it|my case|the case|me) (?:\w+ ){0,3}before the hearing"),
+                r"tribunals?\b|\bwrc\b|labour court|adjudicators?\b|(?:unfair dismissal|discrimination|tribunal|et) hearing|"
+                r"(?:days? of (?:the|my) hearing|(?:at|during|in) (?:the|my|a) (?:final|full) hearing|"
+                r"(?:full|preliminary|remedy|(?:one|two|three|four|five|\d+)[- ]day) hearing|"
+                r"dropp\w* (?:it|my case|the case|me) (?:\w+ ){0,3}before the hearing)"
+                r"(?![^.\n]{0,200}\b(?:dui|dwi|owi|charges?|criminal|immigration|asylum|deportation|custody|divorce)\b)"),
         Service(("harassment", "hostile work"), r"harass\w+|hostile (?:work )?environment|inappropriate (?:comments|touching)|"
-
                                                  r"(?:kept |keep )?(?:touching|grop\w+|grabb(?:ed|ing)) me\b|touched me (?:inappropriately|without)|"
                                                  r"the touching\b(?! (?:card|letter|note|words|tribute|message|speech|"
                                                  r"story|moment|gesture|thing))|"
