@@ -9875,3 +9875,22 @@ def test_reviewed_round_forty_seven_a_general_practice_s_words_kept_apart(review
         "pi": "Personal Injury", "oil": "Oilfield Injuries", "red": "Redundancy", "cd": "Constructive Dismissal",
         "po": "Protective Orders", "wills": "Wills & Trusts"}.items()]})
     assert analyser.analyse(review, 5)["services"] == services
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("Nikki the paralegal deserves a raise.", ["Nkechi Okafor"]),
+    ("Nick did the smoke alarms in our rental.", ["Nikhil Subramaniam"]),
+    ("Legends. Ebz and Hamo had the new board in before arvo smoko.", ["Ebony Tavita", "Hamish Kerr"]),
+    ("We had them out in Dec and again in March.", []),
+])
+def test_reviewed_round_forty_seven_short_names_of_other_languages(review, technicians):
+    """"Nikki" for Nkechi, "Nick" for Nikhil, "Ebz" for Ebony; "Dec" is the month, no Declan."""
+    analyser = Analyser({"categories": ["Lawyer"], "technicians": [
+        "Nkechi Okafor", "Nikhil Subramaniam", "Ebony Tavita", "Hamish Kerr", "Declan Tighe"]})
+    assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)
+
+
+def test_reviewed_round_forty_seven_what_something_looked_like():
+    """A place something looked or felt like is no place the business went: "the yard looked like Woodstock"."""
+    analyser = Analyser({"categories": ["Plumber"], "service_areas": ["Woodstock", "Hokitika"]})
+    assert analyser.analyse("By the end the yard looked like Woodstock. Hot water works now.", 5)["service_areas"] == []

@@ -207,7 +207,9 @@ _MOVED_AWAY_FROM = re.compile(r"\b(?:(?:moved|moving|emigrated)[ \t]+(?:up|down|
 # ... and a battle, a siege or a lord named for a place, which are no visit there: "felt like the Battle of
 # Bannockburn", "the Duke of Wellington"
 _AN_EVENT_OR_A_TITLE_OF = re.compile(r"\b(?:battle|siege|treaty|relief|duke|duchess|earl|bishop|archbishop|lord|laird|"
-                                     r"countess|marquess|viscount|baron)[ \t]+of[ \t]+$", re.I)
+                                     r"countess|marquess|viscount|baron)[ \t]+of[ \t]+$|"
+                                     # ... and what something looked like: "by the end the yard looked like Woodstock"
+                                     r"\b(?:looked|looks|felt|feels|sounded|sounds) like[ \t]+$", re.I)
 _IDIOM = re.compile(r"\bout of[ \t]+pocket\b|\bin[ \t]+plain[ \t]+view\b", re.I)
 # ... and a part of a thing named in lower case: "the west end of the property" (not "the west end of town")
 _PART_OF_A_THING = re.compile(r"[ \t]+of[ \t]+(?:the|our|my|his|her|their|that|this)[ \t]+(?!town\b|city\b)[a-z]")

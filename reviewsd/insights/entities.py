@@ -226,7 +226,9 @@ NAME_VARIANTS = {
     "aoife": ("eefa", "eefah", "aofie", "aiofe"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
     "alasdair": ("alistair", "alastair", "alisdair"), "alistair": ("alasdair", "alastair"),
     "alastair": ("alistair", "alasdair"), "rosalinda": ("rosie", "rosa", "linda"), "rosalind": ("rosie", "ros"),
-    "gemma": ("gem",), "tomasz": ("tomas", "thomas", "tom", "tomek", "tomaz"),
+    # (and "Deccy" is Declan, but not "Dec", the month: "out in Dec")
+    "gemma": ("gem",), "tomasz": ("tomas", "thomas", "tom", "tomek", "tomaz"), "declan": ("deccy",),
+    "nkechi": ("nikki", "kechi"), "nikhil": ("nick", "nik"), "ebony": ("ebz", "ebs"),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
     # (not "Wiri", which is Wiremu's: "Wiri came out on a Sunday arvo"), "Wi" Wiremu. (Wiri is also a suburb of
