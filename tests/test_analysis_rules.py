@@ -9894,3 +9894,17 @@ def test_reviewed_round_forty_seven_what_something_looked_like():
     """A place something looked or felt like is no place the business went: "the yard looked like Woodstock"."""
     analyser = Analyser({"categories": ["Plumber"], "service_areas": ["Woodstock", "Hokitika"]})
     assert analyser.analyse("By the end the yard looked like Woodstock. Hot water works now.", 5)["service_areas"] == []
+
+
+@pytest.mark.parametrize("text, rating", [
+    ("Got a quote for two heat pumps. Came in at nearly double what a Timaru outfit quoted for the same units. Grant "
+     "was polite and didn't push, which I appreciated, but that's a lot of money for round here. Went with the other "
+     "mob.", 2),
+    ("Olumide was kind and I'd work with him again, but I feel we went into the Labour Court under-prepared for my "
+     "case. Key emails weren't in the bundle. We lost. The chairman was having none of it.", 2),
+])
+def test_reviewed_round_forty_seven_wanting_in_few_words(text, rating):
+    """A quote "nearly double what" another's, a case gone into "under-prepared", "We lost." weigh against the
+    praise beside them, so low stars are not overruled by it."""
+    assert Analyser({"categories": ["Lawyer"], "technicians": ["Grant Smith", "Olumide Bello"]}).analyse(
+        text, rating)["sentiment"] == "negative"

@@ -732,6 +732,12 @@ PHRASES = {
     # comparison: "Last plumber was a nightmare. This one, less so!", "much less so")
     r"(?<!much )(?<!far )(?<!one, )(?<!ones, )\bless so\b(?=\s*[-\u2013.,;!?]|\W*$)": -1.5,
     r"(?:shouldn't|should not|should never) have (?:had|needed) to": -1.8,
+    # ... and a price, a preparation or a case found wanting in few words: "way off the mark price wise", "nearly
+    # double what a Timaru outfit quoted", "we went in under-prepared", "We lost." (Not "isn't worth": as often a
+    # lawyer's honest word on a case, "told me my case wasn't worth pursuing".)
+    r"(?:way|well|miles|a long way) off the mark": -1.6,
+    r"(?:nearly|almost|about|over|more than|close to) (?:double|twice|triple) (?:what|the)\b": -1.6,
+    r"under-?prepared\b": -1.8, r"\bwe lost(?=\W*$)": -2.0,
     # the reviewer gave up on them, or they were beaten: "Switched firms.", "The company's lawyer ran circles around
     # him" (the other side's doing: not "Sofia ran circles around him", "His lawyer was loud but Sofia ran circles
     # around her"), "Paid $18k in fees to lose"
