@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from reviewsd.insights.entities import RELATIONS
 from reviewsd.insights.fastre import LINES, dispatch
 
 ROLES = ("generic", "fault", "host", "occasion")  # what Service.role may be, besides "" (see there)
@@ -836,7 +837,7 @@ LAW = Trade(
                 r"slip(?:ped)? and f[ae]ll\w*|slipped|(?:a|my) (?:bad )?slip (?:at|in|on|outside)\b(?! work)|tripped (?:and fell|on|over)|fell (?:on|in|at|down)|pothole|"
                 r"broken (?:stair|step|railing|handrail)s?\b|paving slabs?|(?:broken|raised|cracked|loose) (?:paving|"
                 r"pavement|flagstones?|kerb|slabs?)|went flying (?:on|over)\b|(?:the|a) fall (?:i|he|she|we|my \w+) had\b|"
-                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a|\w+'s|(?:wife|husband|mum|mom|dad|son|daughter|mother|father|partner|nan|grandma)s) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
+                r"uneven (?:pavement|paving|floor|step)s?|(?:her|his|my|a|\w+'s|" + RELATIONS + r"s) fall (?:at|in|on)\b(?! (?:his |her |my )?work)(?! (?:the )?(?:value|price|market|rates?))|premises|wet floor|icy (?:sidewalk|steps|parking)"),
         Service(("personal injury", "injury"),
                 r"accident|injur\w+|insurance (?:company|adjuster|companies)|adjuster|medical bills|physical therapy|"
                 r"malpractice|wrongful death|dog bite|pain and suffering|lowball\w*", role="generic"),
