@@ -9908,3 +9908,31 @@ def test_reviewed_round_forty_seven_wanting_in_few_words(text, rating):
     praise beside them, so low stars are not overruled by it."""
     assert Analyser({"categories": ["Lawyer"], "technicians": ["Grant Smith", "Olumide Bello"]}).analyse(
         text, rating)["sentiment"] == "negative"
+
+
+@pytest.mark.parametrize("text, rating, sentiment", [
+    ("Don't know why it asks for a star rating. The other side's solicitor ran rings round us at mediation and we ended "
+     "up accepting far less than Mum clearly intended my sister to have. I felt Rajinder didn't fight for us at all, "
+     "he just kept telling us to settle.", 5, "negative"),
+    ("Giving 5 stars because I'm not sure how this works. Honestly the outcome was bad. At the hearing she seemed "
+     "unprepared and the employer's barrister ran rings around her. Lost. Still got billed the full whack.", 5,
+     "negative"),
+])
+def test_reviewed_round_forty_seven_a_lost_case_under_stars_not_understood(text, rating, sentiment):
+    """Stars given by one "not sure how this works" are no verdict; a firm that "didn't fight for us", a deal taken for
+    "far less than" was meant, and "Lost." alone weigh as the complaints they are."""
+    assert Analyser({"categories": ["Lawyer"], "technicians": ["Rajinder Sandhu", "Aoife Ní Bhriain"]}).analyse(
+        text, rating)["sentiment"] == sentiment
+
+
+@pytest.mark.parametrize("review, technicians", [
+    ("A friend told me to ring Fallon Ní Bhriain before I did anything. Aofie was great.", ["Aoife Ní Bhriain"]),
+    ("Jim P was brilliant. got all 3 split systems serviced.", ["Dimitrios Papadopoulos"]),
+    ("Bodie was friendly and clearly knew his stuff.", ["Bodhi Sorensen"]),
+])
+def test_reviewed_round_forty_seven_a_firm_of_particles_and_more_short_names(review, technicians):
+    """The business's name said whole, a surname's particle in it ("Fallon Ní Bhriain"), is the business, not its
+    partners; "Jim" for Dimitrios, "Bodie" for Bodhi."""
+    analyser = Analyser({"name": "Fallon Ní Bhriain Solicitors", "categories": ["Lawyer"], "technicians": [
+        "Aoife Ní Bhriain", "Will Fallon", "Dimitrios Papadopoulos", "Bodhi Sorensen"]})
+    assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)

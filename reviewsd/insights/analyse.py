@@ -250,6 +250,8 @@ MISTAKEN_STARS = re.compile(
     # meant five!! Tane and the young apprentice ..."
     r"\bstars?\b,? (?:i )?meant (?:five|5|four|4)(?: stars?)?(?:\W*$|\W*[.!]+)|"
     r"" + _UNSURE + r" what (?:the )?(?:stars?|rating) (?:is|are) (?:for|about)\b|"
+    # ("Giving 5 stars because I'm not sure how this works.")
+    r"" + _UNSURE + r" how (?:this|it|the (?:app|site|form|stars?|rating)) works\b|"
     r"only giving (?:any )?stars because|"
     r"why (?:does|do|would) " + _THE_FORM + r" (?:even )?(?:need|want|require|ask for) "
     r"stars?\b|(?:one|1|two|2|three|3|four|4|five|5) stars? by (?:accident|mistake)\b|"

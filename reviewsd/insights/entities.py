@@ -228,7 +228,8 @@ NAME_VARIANTS = {
     "alastair": ("alistair", "alasdair"), "rosalinda": ("rosie", "rosa", "linda"), "rosalind": ("rosie", "ros"),
     # (and "Deccy" is Declan, but not "Dec", the month: "out in Dec")
     "gemma": ("gem",), "tomasz": ("tomas", "thomas", "tom", "tomek", "tomaz"), "declan": ("deccy",),
-    "nkechi": ("nikki", "kechi"), "nikhil": ("nick", "nik"), "ebony": ("ebz", "ebs"),
+    "nkechi": ("nikki", "kechi"), "nikhil": ("nick", "nik"), "ebony": ("ebz", "ebs"), "bodhi": ("bodie", "bodi"),
+    "dimitrios": ("dimi", "jim", "jimmy"),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,
     # "Memo" Guillermo; a Spanish "J" where English writes "Y" ("Jesenia" is Yesenia); Māori: "Riri" is Rawiri
     # (not "Wiri", which is Wiremu's: "Wiri came out on a Sunday arvo"), "Wi" Wiremu. (Wiri is also a suburb of
@@ -373,6 +374,7 @@ def _pet_stems(word: str) -> list:
 _HAD_BY_SOMEONE = _CREW - _ROLES | frozenset("apprentice van ute truck work mob".split())
 _DETERMINERS = frozenset("the a an our their your his her my its this that".split())
 _ARTICLES_AND_POSSESSIVES = _DETERMINERS - {"this", "that"}  # (which are no pronouns)
+_PARTICLES = frozenset("ni nic mac mc de di da du la le van von".split())  # a surname's words of two letters or three
 
 
 # A business's word before what it is: "The Calloway firm", "the Calloway team".
@@ -446,7 +448,9 @@ class Technicians:
         # ... and the business's name said as it is written, two of its words side by side ("came to Hartley
         # Malik this time"), is the business, unless those words are someone's full name or hold a first name
         # of theirs ("Tom Evans himself came out" at Tom Evans Electrical, where Tom is declared).
-        named = [w for w in _WORD.findall(firm) if len(w) >= 3 and w[:1].isupper()] if isinstance(firm, str) else []
+        # (a surname's particle too: "Fallon Ní Bhriain Solicitors")
+        named = ([w for w in _WORD.findall(firm) if (len(w) >= 3 or fold(w) in _PARTICLES) and w[:1].isupper()]
+                 if isinstance(firm, str) else [])
         self._firm_name = (re.compile(r"\b(?:" + "|".join(map(re.escape, named)) + r")(?:\s+(?:"
                                       + "|".join(map(re.escape, named)) + r"))+\b")
                            if len(named) > 1 else None)

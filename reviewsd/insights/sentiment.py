@@ -737,7 +737,11 @@ PHRASES = {
     # lawyer's honest word on a case, "told me my case wasn't worth pursuing".)
     r"(?:way|well|miles|a long way) off the mark": -1.6,
     r"(?:nearly|almost|about|over|more than|close to) (?:double|twice|triple) (?:what|the)\b": -1.6,
-    r"under-?prepared\b": -1.8, r"\bwe lost(?=\W*$)": -2.0,
+    r"under-?prepared\b": -1.8, r"(?:^\W*|\bwe )lost(?=\W*$)": -2.0,
+    # ... and a firm that would not fight, or a deal taken for less: "I felt Rajinder didn't fight for us at all", "we
+    # ended up accepting far less than Mum clearly intended"
+    r"(?:didn't|did not|never|wouldn't|would not) (?:really |even )?fight for (?:us|me|my|our|him|her)\b": -2.0,
+    r"(?:accept\w*|settl\w+|ended up with|got) (?:far |much |a lot |way )less than\b": -1.6,
     # the reviewer gave up on them, or they were beaten: "Switched firms.", "The company's lawyer ran circles around
     # him" (the other side's doing: not "Sofia ran circles around him", "His lawyer was loud but Sofia ran circles
     # around her"), "Paid $18k in fees to lose"
