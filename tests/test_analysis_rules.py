@@ -9936,3 +9936,25 @@ def test_reviewed_round_forty_seven_a_firm_of_particles_and_more_short_names(rev
     analyser = Analyser({"name": "Fallon Ní Bhriain Solicitors", "categories": ["Lawyer"], "technicians": [
         "Aoife Ní Bhriain", "Will Fallon", "Dimitrios Papadopoulos", "Bodhi Sorensen"]})
     assert sorted(analyser.analyse(review, 5)["technicians"]) == sorted(technicians)
+
+
+@pytest.mark.parametrize("review, services", [
+    ("Fast, fair price, fixed the aircon.", ["ac-repair"]),
+    ("Second time they've 'fixed' the aircon at the shop and it's iced up again already.", ["ac-repair"]),
+    ("Had the aircon serviced and the filters cleaned before summer.", ["ac-service"]),
+])
+def test_reviewed_round_forty_seven_aircon_is_a_device_in_a_label(review, services):
+    """"Aircon" said as one word in a label ("Aircon Servicing & Deep Cleans") is the device, as "Air Con" is: an aircon
+    fixed is the repair's."""
+    analyser = Analyser({"categories": ["Air Conditioning Contractor", "Electrician"], "services": [
+        {"id": "split-system-install", "label": "Split System Supply & Install"},
+        {"id": "ac-service", "label": "Aircon Servicing & Deep Cleans"},
+        {"id": "ac-repair", "label": "Air Conditioning Repairs"}]})
+    assert analyser.analyse(review, 5)["services"] == services
+
+
+def test_reviewed_round_forty_seven_a_town_after_its_road():
+    """A town misspelt after a road's name and a comma is where a place goes: "on Renwick Rd, Blenhiem"."""
+    analyser = Analyser({"categories": ["Electrician"], "service_areas": ["Blenheim", "Picton"]})
+    assert analyser.analyse("Replaced two power points at our rental on Renwick Rd, Blenhiem.", 5)[
+        "service_areas"] == ["Blenheim"]

@@ -563,6 +563,9 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 
 
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
+# A road's name and a comma, before its town: "our rental on Renwick Rd, Blenhiem" (Blenheim, misspelt)
+_A_ROAD_BEFORE = re.compile(r"\b(?:rd|road|st|street|ave|avenue|dr|drive|lane|ln|hwy|highway|cres|crescent|tce|"
+                            r"terrace|pl|place)\.?,[ \t]+$", re.I)
 _WHERE_SOMEONE_LIVES_BEFORE = _ending_with_one_of(_WHERE_SOMEONE_LIVES)
 # ... and where a business works: "they told me they cover Awhatukee" (a place misspelt there too)
 _PLACE_OR_SERVED_BEFORE = _ending_with_one_of(
@@ -945,6 +948,7 @@ class Areas:
         return [(m.span(), m.group(0)) for m in _WORD_OF_LETTERS.finditer(text)
                 if (_PLACE_OR_SERVED_BEFORE.search(text, max(0, m.start() - 24), m.start())
                     and not _THANKED.search(text, max(0, m.start() - 24), m.start())
+                    or _A_ROAD_BEFORE.search(text, max(0, m.start() - 12), m.start())
                     or _place_noun_after(text, m.start(), m.end())
                     or _PLACE_FOLLOWER.match(text, m.end()) or _ONE_HERE.match(text, m.end()) or _signs_off(text, m)
                     or m.start() in listed

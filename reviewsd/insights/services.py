@@ -2010,7 +2010,9 @@ def _label_words(label: str) -> set:
     folded = fold(label)
     # ("con" of "Air Con" is the device said short, as "air" is: it tells "Air Con Servicing" from "Air Conditioner
     # Breakdown Repairs" by no job)
-    devices = {"con"} if re.search(r"\bair[- ]con\b", folded) else set()
+    # ("aircon" said as one word is the device too: "Aircon Servicing & Deep Cleans" is told from "Air Conditioning
+    # Repairs" by its job, not by hearing every aircon fixed)
+    devices = ({"con"} if re.search(r"\bair[- ]con\b", folded) else set()) | {"aircon", "aircons"}
     return {w for w in _plain_words(folded) if len(w) >= 3} - devices | {a + b for a, b in _CODE.findall(folded)}
 
 
