@@ -229,7 +229,9 @@ GRANTED = re.compile(r"^\s*(?:admittedly|yes)\b|^\s*(?:granted|sure)(?:,| (?:tha
 _GIVE_STARS = r"(?:give|put|leave|rate|click|select)"  # what one does to give stars
 # ... and what one does to anything as well, said of stars only with them after: "meant to press five!" (not "he was
 # meant to pick up the part")
-_PRESS_STARS = r"(?:press|tap|hit|pick|choose) (?:\w+ ){0,2}?(?:stars?|five|5|four|4|one|1)\b"
+_PRESS = r"(?:press|tap|hit|pick|choose)"
+_STAR_COUNT = r"(five|5|four|4|one|1|two|2|three|3)"  # (the stars meant: MEANT_STARS's groups)
+_PRESS_STARS = _PRESS + r" (?:\w+ ){0,2}?(?:stars?|five|5|four|4|one|1)\b"
 # (who wrote it not knowing, and what asked for the stars)
 _UNSURE = r"(?:not sure|no idea|(?:i )?don'?t know|idk)"
 _THE_FORM = r"(?:it|this|this thing|the (?:app|site|form|page))"
@@ -263,10 +265,10 @@ MISTAKEN_STARS = re.compile(
 
 
 # ... and the stars meant, where it says ("meant 5", "should be 5!")
-MEANT_STARS = re.compile(r"\bmeant(?: to (?:" + _GIVE_STARS + r"|press|tap|hit|pick|choose)(?: it| them)?)? "
-                         r"(five|5|four|4|one|1|two|2|three|3)\b(?! (?:minutes|hours|days|weeks|times)\b)|"
+MEANT_STARS = re.compile(r"\bmeant(?: to (?:" + _GIVE_STARS + "|" + _PRESS + r")(?: it| them)?)? "
+                         + _STAR_COUNT + r"\b(?! (?:minutes|hours|days|weeks|times)\b)|"
                          # ("should be 5!", not "Should have been one visit")
-                         r"\bshould (?:be|have been|'ve been) (five|5|four|4|one|1|two|2|three|3)(?: stars?\b|\W*$|!)")
+                         r"\bshould (?:be|have been|'ve been) " + _STAR_COUNT + r"(?: stars?\b|\W*$|!)")
 
 
 # What dates, times or bills a job: the marks of a record of it ("in March", "on the 14th", "took about 3 hours",

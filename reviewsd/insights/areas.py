@@ -564,8 +564,7 @@ NICKNAMES = {"philadelphia": ("philly",), "south boston": ("southie",), "roslind
 
 _WHERE_SOMEONE_LIVES = frozenset("in from near around".split())  # the prepositions of a place, never of a person
 # A road's name and a comma, before its town: "our rental on Renwick Rd, Blenhiem" (Blenheim, misspelt)
-_A_ROAD_BEFORE = re.compile(r"\b(?:rd|road|st|street|ave|avenue|dr|drive|lane|ln|hwy|highway|cres|crescent|tce|"
-                            r"terrace|pl|place)\.?,[ \t]+$", re.I)
+_A_ROAD_BEFORE = re.compile(rf"\b(?:{_STREET})\.?,[ \t]+$", re.I)
 _WHERE_SOMEONE_LIVES_BEFORE = _ending_with_one_of(_WHERE_SOMEONE_LIVES)
 # ... and where a business works: "they told me they cover Awhatukee" (a place misspelt there too)
 _PLACE_OR_SERVED_BEFORE = _ending_with_one_of(

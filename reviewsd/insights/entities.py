@@ -226,8 +226,8 @@ NAME_VARIANTS = {
     "aoife": ("eefa", "eefah", "aofie", "aiofe"), "niamh": ("neeve", "neve"), "tuan": ("twan",),
     "alasdair": ("alistair", "alastair", "alisdair"), "alistair": ("alasdair", "alastair"),
     "alastair": ("alistair", "alasdair"), "rosalinda": ("rosie", "rosa", "linda"), "rosalind": ("rosie", "ros"),
-    # (and "Deccy" is Declan, but not "Dec", the month: "out in Dec")
-    "gemma": ("gem",), "tomasz": ("tomas", "thomas", "tom", "tomek", "tomaz"), "declan": ("deccy",),
+    "gemma": ("gem",), "tomasz": ("tomas", "thomas", "tom", "tomek", "tomaz"),
+    "declan": ("deccy",),  # (not "Dec", the month: "out in Dec")
     "nkechi": ("nikki", "kechi"), "nikhil": ("nick", "nik"), "ebony": ("ebz", "ebs"), "bodhi": ("bodie", "bodi"),
     "dimitrios": ("dimi", "jim", "jimmy"),
     # Tongan and Spanish short forms: "Saia" is Siosaia, "Tev" Tevita, "Iggy" and "Nacho" Ignacio, "Rudy" Rodolfo,

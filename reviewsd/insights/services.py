@@ -420,6 +420,14 @@ _PITCH = re.compile(r"(?<!\s)(?:\s*:|\s+[-–—])\s+(?:keep|know|settle|avoid|p
                     re.I)
 
 
+def _as_read(label: str) -> str:
+    """A declared label as the analysis reads it: without what it says in brackets of when, nor its sales line (see
+    Services), and only its first _MOST_LABEL_WORDS words (patterns are built per pair and per part of a label's words,
+    so one hostile label of 600 words took 22 s to build; no real label is near so long)."""
+    kept = _PITCH.sub("", _EXPLAINED.sub("", label)).strip() or label
+    return " ".join(kept.split()[:_MOST_LABEL_WORDS])
+
+
 def _label_pattern(label: str) -> str:
     """A declared service's label as a regex over folded text: "Drain cleaning" also as "drain-cleaning"."""
     return re.escape(fold(label)).replace(r"\ ", r"[\s-]+")
@@ -516,14 +524,10 @@ class Services:
     """
 
     def __init__(self, declared, categories, name=""):
-        # (each label without what it says in brackets of when: "Letters of Administration (When There's No Will)" is
-        # no will; "(I-601A)", "(SSDI)", "(incl. CCTV Camera Inspection)", "(for Buyers)" say what the job is and stay),
-        # nor its sales line (_PITCH)
-        # (and of its first _MOST_LABEL_WORDS words: patterns are built per pair and per part of a label's words, so
-        # one hostile label of 600 words took 22 s to build; no real label is near so long)
-        self.declared = [{"id": s["id"], "label": " ".join(
-                             (_PITCH.sub("", _EXPLAINED.sub("", s["label"])).strip() or s["label"]).split()[
-                                 :_MOST_LABEL_WORDS])}
+        # (each label as _as_read reads it: without what it says in brackets of when, "Letters of Administration (When
+        # There's No Will)" is no will; "(I-601A)", "(SSDI)", "(incl. CCTV Camera Inspection)", "(for Buyers)" say what
+        # the job is and stay; nor its sales line, _PITCH)
+        self.declared = [{"id": s["id"], "label": _as_read(s["label"])}
                          for s in (declared or []) if isinstance(s, dict) and isinstance(s.get("id"), str)
                          and isinstance(s.get("label"), str)]
         trades = trades_for_business(categories, [fold(s["label"]) for s in self.declared])
